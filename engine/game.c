@@ -1,0 +1,253 @@
+/* game.c: a game: players, record, undo, result, set-up. */
+#include "game.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "reversi-error.h"
+
+Game *
+game_new (int size, gboolean misere, Player *black, Player *white)
+{
+  Game *game = g_new0 (Game, 1);
+  game->player[0] = black;
+  game->player[1] = white;
+  game->misere = misere;
+  kyokumen_init (&game->start, size);
+  game->kyokumen = game->start;
+  return game;
+}
+
+void
+game_free (Game *game)
+{
+  if (!game)
+    return;
+  player_free (game->player[0]);
+  player_free (game->player[1]);
+  g_free (game);
+}
+
+void
+game_set_player (Game *game, int color, Player *player)
+{
+  int index = COLOR_INDEX (color);
+  player_free (game->player[index]);
+  game->player[index] = player;
+}
+
+Player *
+game_player_to_move (Game *game)
+{
+  return game->player[COLOR_INDEX (game->kyokumen.color)];
+}
+
+gboolean
+game_play (Game *game, Sashite move, GError **error)
+{
+  Kyokumen *k = &game->kyokumen;
+  char text[SASHITE_NOTATION_SIZE];
+
+  if (kyokumen_is_game_over (k)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_GAME_OVER,
+                 _("The game is over: no more moves can be played."));
+    return FALSE;
+  }
+  if (!kyokumen_is_legal (k, move)) {
+    sashite_to_notation (move, k->size, text);
+    if (sashite_is_pass (move))
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+                   _("%s cannot pass: there is a legal move."), color_name (k->color));
+    else if (!kyokumen_is_square (k, move.xy))
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+                   _("%s is not a square of this board."), text);
+    else if (k->ban[move.xy] != EMPTY)
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+                   _("%s is not empty."), text);
+    else if (kyokumen_mobility (k, k->color) == 0)
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+                   _("%s has no legal move and must pass."), color_name (k->color));
+    else
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+                   _("%s at %s would not turn over any disc, so it is not a legal move."),
+                   color_name (k->color), text);
+    return FALSE;
+  }
+  if (game->move_count >= KYOKUMEN_MAX_HISTORY || k->history_length >= KYOKUMEN_MAX_HISTORY) {
+    /* Cannot happen in a real game (see KYOKUMEN_MAX_HISTORY). */
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+                 _("The move record is full."));
+    return FALSE;
+  }
+  kyokumen_make_move (k, move);
+  game->sasiteretu[game->move_count++] = move;
+  return TRUE;
+}
+
+gboolean
+game_play_notation (Game *game, const char *text, GError **error)
+{
+  Sashite move;
+  if (!sashite_from_notation (text, game->kyokumen.size, &move, error))
+    return FALSE;
+  return game_play (game, move, error);
+}
+
+gboolean
+game_undo (Game *game)
+{
+  if (game->move_count == 0)
+    return FALSE;
+  game->move_count--;
+  kyokumen_undo_move (&game->kyokumen, game->sasiteretu[game->move_count]);
+  return TRUE;
+}
+
+gboolean
+game_is_over (const Game *game)
+{
+  return kyokumen_is_game_over (&game->kyokumen);
+}
+
+gboolean
+game_must_pass (const Game *game)
+{
+  Sashite moves[MAX_SASHITE];
+  int n = kyokumen_generate_moves (&game->kyokumen, moves);
+  return n == 1 && sashite_is_pass (moves[0]);
+}
+
+void
+game_result (const Game *game, GameResult *result)
+{
+  const Kyokumen *k = &game->kyokumen;
+  result->black_discs = k->ishisuu[0];
+  result->white_discs = k->ishisuu[1];
+  result->empties = k->empty_count;
+  result->misere = game->misere;
+  int black_minus_white = k->ishisuu[0] - k->ishisuu[1];
+  if (game->misere)
+    black_minus_white = -black_minus_white;
+  result->winner = black_minus_white > 0 ? BLACK : black_minus_white < 0 ? WHITE : EMPTY;
+}
+
+char *
+game_result_to_text (const GameResult *result)
+{
+  if (result->winner == EMPTY)
+    return g_strdup_printf (_("Draw %d-%d"), result->black_discs, result->white_discs);
+  if (result->winner == BLACK)
+    return g_strdup_printf (result->misere ? _("Black wins %d-%d (misère: fewest discs wins)")
+                                           : _("Black wins %d-%d"),
+                            result->black_discs, result->white_discs);
+  return g_strdup_printf (result->misere ? _("White wins %d-%d (misère: fewest discs wins)")
+                                         : _("White wins %d-%d"),
+                          result->white_discs, result->black_discs);
+}
+
+/* Start over from `start`, keeping players and rule. */
+static void
+game_restart (Game *game, const Kyokumen *start)
+{
+  game->start = *start;
+  game->start.history_length = 0;
+  game->kyokumen = game->start;
+  game->move_count = 0;
+}
+
+gboolean
+game_setup_from_moves (Game *game, int size, const char *text, GError **error)
+{
+  if (!kyokumen_is_valid_size (size)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("%d is not a board size of the kit (4, 6, 8 or 10)."), size);
+    return FALSE;
+  }
+
+  Game *trial = g_new0 (Game, 1);
+  kyokumen_init (&trial->start, size);
+  trial->kyokumen = trial->start;
+
+  const char *p = text;
+  int number = 0;
+  gboolean ok = TRUE;
+  while (ok) {
+    while (*p && (g_ascii_isspace (*p) || *p == ',' || *p == ';'))
+      p++;
+    if (*p == '\0')
+      break;
+
+    /* One token: "pass", or a letter followed by its digits. */
+    char token[16];
+    size_t length;
+    if (g_ascii_strncasecmp (p, "pass", 4) == 0)
+      length = 4;
+    else if (g_ascii_strncasecmp (p, "ps", 2) == 0)
+      length = 2;
+    else {
+      length = 1;
+      while (g_ascii_isdigit (p[length]))
+        length++;
+    }
+    length = MIN (length, sizeof token - 1);
+    memcpy (token, p, length);
+    token[length] = '\0';
+    p += length;
+    number++;
+
+    Sashite move;
+    GError *local = NULL;
+    if (g_ascii_strcasecmp (token, "ps") == 0)
+      move = sashite_pass ();
+    else if (!sashite_from_notation (token, size, &move, &local)) {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION, _("Move %d (“%s”): %s"),
+                   number, token, local->message);
+      g_clear_error (&local);
+      ok = FALSE;
+      break;
+    }
+
+    /* A forced pass may be left out of the list: put it in. */
+    if (!sashite_is_pass (move) && game_must_pass (trial))
+      game_play (trial, sashite_pass (), NULL);
+
+    if (!game_play (trial, move, &local)) {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE, _("Move %d (“%s”): %s"),
+                   number, token, local->message);
+      g_clear_error (&local);
+      ok = FALSE;
+    }
+  }
+
+  if (ok) {
+    game_restart (game, &trial->start);
+    for (int i = 0; i < trial->move_count; i++)
+      game_play (game, trial->sasiteretu[i], NULL);
+  }
+  g_free (trial);
+  return ok;
+}
+
+gboolean
+game_setup_from_board_string (Game *game, const char *text, GError **error)
+{
+  Kyokumen *position = g_new (Kyokumen, 1);
+  gboolean ok = kyokumen_from_board_string (position, text, error);
+  if (ok)
+    game_restart (game, position);
+  g_free (position);
+  return ok;
+}
+
+char *
+game_record_to_text (const Game *game)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < game->move_count; i++) {
+    char text[SASHITE_NOTATION_SIZE];
+    if (i > 0)
+      g_string_append_c (s, ' ');
+    g_string_append (s, sashite_to_notation (game->sasiteretu[i], game->start.size, text));
+  }
+  return g_string_free (s, FALSE);
+}

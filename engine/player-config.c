@@ -1,0 +1,146 @@
+/* player-config.c: describing and making computer players. */
+#include "player-config.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+
+#include "computer-player.h"
+#include "evaluator.h"
+#include "reversi-error.h"
+
+typedef struct {
+  const char *id;
+  const char *label;
+} StrategyInfo;
+
+static const StrategyInfo strategies[STRATEGY_COUNT] = {
+  [STRATEGY_ALPHA_BETA] = { "alphabeta", N_("Alpha-beta (the course's negamax)") },
+};
+
+void
+player_config_init (PlayerConfig *config)
+{
+  config->strategy = STRATEGY_ALPHA_BETA;
+  config->depth = PLAYER_CONFIG_DEFAULT_DEPTH;
+  config->perfect_empties = PLAYER_CONFIG_DEFAULT_PERFECT;
+  config->eval_index = PLAYER_CONFIG_DEFAULT_EVAL;
+  config->seed = 1;
+}
+
+const char *
+strategy_id (Strategy strategy)
+{
+  g_return_val_if_fail (strategy < STRATEGY_COUNT, "?");
+  return strategies[strategy].id;
+}
+
+const char *
+strategy_label (Strategy strategy)
+{
+  g_return_val_if_fail (strategy < STRATEGY_COUNT, "?");
+  return _(strategies[strategy].label);
+}
+
+gboolean
+strategy_from_id (const char *id, Strategy *strategy)
+{
+  for (int i = 0; i < STRATEGY_COUNT; i++) {
+    if (g_ascii_strcasecmp (id, strategies[i].id) == 0) {
+      *strategy = (Strategy) i;
+      return TRUE;
+    }
+  }
+  return FALSE;
+}
+
+gboolean
+strategy_is_available (Strategy strategy)
+{
+  return strategy < STRATEGY_COUNT;
+}
+
+/* A whole non-negative number, nothing else. */
+static gboolean
+parse_count (const char *text, int *value)
+{
+  if (*text == '\0' || !g_ascii_isdigit (*text))
+    return FALSE;
+  char *end;
+  long n = strtol (text, &end, 10);
+  if (*end != '\0' || n > 1000)
+    return FALSE;
+  *value = (int) n;
+  return TRUE;
+}
+
+gboolean
+player_config_parse (PlayerConfig *config, const char *text, GError **error)
+{
+  PlayerConfig result = *config;
+  g_auto (GStrv) fields = g_strsplit (text ? text : "", ":", -1);
+  int n = (int) g_strv_length (fields);
+  const char *names[] = { N_("strategy"), N_("depth"), N_("perfect-search empties"), N_("evaluator") };
+
+  if (n < 1 || n > 4 || !strategy_from_id (g_strstrip (fields[0]), &result.strategy)) {
+    GString *known = g_string_new (NULL);
+    for (int i = 0; i < STRATEGY_COUNT; i++)
+      g_string_append_printf (known, "%s%s", i ? ", " : "", strategies[i].id);
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("“%s” is not a player: write STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]], "
+                   "for example “alphabeta:6:14:1”; strategies: %s."),
+                 text ? text : "", known->str);
+    g_string_free (known, TRUE);
+    return FALSE;
+  }
+  int *targets[] = { NULL, &result.depth, &result.perfect_empties, &result.eval_index };
+  for (int i = 1; i < n; i++) {
+    if (!parse_count (g_strstrip (fields[i]), targets[i])) {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                   _("In player “%s” the %s “%s” is not a whole number."), text, _(names[i]),
+                   fields[i]);
+      return FALSE;
+    }
+  }
+  *config = result;
+  return TRUE;
+}
+
+char *
+player_config_to_text (const PlayerConfig *config)
+{
+  return g_strdup_printf ("%s:%d:%d:%d", strategy_id (config->strategy), config->depth,
+                          config->perfect_empties, config->eval_index);
+}
+
+Player *
+player_config_create_player (const PlayerConfig *config, GError **error)
+{
+  if (!strategy_is_available (config->strategy)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("This build of the kit has no “%s” player."), strategy_id (config->strategy));
+    return NULL;
+  }
+  if (config->depth < 1 || config->depth > 60) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("The search depth must be between 1 and 60, not %d."), config->depth);
+    return NULL;
+  }
+  if (config->perfect_empties < 0 || config->perfect_empties > 100) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("The perfect-search empties must be between 0 and 100, not %d."),
+                 config->perfect_empties);
+    return NULL;
+  }
+  if (!evaluator_get (config->eval_index)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("There is no evaluator %d: the evaluators are 0 (disc count), 1 (Eval8x8B) and 2 (Eval8x8C)."),
+                 config->eval_index);
+    return NULL;
+  }
+
+  switch (config->strategy) {
+  case STRATEGY_ALPHA_BETA:
+  default:
+    return computer_player_new (config->depth, config->perfect_empties, config->eval_index);
+  }
+}

@@ -1,0 +1,67 @@
+/* player-config.h: how a computer player is described and made.
+ *
+ * The app's start-game dialog, the headless player, the match runner and
+ * the GTP front end all describe a computer player the same way: a
+ * strategy and its settings.  As text (command lines, result files) a
+ * configuration is
+ *
+ *     STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVAL_INDEX]]]
+ *
+ * for example "alphabeta:6:14:1" (the course's player, depth 6, perfect
+ * search from 14 empties, Eval8x8B).  Missing fields keep their defaults.
+ *
+ * This file is compiled into each exercise-module variant (solutions/ or
+ * skeleton/), because it makes that variant's ComputerPlayer.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "player.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  STRATEGY_ALPHA_BETA,   /* the course's negamax alpha-beta (ComputerPlayer) */
+  STRATEGY_COUNT
+} Strategy;
+
+typedef struct {
+  Strategy strategy;
+  int depth;             /* search depth in plies */
+  int perfect_empties;   /* perfect search from this many empties */
+  int eval_index;        /* evaluator_get () index */
+  guint32 seed;          /* for strategies that use chance */
+} PlayerConfig;
+
+#define PLAYER_CONFIG_DEFAULT_DEPTH 4
+#define PLAYER_CONFIG_DEFAULT_PERFECT 10
+#define PLAYER_CONFIG_DEFAULT_EVAL 1
+
+/** player_config_init: the defaults (alpha-beta, depth 4, perfect from 10 empties, Eval8x8B). */
+void player_config_init (PlayerConfig *config);
+
+/** strategy_id: the strategy's name in text form ("alphabeta"). */
+const char *strategy_id (Strategy strategy);
+
+/** strategy_label: the strategy's name for people, translated. */
+const char *strategy_label (Strategy strategy);
+
+/** strategy_from_id: the strategy named id; FALSE if there is none. */
+gboolean strategy_from_id (const char *id, Strategy *strategy);
+
+/** strategy_is_available: FALSE for strategies this build leaves out. */
+gboolean strategy_is_available (Strategy strategy);
+
+/** player_config_parse: read a configuration in text form (see above).
+ * On error config is unchanged and the message says what is wrong. */
+gboolean player_config_parse (PlayerConfig *config, const char *text, GError **error);
+
+/** player_config_to_text: the text form. Free with g_free(). */
+char *player_config_to_text (const PlayerConfig *config);
+
+/** player_config_create_player: a new player as configured; NULL with an
+ * error when the configuration is out of range or not available. */
+Player *player_config_create_player (const PlayerConfig *config, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,4 @@
+/* reversi-error.c: the engine's error domain. */
+#include "reversi-error.h"
+
+G_DEFINE_QUARK (reversi-error-quark, reversi_error)

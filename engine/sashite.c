@@ -1,0 +1,88 @@
+/* sashite.c: moves and their notation. */
+#include "sashite.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reversi-error.h"
+
+Sashite
+sashite_from_square (int size, int col, int row)
+{
+  Sashite s = { (row + 1) * (size + 2) + col + 1 };
+  return s;
+}
+
+void
+sashite_to_square (Sashite s, int size, int *col, int *row)
+{
+  int width = size + 2;
+  *col = s.xy % width - 1;
+  *row = s.xy / width - 1;
+}
+
+char *
+sashite_to_notation (Sashite s, int size, char buf[SASHITE_NOTATION_SIZE])
+{
+  if (sashite_is_pass (s)) {
+    g_strlcpy (buf, "pass", SASHITE_NOTATION_SIZE);
+  } else {
+    int col, row;
+    sashite_to_square (s, size, &col, &row);
+    g_snprintf (buf, SASHITE_NOTATION_SIZE, "%c%d", 'a' + col, row + 1);
+  }
+  return buf;
+}
+
+gboolean
+sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
+  const char *p = trimmed;
+  char last_column = (char) ('a' + size - 1);
+
+  if (*p == '\0') {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("No move given: type a square such as “c4”, or “pass”."));
+    return FALSE;
+  }
+  if (g_ascii_strcasecmp (p, "pass") == 0) {
+    *out = sashite_pass ();
+    return TRUE;
+  }
+
+  char column = g_ascii_tolower (p[0]);
+  if (column < 'a' || column > 'z') {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("“%s” is not a move: a move is a column letter a–%c and a row number 1–%d, such as “c4”, or “pass”."),
+                 trimmed, last_column, size);
+    return FALSE;
+  }
+  if (column > last_column) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("“%s” is off the board: the columns of a %d×%d board are a–%c."),
+                 trimmed, size, size, last_column);
+    return FALSE;
+  }
+
+  /* The row: one or two digits, no leading zero, nothing after them. */
+  const char *digits = p + 1;
+  size_t n_digits = strspn (digits, "0123456789");
+  if (n_digits == 0 || n_digits > 2 || digits[n_digits] != '\0' || digits[0] == '0') {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("“%s” is not a move: a move is a column letter a–%c and a row number 1–%d, such as “c4”, or “pass”."),
+                 trimmed, last_column, size);
+    return FALSE;
+  }
+  int row = atoi (digits);
+  if (row < 1 || row > size) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("“%s” is off the board: the rows of a %d×%d board are 1–%d."),
+                 trimmed, size, size, size);
+    return FALSE;
+  }
+
+  *out = sashite_from_square (size, column - 'a', row - 1);
+  return TRUE;
+}

@@ -1,0 +1,123 @@
+/* alpha-beta.c: negamax alpha-beta search (exercises 16 and 18).
+ *
+ * negamax() follows the course's List 1.  The functions around it count
+ * the work (nodes and evaluations), keep the best line, and let another
+ * thread stop a search that takes too long.
+ */
+#include "alpha-beta.h"
+
+#include <string.h>
+
+void
+alpha_beta_init (AlphaBeta *ab, Kyokumen *kyokumen, const Evaluator *evaluator,
+                 gboolean misere, SearchControl *control)
+{
+  ab->kyokumen = kyokumen;
+  ab->evaluator = evaluator;
+  ab->misere = misere;
+  ab->nodes = 0;
+  ab->evaluations = 0;
+  memset (ab->line_length, 0, sizeof ab->line_length);
+  ab->root_tesuu = kyokumen->tesuu;
+  ab->control = control;
+  ab->stopped = FALSE;
+  ab->runaway = FALSE;
+}
+
+/* Plies from the root to the current position. */
+static int
+current_ply (const AlphaBeta *ab)
+{
+  return ab->kyokumen->tesuu - ab->root_tesuu;
+}
+
+/* A leaf has no best line below it. */
+static void
+count_evaluation (AlphaBeta *ab)
+{
+  ab->evaluations++;
+  int ply = current_ply (ab);
+  if (ply >= 0 && ply < ALPHA_BETA_MAX_PLY)
+    ab->line_length[ply] = 0;
+}
+
+int
+alpha_beta_generate_moves (AlphaBeta *ab, Sashite moves[MAX_SASHITE])
+{
+  ab->nodes++;
+  int ply = current_ply (ab);
+  if (ply < 0 || ply >= ALPHA_BETA_MAX_PLY - 1) {
+    /* Deeper than any game lasts (or above the root): the search is not
+     * undoing its moves, or not counting its depth down. */
+    ab->runaway = TRUE;
+    ab->stopped = TRUE;
+  }
+  if (ab->control) {
+    if (g_atomic_int_get (&ab->control->stop_requested))
+      ab->stopped = TRUE;
+    if (ab->control->node_limit > 0 && ab->nodes > ab->control->node_limit)
+      ab->stopped = TRUE;
+  }
+  if (ab->stopped)
+    return 0;
+  if (ply >= 0)
+    ab->line_length[ply] = 0;
+  return kyokumen_generate_moves (ab->kyokumen, moves);
+}
+
+void
+alpha_beta_record_best_line (AlphaBeta *ab, Sashite move)
+{
+  /* After a stop the values coming back are meaningless: keep the line
+   * found before it. */
+  if (ab->stopped)
+    return;
+  int child = current_ply (ab);
+  int ply = child - 1;
+  if (ply < 0 || child >= ALPHA_BETA_MAX_PLY)
+    return;
+  ab->line[ply][0] = move;
+  int length = ab->line_length[child];
+  memcpy (&ab->line[ply][1], ab->line[child], (size_t) length * sizeof (Sashite));
+  ab->line_length[ply] = length + 1;
+}
+
+const Sashite *
+alpha_beta_root_line (const AlphaBeta *ab, int *length)
+{
+  *length = ab->line_length[0];
+  return ab->line[0];
+}
+
+int
+eval_position (AlphaBeta *ab)
+{
+  count_evaluation (ab);
+  if (ab->stopped)
+    return 0;
+  return ab->evaluator->evaluate (ab->kyokumen);
+}
+
+int
+eval_terminal_position (AlphaBeta *ab)
+{
+  count_evaluation (ab);
+  if (ab->stopped)
+    return 0;
+  int score = kyokumen_final_score (ab->kyokumen);
+  /* TODO ex18: write this part; see exercises/ex18.en.md (日本語: exercises/ex18.ja.md). */
+  return score * FINAL_DISC_VALUE;
+}
+
+int
+negamax (AlphaBeta *ab, int depth, int alpha, int beta)
+{
+  /* TODO ex16: write this part; see exercises/ex16.en.md (日本語: exercises/ex16.ja.md). */
+  (void) depth;
+  (void) alpha;
+  (void) beta;
+  Sashite moves[MAX_SASHITE];
+  if (alpha_beta_generate_moves (ab, moves) == 0)
+    return eval_terminal_position (ab);
+  return eval_position (ab);
+}

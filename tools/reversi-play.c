@@ -1,0 +1,191 @@
+/* reversi-play.c: play one game, computer against computer, in the terminal.
+ *
+ *   reversi-play --size 8 --depth 6 --perfect 14
+ *   reversi-play --black-eval 1 --white-eval 0 --misere --size 6
+ *
+ * Each move is printed in notation with what the search found, then the
+ * result.  The exit status is 0 when the game was played to its end.
+ */
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "alpha-beta.h"
+#include "computer-player.h"
+#include "evaluator.h"
+#include "game.h"
+#include "kit-i18n.h"
+
+typedef struct {
+  int size;
+  int depth[2], perfect[2], eval[2];
+  gboolean misere;
+  gboolean quiet;
+  gboolean show_board;
+  char *moves;
+  char *board;
+} PlayOptions;
+
+/* -1 in a per-colour option means "use the option for both sides". */
+static int
+pick (int per_colour, int both)
+{
+  return per_colour >= 0 ? per_colour : both;
+}
+
+static gboolean
+check_range (const char *option, int value, int low, int high, GError **error)
+{
+  if (value < low || value > high) {
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("%s must be between %d and %d, not %d."), option, low, high, value);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+static gboolean
+parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
+{
+  int depth = 4, perfect = 10, eval = 1;
+  o->size = 8;
+  for (int i = 0; i < 2; i++)
+    o->depth[i] = o->perfect[i] = o->eval[i] = -1;
+
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_INT, &o->size, N_("Board size: 4, 6, 8 or 10 (default 8)"), "N" },
+    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("Search depth of both computers (default 4)"), "PLIES" },
+    { "perfect", 'p', 0, G_OPTION_ARG_INT, &perfect,
+      N_("Empty squares at which both computers switch to perfect search (default 10)"), "EMPTIES" },
+    { "eval", 'e', 0, G_OPTION_ARG_INT, &eval,
+      N_("Evaluator of both computers: 0 disc count, 1 Eval8x8B, 2 Eval8x8C (default 1)"), "INDEX" },
+    { "black-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[0], N_("Search depth of Black"), "PLIES" },
+    { "white-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[1], N_("Search depth of White"), "PLIES" },
+    { "black-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[0], N_("Perfect-search empties of Black"), "EMPTIES" },
+    { "white-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[1], N_("Perfect-search empties of White"), "EMPTIES" },
+    { "black-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[0], N_("Evaluator of Black"), "INDEX" },
+    { "white-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[1], N_("Evaluator of White"), "INDEX" },
+    { "misere", 'm', 0, G_OPTION_ARG_NONE, &o->misere, N_("Misère rule: fewest discs wins"), NULL },
+    { "moves", 0, 0, G_OPTION_ARG_STRING, &o->moves,
+      N_("Start after these moves, e.g. \"f5 d6 c3\" or \"f5d6c3\""), "LIST" },
+    { "board", 0, 0, G_OPTION_ARG_STRING, &o->board,
+      N_("Start from this board string: n×n of X, O or - (row 1 first), then X or O to move"), "BOARD" },
+    { "show-board", 'b', 0, G_OPTION_ARG_NONE, &o->show_board, N_("Print the board after every move"), NULL },
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o->quiet, N_("Print only the moves and the result"), NULL },
+    { NULL },
+  };
+
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+                                _("Play one game of Reversi, computer against computer, and print the moves and the result."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (!g_option_context_parse (context, argc, argv, error))
+    return FALSE;
+
+  if (!kyokumen_is_valid_size (o->size)) {
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--size must be 4, 6, 8 or 10, not %d."), o->size);
+    return FALSE;
+  }
+  for (int i = 0; i < 2; i++) {
+    o->depth[i] = pick (o->depth[i], depth);
+    o->perfect[i] = pick (o->perfect[i], perfect);
+    o->eval[i] = pick (o->eval[i], eval);
+    if (!check_range ("--depth", o->depth[i], 1, 60, error)
+        || !check_range ("--perfect", o->perfect[i], 0, 100, error)
+        || !check_range ("--eval", o->eval[i], 0, EVALUATOR_COUNT - 1, error))
+      return FALSE;
+  }
+  if (o->moves && o->board) {
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("Give --moves or --board, not both."));
+    return FALSE;
+  }
+  return TRUE;
+}
+
+static void
+print_move (const Game *game, int number, int color, const SearchReport *r, gboolean quiet)
+{
+  int size = game->kyokumen.size;
+  char text[SASHITE_NOTATION_SIZE];
+  sashite_to_notation (r->move, size, text);
+  if (quiet) {
+    printf ("%d. %s %s\n", number, color_name (color), text);
+    return;
+  }
+  g_autofree char *line = search_report_line_to_text (r, size);
+  double rate = r->seconds > 0 ? (double) r->nodes / r->seconds : 0;
+  if (r->exact)
+    printf (_("%d. %s %s  exact %+d  depth %d  line %s  nodes %" G_GUINT64_FORMAT "  %.3f s  %.0f nodes/s\n"),
+            number, color_name (color), text, r->value / FINAL_DISC_VALUE, r->depth, line, r->nodes,
+            r->seconds, rate);
+  else
+    printf (_("%d. %s %s  value %+d  depth %d  line %s  nodes %" G_GUINT64_FORMAT "  %.3f s  %.0f nodes/s\n"),
+            number, color_name (color), text, r->value, r->depth, line, r->nodes, r->seconds, rate);
+}
+
+int
+main (int argc, char **argv)
+{
+  kit_i18n_init ();
+
+  PlayOptions o = { 0 };
+  g_autoptr (GError) error = NULL;
+  if (!parse_options (&argc, &argv, &o, &error)) {
+    fprintf (stderr, "reversi-play: %s\n", error->message);
+    fprintf (stderr, _("Try “reversi-play --help”.\n"));
+    return 2;
+  }
+
+  Game *game = game_new (o.size, o.misere,
+                         computer_player_new (o.depth[0], o.perfect[0], o.eval[0]),
+                         computer_player_new (o.depth[1], o.perfect[1], o.eval[1]));
+  if ((o.moves && !game_setup_from_moves (game, o.size, o.moves, &error))
+      || (o.board && !game_setup_from_board_string (game, o.board, &error))) {
+    fprintf (stderr, "reversi-play: %s\n", error->message);
+    game_free (game);
+    return 2;
+  }
+
+  printf (_("Black: %s\nWhite: %s\nBoard: %d×%d%s\n"), player_name (game->player[0]),
+          player_name (game->player[1]), game->kyokumen.size, game->kyokumen.size,
+          o.misere ? _(", misère (fewest discs wins)") : "");
+  if (o.show_board || o.board) {
+    g_autofree char *board = kyokumen_to_text (&game->kyokumen);
+    fputs (board, stdout);
+  }
+
+  int status = 0;
+  while (!game_is_over (game)) {
+    int color = game->kyokumen.color;
+    SearchReport report;
+    Sashite move;
+    if (!player_decide_move (game_player_to_move (game), &game->kyokumen, game->misere, NULL,
+                             &move, &report, &error)
+        || !game_play (game, move, &error)) {
+      fprintf (stderr, _("reversi-play: %s could not move: %s\n"), color_name (color), error->message);
+      status = 1;
+      break;
+    }
+    print_move (game, game->move_count, color, &report, o.quiet);
+    if (o.show_board) {
+      g_autofree char *board = kyokumen_to_text (&game->kyokumen);
+      fputs (board, stdout);
+    }
+    fflush (stdout);
+  }
+
+  GameResult result;
+  game_result (game, &result);
+  g_autofree char *record = game_record_to_text (game);
+  g_autofree char *summary = game_result_to_text (&result);
+  printf (_("Moves: %s\n"), record);
+  printf (_("Result: %s\n"), summary);
+
+  game_free (game);
+  g_free (o.moves);
+  g_free (o.board);
+  return status;
+}
