@@ -168,6 +168,13 @@ game_setup_from_moves (Game *game, int size, const char *text, GError **error)
   kyokumen_init (&trial->start, size);
   trial->kyokumen = trial->start;
 
+  if (!g_utf8_validate (text, -1, NULL)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("The move list is not valid text (UTF-8)."));
+    g_free (trial);
+    return FALSE;
+  }
+
   const char *p = text;
   int number = 0;
   gboolean ok = TRUE;
@@ -185,7 +192,8 @@ game_setup_from_moves (Game *game, int size, const char *text, GError **error)
     else if (g_ascii_strncasecmp (p, "ps", 2) == 0)
       length = 2;
     else {
-      length = 1;
+      /* A whole character (not one byte of it), then the digits. */
+      length = (size_t) (g_utf8_next_char (p) - p);
       while (g_ascii_isdigit (p[length]))
         length++;
     }

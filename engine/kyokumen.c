@@ -261,9 +261,17 @@ kyokumen_from_board_string (Kyokumen *k, const char *text, GError **error)
 {
   int discs[KYOKUMEN_MAX_SIZE * KYOKUMEN_MAX_SIZE + 1];
   int count = 0, position = 0;
+
+  if (!g_utf8_validate (text, -1, NULL)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,
+                 _("The board string is not valid text (UTF-8)."));
+    return FALSE;
+  }
   int side = 0;
 
-  for (const char *p = text; *p; p++) {
+  /* Positions are counted in characters, not bytes, so the message points
+   * at the right place even after a wide character typed by mistake. */
+  for (const char *p = text; *p; p = g_utf8_next_char (p)) {
     position++;
     if (g_ascii_isspace (*p))
       continue;
@@ -272,11 +280,13 @@ kyokumen_from_board_string (Kyokumen *k, const char *text, GError **error)
     case 'X': case 'x': case '*': value = BLACK; break;
     case 'O': case 'o': value = WHITE; break;
     case '-': case '.': value = EMPTY; break;
-    default:
+    default: {
+      int bytes = (int) (g_utf8_next_char (p) - p);
       g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,
-                   _("Character %d of the board string, “%c”, is not X (black), O (white) or - (empty)."),
-                   position, *p);
+                   _("Character %d of the board string, “%.*s”, is not X (black), O (white) or - (empty)."),
+                   position, bytes, p);
       return FALSE;
+    }
     }
     if (count == KYOKUMEN_MAX_SIZE * KYOKUMEN_MAX_SIZE + 1) {
       g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,

@@ -6,6 +6,7 @@
 
 #include "computer-player.h"
 #include "evaluator.h"
+#include "lab-players.h"
 #include "reversi-error.h"
 
 typedef struct {
@@ -15,6 +16,9 @@ typedef struct {
 
 static const StrategyInfo strategies[STRATEGY_COUNT] = {
   [STRATEGY_ALPHA_BETA] = { "alphabeta", N_("Alpha-beta (the course's negamax)") },
+  [STRATEGY_RANDOM] = { "random", N_("Random moves (baseline)") },
+  [STRATEGY_MINIMAX] = { "minimax", N_("Minimax without pruning") },
+  [STRATEGY_ENHANCED] = { "enhanced", N_("Enhanced search (ordering, table, endgame solver)") },
 };
 
 void
@@ -56,6 +60,10 @@ strategy_from_id (const char *id, Strategy *strategy)
 gboolean
 strategy_is_available (Strategy strategy)
 {
+#ifndef HAVE_ENHANCED
+  if (strategy == STRATEGY_ENHANCED)
+    return FALSE;
+#endif
   return strategy < STRATEGY_COUNT;
 }
 
@@ -84,7 +92,8 @@ player_config_parse (PlayerConfig *config, const char *text, GError **error)
   if (n < 1 || n > 4 || !strategy_from_id (g_strstrip (fields[0]), &result.strategy)) {
     GString *known = g_string_new (NULL);
     for (int i = 0; i < STRATEGY_COUNT; i++)
-      g_string_append_printf (known, "%s%s", i ? ", " : "", strategies[i].id);
+      if (strategy_is_available ((Strategy) i))
+        g_string_append_printf (known, "%s%s", known->len ? ", " : "", strategies[i].id);
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
                  _("“%s” is not a player: write STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]], "
                    "for example “alphabeta:6:14:1”; strategies: %s."),
@@ -139,6 +148,20 @@ player_config_create_player (const PlayerConfig *config, GError **error)
   }
 
   switch (config->strategy) {
+  case STRATEGY_RANDOM:
+    return random_player_new (config->seed);
+  case STRATEGY_MINIMAX:
+    return minimax_player_new (config->depth, config->perfect_empties, config->eval_index);
+#ifdef HAVE_ENHANCED
+  case STRATEGY_ENHANCED: {
+    EnhancedOptions options;
+    enhanced_options_init (&options, evaluator_get (config->eval_index), config->eval_index);
+    options.depth = config->depth;
+    options.perfect_empties = config->perfect_empties;
+    options.mobility_weight = ENHANCED_PLAYER_MOBILITY_WEIGHT;
+    return enhanced_player_new (&options);
+  }
+#endif
   case STRATEGY_ALPHA_BETA:
   default:
     return computer_player_new (config->depth, config->perfect_empties, config->eval_index);

@@ -9,6 +9,7 @@
  *
  * for example "alphabeta:6:14:1" (the course's player, depth 6, perfect
  * search from 14 empties, Eval8x8B).  Missing fields keep their defaults.
+ * Strategies: alphabeta, random (ignores the numbers), minimax, enhanced.
  *
  * This file is compiled into each exercise-module variant (solutions/ or
  * skeleton/), because it makes that variant's ComputerPlayer.
@@ -21,8 +22,14 @@
 
 G_BEGIN_DECLS
 
+/* The strategies, in the order the app's dialog lists them.  All are in
+ * every build's enum; strategy_is_available () says which this build has
+ * (the enhanced search is left out of the student handout). */
 typedef enum {
   STRATEGY_ALPHA_BETA,   /* the course's negamax alpha-beta (ComputerPlayer) */
+  STRATEGY_RANDOM,       /* a random legal move (seeded): the baseline */
+  STRATEGY_MINIMAX,      /* plain minimax without pruning (search lab) */
+  STRATEGY_ENHANCED,     /* the search lab's enhanced search (enhanced/) */
   STRATEGY_COUNT
 } Strategy;
 

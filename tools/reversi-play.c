@@ -2,6 +2,10 @@
  *
  *   reversi-play --size 8 --depth 6 --perfect 14
  *   reversi-play --black-eval 1 --white-eval 0 --misere --size 6
+ *   reversi-play --black enhanced:8:16:2 --white alphabeta:4:10:1
+ *
+ * --black / --white take a player configuration (player-config.h); the
+ * fields they leave out come from --depth, --perfect and --eval.
  *
  * Each move is printed in notation with what the search found, then the
  * result.  The exit status is 0 when the game was played to its end.
@@ -11,10 +15,10 @@
 #include <stdlib.h>
 
 #include "alpha-beta.h"
-#include "computer-player.h"
 #include "evaluator.h"
 #include "game.h"
 #include "kit-i18n.h"
+#include "player-config.h"
 
 typedef struct {
   int size;
@@ -24,6 +28,9 @@ typedef struct {
   gboolean show_board;
   char *moves;
   char *board;
+  char *spec[2];    /* --black / --white player configurations, or NULL */
+  int seed;
+  PlayerConfig config[2];
 } PlayOptions;
 
 /* -1 in a per-colour option means "use the option for both sides". */
@@ -49,6 +56,7 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
 {
   int depth = 4, perfect = 10, eval = 1;
   o->size = 8;
+  o->seed = 1;
   for (int i = 0; i < 2; i++)
     o->depth[i] = o->perfect[i] = o->eval[i] = -1;
 
@@ -65,6 +73,12 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     { "white-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[1], N_("Perfect-search empties of White"), "EMPTIES" },
     { "black-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[0], N_("Evaluator of Black"), "INDEX" },
     { "white-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[1], N_("Evaluator of White"), "INDEX" },
+    { "black", 0, 0, G_OPTION_ARG_STRING, &o->spec[0],
+      N_("Black player: STRATEGY[:DEPTH[:PERFECT[:EVAL]]], strategy alphabeta, random, minimax or enhanced"),
+      "SPEC" },
+    { "white", 0, 0, G_OPTION_ARG_STRING, &o->spec[1],
+      N_("White player: STRATEGY[:DEPTH[:PERFECT[:EVAL]]], as --black"), "SPEC" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &o->seed, N_("Seed of random players (default 1)"), "N" },
     { "misere", 'm', 0, G_OPTION_ARG_NONE, &o->misere, N_("Misère rule: fewest discs wins"), NULL },
     { "moves", 0, 0, G_OPTION_ARG_STRING, &o->moves,
       N_("Start after these moves, e.g. \"f5 d6 c3\" or \"f5d6c3\""), "LIST" },
@@ -95,6 +109,15 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     if (!check_range ("--depth", o->depth[i], 1, 60, error)
         || !check_range ("--perfect", o->perfect[i], 0, 100, error)
         || !check_range ("--eval", o->eval[i], 0, EVALUATOR_COUNT - 1, error))
+      return FALSE;
+    PlayerConfig *config = &o->config[i];
+    player_config_init (config);
+    config->depth = o->depth[i];
+    config->perfect_empties = o->perfect[i];
+    config->eval_index = o->eval[i];
+    /* Different seeds, so two random players do not mirror each other. */
+    config->seed = (guint32) o->seed + (guint32) i;
+    if (o->spec[i] && !player_config_parse (config, o->spec[i], error))
       return FALSE;
   }
   if (o->moves && o->board) {
@@ -139,9 +162,16 @@ main (int argc, char **argv)
     return 2;
   }
 
-  Game *game = game_new (o.size, o.misere,
-                         computer_player_new (o.depth[0], o.perfect[0], o.eval[0]),
-                         computer_player_new (o.depth[1], o.perfect[1], o.eval[1]));
+  Player *players[2];
+  for (int i = 0; i < 2; i++) {
+    players[i] = player_config_create_player (&o.config[i], &error);
+    if (!players[i]) {
+      fprintf (stderr, "reversi-play: %s: %s\n", i == 0 ? "--black" : "--white", error->message);
+      player_free (players[0]);
+      return 2;
+    }
+  }
+  Game *game = game_new (o.size, o.misere, players[0], players[1]);
   if ((o.moves && !game_setup_from_moves (game, o.size, o.moves, &error))
       || (o.board && !game_setup_from_board_string (game, o.board, &error))) {
     fprintf (stderr, "reversi-play: %s\n", error->message);
@@ -187,5 +217,7 @@ main (int argc, char **argv)
   game_free (game);
   g_free (o.moves);
   g_free (o.board);
+  g_free (o.spec[0]);
+  g_free (o.spec[1]);
   return status;
 }

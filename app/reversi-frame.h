@@ -1,0 +1,40 @@
+/* reversi-frame.h: the main window (the course's ReversiFrame).
+ *
+ * The window owns one game.  Humans move by clicking or typing; a
+ * computer's move is searched on a worker thread (reversi-search.h) while
+ * the window stays responsive.  After every move the game is autosaved.
+ *
+ * For tests: when REVERSI_STATE_FILE is set, the window writes the game
+ * and what it shows to that file as key=value lines whenever they change
+ * (see write_state_file in reversi-frame.c).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "game-record.h"
+#include "reversi-game-setup.h"
+
+G_BEGIN_DECLS
+
+#define REVERSI_TYPE_FRAME (reversi_frame_get_type ())
+G_DECLARE_FINAL_TYPE (ReversiFrame, reversi_frame, REVERSI, FRAME, GtkApplicationWindow)
+
+/** reversi_frame_new: a window of app with a new game as the settings remember it. */
+ReversiFrame *reversi_frame_new (GtkApplication *app);
+
+/** reversi_frame_start_game: replace the game with a new one; FALSE with
+ * an error (and nothing changed) when a player cannot be made. */
+gboolean reversi_frame_start_game (ReversiFrame *self, const ReversiGameSetup *setup,
+                                   GError **error);
+
+/** reversi_frame_load_record: continue the game of a record; FALSE with an
+ * error (and nothing changed) when it cannot be used. */
+gboolean reversi_frame_load_record (ReversiFrame *self, const GameRecord *record,
+                                    GError **error);
+
+/** reversi_frame_offer_resume: ask whether to resume games left by
+ * processes that ended without finishing them. */
+void reversi_frame_offer_resume (ReversiFrame *self);
+
+G_END_DECLS

@@ -1,0 +1,190 @@
+/* reversi-game-setup.c: turning a game's description into players. */
+#include "reversi-game-setup.h"
+
+#include "computer-player.h"
+#include "reversi-error.h"
+
+static const char *const side_prefix[2] = { "black", "white" };
+
+void
+reversi_game_setup_init (ReversiGameSetup *setup)
+{
+  setup->size = 8;
+  setup->misere = FALSE;
+  for (int i = 0; i < 2; i++) {
+    setup->side[i].is_computer = i == 1;
+    player_config_init (&setup->side[i].config);
+    setup->side[i].name = g_strdup ("");
+  }
+}
+
+void
+reversi_game_setup_clear (ReversiGameSetup *setup)
+{
+  for (int i = 0; i < 2; i++)
+    g_clear_pointer (&setup->side[i].name, g_free);
+}
+
+void
+reversi_game_setup_copy (ReversiGameSetup *to, const ReversiGameSetup *from)
+{
+  *to = *from;
+  for (int i = 0; i < 2; i++)
+    to->side[i].name = g_strdup (from->side[i].name ? from->side[i].name : "");
+}
+
+static int
+get_side_int (GSettings *settings, int side, const char *key)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s", side_prefix[side], key);
+  return g_settings_get_int (settings, name);
+}
+
+void
+reversi_game_setup_load (ReversiGameSetup *setup, GSettings *settings)
+{
+  reversi_game_setup_clear (setup);
+  reversi_game_setup_init (setup);
+  setup->size = g_settings_get_int (settings, "board-size");
+  if (!kyokumen_is_valid_size (setup->size))
+    setup->size = 8;
+  setup->misere = g_settings_get_boolean (settings, "misere");
+  for (int i = 0; i < 2; i++) {
+    ReversiSideSetup *side = &setup->side[i];
+    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
+    g_autofree char *strategy_key = g_strdup_printf ("%s-strategy", side_prefix[i]);
+    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
+    g_autofree char *strategy = g_settings_get_string (settings, strategy_key);
+
+    side->is_computer = g_settings_get_boolean (settings, computer_key);
+    Strategy s;
+    /* A strategy remembered from a build that had it falls back to the default. */
+    if (strategy_from_id (strategy, &s) && strategy_is_available (s))
+      side->config.strategy = s;
+    side->config.depth = get_side_int (settings, i, "depth");
+    side->config.perfect_empties = get_side_int (settings, i, "perfect-empties");
+    side->config.eval_index = get_side_int (settings, i, "evaluator");
+    g_free (side->name);
+    side->name = g_settings_get_string (settings, name_key);
+  }
+}
+
+void
+reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings)
+{
+  g_settings_delay (settings);
+  g_settings_set_int (settings, "board-size", setup->size);
+  g_settings_set_boolean (settings, "misere", setup->misere);
+  for (int i = 0; i < 2; i++) {
+    const ReversiSideSetup *side = &setup->side[i];
+    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
+    g_autofree char *strategy_key = g_strdup_printf ("%s-strategy", side_prefix[i]);
+    g_autofree char *depth_key = g_strdup_printf ("%s-depth", side_prefix[i]);
+    g_autofree char *perfect_key = g_strdup_printf ("%s-perfect-empties", side_prefix[i]);
+    g_autofree char *eval_key = g_strdup_printf ("%s-evaluator", side_prefix[i]);
+    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
+    g_settings_set_boolean (settings, computer_key, side->is_computer);
+    g_settings_set_string (settings, strategy_key, strategy_id (side->config.strategy));
+    g_settings_set_int (settings, depth_key, CLAMP (side->config.depth, 1, 60));
+    g_settings_set_int (settings, perfect_key, CLAMP (side->config.perfect_empties, 0, 100));
+    g_settings_set_int (settings, eval_key, CLAMP (side->config.eval_index, 0, 2));
+    g_settings_set_string (settings, name_key, side->name ? side->name : "");
+  }
+  g_settings_apply (settings);
+}
+
+gboolean
+reversi_side_setup_parse (ReversiSideSetup *side, const char *text, GError **error)
+{
+  if (g_ascii_strcasecmp (text, "human") == 0 || g_ascii_strncasecmp (text, "human:", 6) == 0) {
+    side->is_computer = FALSE;
+    g_free (side->name);
+    side->name = g_strdup (text[5] == ':' ? text + 6 : "");
+    return TRUE;
+  }
+  PlayerConfig config;
+  player_config_init (&config);
+  if (!player_config_parse (&config, text, error))
+    return FALSE;
+  Player *trial = player_config_create_player (&config, error);
+  if (!trial)
+    return FALSE;
+  player_free (trial);
+  side->is_computer = TRUE;
+  side->config = config;
+  return TRUE;
+}
+
+Player *
+reversi_side_setup_create_player (const ReversiSideSetup *side, GError **error)
+{
+  if (side->is_computer)
+    return player_config_create_player (&side->config, error);
+  const char *name = side->name && *side->name ? side->name : computer_player_student_id ();
+  return human_player_new (name);
+}
+
+Game *
+reversi_game_setup_create_game (const ReversiGameSetup *setup, GError **error)
+{
+  Player *black = reversi_side_setup_create_player (&setup->side[0], error);
+  if (!black)
+    return NULL;
+  Player *white = reversi_side_setup_create_player (&setup->side[1], error);
+  if (!white) {
+    player_free (black);
+    return NULL;
+  }
+  return game_new (setup->size, setup->misere, black, white);
+}
+
+gboolean
+reversi_game_setup_from_record (ReversiGameSetup *setup, const GameRecord *record,
+                                GError **error)
+{
+  ReversiGameSetup result;
+  reversi_game_setup_init (&result);
+  result.size = record->game->start.size;
+  result.misere = record->game->misere;
+  for (int i = 0; i < 2; i++) {
+    const GameRecordPlayer *p = &record->player[i];
+    ReversiSideSetup *side = &result.side[i];
+    side->is_computer = p->is_computer;
+    if (p->is_computer && !player_config_parse (&side->config, p->config, error)) {
+      reversi_game_setup_clear (&result);
+      return FALSE;
+    }
+    g_free (side->name);
+    side->name = g_strdup (p->is_computer ? "" : p->name);
+  }
+  reversi_game_setup_clear (setup);
+  *setup = result;
+  return TRUE;
+}
+
+void
+reversi_game_setup_to_record (const ReversiGameSetup *setup, const Game *game,
+                              GameRecord *record)
+{
+  for (int i = 0; i < 2; i++) {
+    const ReversiSideSetup *side = &setup->side[i];
+    g_autofree char *config = side->is_computer ? player_config_to_text (&side->config) : NULL;
+    const char *name = game->player[i] ? player_name (game->player[i]) : "";
+    game_record_set_player (record, i == 0 ? BLACK : WHITE, side->is_computer, config, name);
+  }
+  game_record_copy_game (record, game);
+}
+
+gboolean
+reversi_check_player_config (const char *config, GError **error)
+{
+  PlayerConfig parsed;
+  player_config_init (&parsed);
+  if (!player_config_parse (&parsed, config, error))
+    return FALSE;
+  Player *trial = player_config_create_player (&parsed, error);
+  if (!trial)
+    return FALSE;
+  player_free (trial);
+  return TRUE;
+}

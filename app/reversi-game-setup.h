@@ -1,0 +1,70 @@
+/* reversi-game-setup.h: who plays a new game, on what board, by what rule.
+ *
+ * The start-game dialog, the command line, the settings and game records
+ * all describe a game's set-up; this is the one place that turns such a
+ * description into players.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "game-record.h"
+#include "player-config.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  gboolean is_computer;
+  PlayerConfig config;   /* used when is_computer */
+  char *name;            /* human's name; empty means the student id */
+} ReversiSideSetup;
+
+typedef struct {
+  int size;
+  gboolean misere;
+  ReversiSideSetup side[2];   /* [0] Black, [1] White */
+} ReversiGameSetup;
+
+/** reversi_game_setup_init: human Black against a default computer White, 8x8. */
+void reversi_game_setup_init (ReversiGameSetup *setup);
+
+/** reversi_game_setup_clear: free the names. */
+void reversi_game_setup_clear (ReversiGameSetup *setup);
+
+/** reversi_game_setup_copy: a deep copy of from into to (to must be cleared or fresh). */
+void reversi_game_setup_copy (ReversiGameSetup *to, const ReversiGameSetup *from);
+
+/** reversi_game_setup_load: the set-up remembered in settings. */
+void reversi_game_setup_load (ReversiGameSetup *setup, GSettings *settings);
+
+/** reversi_game_setup_save: remember the set-up in settings. */
+void reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings);
+
+/** reversi_side_setup_parse: read a command-line player: "human",
+ * "human:NAME" or player-config text ("alphabeta:2:6:1").  On error the
+ * side is unchanged. */
+gboolean reversi_side_setup_parse (ReversiSideSetup *side, const char *text, GError **error);
+
+/** reversi_side_setup_create_player: a new player for this side, or NULL
+ * with an error when the computer's settings cannot be used. */
+Player *reversi_side_setup_create_player (const ReversiSideSetup *side, GError **error);
+
+/** reversi_game_setup_create_game: a new game from the standard start
+ * with both players, or NULL with an error. */
+Game *reversi_game_setup_create_game (const ReversiGameSetup *setup, GError **error);
+
+/** reversi_game_setup_from_record: the set-up a game record describes;
+ * FALSE with an error when a computer's settings cannot be used. */
+gboolean reversi_game_setup_from_record (ReversiGameSetup *setup, const GameRecord *record,
+                                         GError **error);
+
+/** reversi_game_setup_to_record: describe the set-up's players in record
+ * (their names taken from game, whose players they are). */
+void reversi_game_setup_to_record (const ReversiGameSetup *setup, const Game *game,
+                                   GameRecord *record);
+
+/** reversi_check_player_config: a GameRecordCheckConfig that accepts the
+ * player-config texts this build can make a player from. */
+gboolean reversi_check_player_config (const char *config, GError **error);
+
+G_END_DECLS

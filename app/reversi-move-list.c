@@ -1,0 +1,111 @@
+/* reversi-move-list.c: the move list, one numbered row per move. */
+#include "reversi-move-list.h"
+
+#include <glib/gi18n-lib.h>
+
+struct _ReversiMoveList {
+  GtkWidget parent_instance;
+  GtkScrolledWindow *scroller;
+  GtkListBox *list;
+  int rows;
+  guint scroll_tick;
+  double scroll_upper;    /* the list height seen at the last tick */
+  int settled_frames;
+};
+
+G_DEFINE_FINAL_TYPE (ReversiMoveList, reversi_move_list, GTK_TYPE_WIDGET)
+
+/* Scrolls to the last move.  Tick callbacks run before layout, so the new
+ * rows' height shows up a frame later: keep scrolling to the end until it
+ * has settled.  (Setting the value from a notify::upper handler instead
+ * would come during the viewport's own allocation, where it is lost.) */
+static gboolean
+scroll_to_end (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  ReversiMoveList *self = REVERSI_MOVE_LIST (widget);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (self->scroller);
+  double upper = gtk_adjustment_get_upper (v);
+  gtk_adjustment_set_value (v, upper - gtk_adjustment_get_page_size (v));
+  if (upper == self->scroll_upper && ++self->settled_frames >= 2) {
+    self->scroll_tick = 0;
+    return G_SOURCE_REMOVE;
+  }
+  if (upper != self->scroll_upper)
+    self->settled_frames = 0;
+  self->scroll_upper = upper;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+reversi_move_list_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_MOVE_LIST);
+  /* The template's top box is not a bound child, so it is let go here. */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (reversi_move_list_parent_class)->dispose (object);
+}
+
+static void
+reversi_move_list_class_init (ReversiMoveListClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = reversi_move_list_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/reversi_kit/Reversi/reversi-move-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, ReversiMoveList, scroller);
+  gtk_widget_class_bind_template_child (widget_class, ReversiMoveList, list);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+reversi_move_list_init (ReversiMoveList *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  C_("accessible name", "Moves"), -1);
+}
+
+GtkWidget *
+reversi_move_list_new (void)
+{
+  return g_object_new (REVERSI_TYPE_MOVE_LIST, NULL);
+}
+
+void
+reversi_move_list_set_game (ReversiMoveList *self, const Game *game)
+{
+  /* Rebuilt whole: a game has at most a couple of hundred rows. */
+  while (self->rows > 0) {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, self->rows - 1);
+    gtk_list_box_remove (self->list, GTK_WIDGET (row));
+    self->rows--;
+  }
+
+  Kyokumen *k = g_new (Kyokumen, 1);
+  *k = game->start;
+  for (int i = 0; i < game->move_count; i++) {
+    char notation[SASHITE_NOTATION_SIZE];
+    Sashite move = game->sasiteretu[i];
+    sashite_to_notation (move, k->size, notation);
+    /* TRANSLATORS: a row of the move list: move number, colour, move ("12. White c4"). */
+    g_autofree char *text = g_strdup_printf (_("%d. %s %s"), i + 1, color_name (k->color),
+                                             sashite_is_pass (move) ? _("pass") : notation);
+    GtkWidget *label = gtk_label_new (text);
+    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+    gtk_widget_set_margin_start (label, 8);
+    gtk_widget_set_margin_end (label, 8);
+    gtk_widget_add_css_class (label, "numeric");
+    if (i == game->move_count - 1)
+      gtk_widget_add_css_class (label, "last-move");
+    gtk_list_box_append (self->list, label);
+    self->rows++;
+    kyokumen_make_move (k, move);
+  }
+  g_free (k);
+  self->settled_frames = 0;
+  if (!self->scroll_tick)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
+}

@@ -1,0 +1,40 @@
+/* reversi-search.h: a computer's search, run off the GTK main thread.
+ *
+ * The search works on its own copy of the position and its own player,
+ * made from the configuration, so nothing it touches belongs to the
+ * window: the window can go away while the search is still unwinding.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "kyokumen.h"
+#include "player-config.h"
+#include "player.h"
+
+G_BEGIN_DECLS
+
+#define REVERSI_TYPE_SEARCH (reversi_search_get_type ())
+G_DECLARE_FINAL_TYPE (ReversiSearch, reversi_search, REVERSI, SEARCH, GObject)
+
+/** reversi_search_new: a search of kyokumen (copied) by the configured player. */
+ReversiSearch *reversi_search_new (const Kyokumen *kyokumen, gboolean misere,
+                                   const PlayerConfig *config);
+
+/** reversi_search_run_async: start the search on a worker thread; callback
+ * runs on the calling thread's main context when it is done. */
+void reversi_search_run_async (ReversiSearch *self, GAsyncReadyCallback callback,
+                               gpointer user_data);
+
+/** reversi_search_finish: the move found.  G_IO_ERROR_CANCELLED after
+ * reversi_search_cancel. */
+gboolean reversi_search_finish (ReversiSearch *self, GAsyncResult *result, Sashite *move,
+                                SearchReport *report, GError **error);
+
+/** reversi_search_stop: ask the search to end now with the best move found so far. */
+void reversi_search_stop (ReversiSearch *self);
+
+/** reversi_search_cancel: end the search and throw its move away. */
+void reversi_search_cancel (ReversiSearch *self);
+
+G_END_DECLS

@@ -1,0 +1,241 @@
+"""The kit's file set, the student handout and hand-ins (shared by the
+build-aux scripts make-handout, pack-handin, check-handin, handin-match).
+
+The handout is the tree without the instructor's material:
+
+  solutions/                       the reference answers
+  build-aux/make-skeleton.py       the generator (it only works on solutions/)
+  tests/skeleton/                  the test that skeleton/ matches solutions/
+  tests/exercises/mutants/         wrong versions of the answers (nearly answers)
+  tests/exercises/generator/       the program behind the checks' data (a negamax)
+  enhanced/                        the search lab's engine (unless asked for)
+
+po/POTFILES.in names solutions/ files; in the handout it names the
+skeleton/ files instead, which carry the same strings.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+INSTRUCTOR_ONLY = (
+    "solutions/",
+    "build-aux/make-skeleton.py",
+    "tests/skeleton/",
+    "tests/exercises/mutants/",
+    "tests/exercises/generator/",
+)
+ENHANCED = ("enhanced/",)
+
+# What a tree without git leaves out (the same as .gitignore).
+IGNORED_DIRS = re.compile(r"^(build.*|_build.*|dist|\.git|__pycache__)$")
+
+# The checks, in the order of the course.
+EXERCISES = ("ex16", "ex17", "ex18", "ex19", "ex20", "ex21", "ex22", "a12")
+
+STUDENT_ID = re.compile(r"^[A-Za-z0-9_]{1,24}$")
+STUDENT_ID_DEFINE = re.compile(r'^#define\s+STUDENT_ID\s+"([^"]*)"', re.M)
+
+
+class KitError(Exception):
+    """A problem the user can fix; the message says how."""
+
+
+def say(*args):
+    print(*args, flush=True)
+
+
+def project_version(root=ROOT):
+    text = (root / "meson.build").read_text(encoding="utf-8")
+    match = re.search(r"^\s*version\s*:\s*'([^']+)'", text, re.M)
+    if not match:
+        raise KitError("meson.build has no project version")
+    return match.group(1)
+
+
+def tree_files(root=ROOT):
+    """Every file of the kit: committed, staged and untracked but not
+    ignored, from git; by walking the tree when there is no git (an
+    unpacked handout)."""
+    if (root / ".git").exists() and shutil.which("git"):
+        out = subprocess.run(
+            ["git", "-C", str(root), "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            capture_output=True, check=True)
+        names = {n for n in out.stdout.decode("utf-8").split("\0") if n}
+        # A .gitignore line such as /build*/ (for build folders) also
+        # matches build-aux/; its files belong to the kit all the same.
+        names.update(walk_files(root, "build-aux"))
+        names = sorted(names)
+        # A file deleted in the work tree but still in the index is gone.
+        return [n for n in names if (root / n).is_file()]
+    return sorted(walk_files(root, "."))
+
+
+def walk_files(root, folder):
+    """The files under root/folder, without build folders, caches and .git."""
+    names = []
+    for dirpath, dirnames, filenames in os.walk(root / folder):
+        dirnames[:] = sorted(d for d in dirnames
+                             if not IGNORED_DIRS.match(d) or d == "build-aux")
+        for name in sorted(filenames):
+            if name.endswith(".pyc"):
+                continue
+            names.append(os.path.normpath(os.path.relpath(os.path.join(dirpath, name), root)))
+    return names
+
+
+def is_excluded(name, with_enhanced):
+    excluded = INSTRUCTOR_ONLY + (() if with_enhanced else ENHANCED)
+    return any(name == e or (e.endswith("/") and name.startswith(e)) for e in excluded)
+
+
+def handout_files(root=ROOT, with_enhanced=False):
+    return [n for n in tree_files(root) if not is_excluded(n, with_enhanced)]
+
+
+def handout_potfiles(text, kept):
+    """po/POTFILES.in for the handout: solutions/X becomes skeleton/X,
+    entries for files left out are dropped."""
+    lines = []
+    for line in text.splitlines():
+        entry = line.strip()
+        if entry.startswith("solutions/"):
+            entry = "skeleton/" + entry[len("solutions/"):]
+            line = entry
+        if entry and not entry.startswith("#") and entry not in kept:
+            continue
+        if line not in lines or not entry:
+            lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def check_skeleton_current(root=ROOT):
+    """The handout carries skeleton/ as it is: it must be what solutions/ makes."""
+    generator = root / "build-aux" / "make-skeleton.py"
+    if not (root / "solutions").is_dir() or not generator.is_file():
+        return
+    result = subprocess.run([sys.executable, str(generator), "--check",
+                             str(root / "solutions"), str(root / "skeleton")],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise KitError("skeleton/ is not what solutions/ makes:\n" + result.stderr
+                       + "run: python3 build-aux/make-skeleton.py solutions skeleton")
+
+
+def copy_handout(dest, root=ROOT, with_enhanced=False):
+    """Copy the handout's files into dest (which must not exist); the list."""
+    files = handout_files(root, with_enhanced)
+    kept = set(files)
+    for name in files:
+        src, dst = root / name, dest / name
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        if name == "po/POTFILES.in":
+            dst.write_text(handout_potfiles(src.read_text(encoding="utf-8"), kept), encoding="utf-8")
+            shutil.copymode(src, dst)
+        else:
+            shutil.copy2(src, dst)
+    leaks = [n for n in files
+             if n.endswith((".c", ".h")) and "BEGIN SOLUTION" in (dest / n).read_text(encoding="utf-8", errors="replace")]
+    if leaks:
+        raise KitError("these files would give solutions away (they hold BEGIN SOLUTION regions): "
+                       + ", ".join(leaks))
+    return files
+
+
+def tar_filter(info):
+    info.uid = info.gid = 0
+    info.uname = info.gname = ""
+    return info
+
+
+# ---------------------------------------------------------------------------
+# Hand-ins
+
+def student_id_in(source_text):
+    match = STUDENT_ID_DEFINE.search(source_text)
+    return match.group(1) if match else None
+
+
+def handin_skeleton_names(root=ROOT):
+    return sorted(p.name for p in (root / "skeleton").glob("*.c"))
+
+
+def read_handin(path, root=ROOT):
+    """The id and the skeleton files of a hand-in tarball, checked: only
+    regular files, only skeleton/*.c files the kit has, nothing outside
+    its folder.  Returns (id, {name: bytes}, notes)."""
+    allowed = set(handin_skeleton_names(root))
+    try:
+        archive = tarfile.open(path, "r:gz")
+    except (OSError, tarfile.TarError) as error:
+        raise KitError(f"{path}: not a hand-in tarball ({error})")
+    files, meta = {}, None
+    with archive:
+        for member in archive.getmembers():
+            parts = member.name.split("/")
+            if member.isdir():
+                continue
+            if not member.isfile() or len(parts) < 2 or ".." in parts or member.name.startswith("/"):
+                raise KitError(f"{path}: unexpected entry {member.name!r}")
+            if member.size > 1_000_000:
+                raise KitError(f"{path}: {member.name} is too large")
+            inner = "/".join(parts[1:])
+            data = archive.extractfile(member).read()
+            if inner == "HANDIN":
+                meta = data.decode("utf-8", errors="replace")
+            elif len(parts) == 3 and parts[1] == "skeleton" and parts[2] in allowed:
+                files[parts[2]] = data
+            else:
+                raise KitError(f"{path}: {member.name} is not a file a hand-in may hold "
+                               f"(only HANDIN and skeleton/{{{','.join(sorted(allowed))}}})")
+    if meta is None:
+        raise KitError(f"{path}: no HANDIN file: make hand-ins with build-aux/pack-handin")
+    match = re.search(r"^id:\s*(\S+)\s*$", meta, re.M)
+    if not match or not STUDENT_ID.match(match.group(1)):
+        raise KitError(f"{path}: HANDIN names no valid student id")
+    if not files:
+        raise KitError(f"{path}: holds no skeleton/*.c file")
+    return match.group(1), files, meta
+
+
+def prepare_handin(path, workdir, root=ROOT):
+    """A handout copy of this kit in workdir/kit with the hand-in's
+    skeleton files in place.  Returns (id, kit_dir)."""
+    student, files, _ = read_handin(path, root)
+    kit = Path(workdir) / "kit"
+    copy_handout(kit, root, with_enhanced=False)
+    for name, data in files.items():
+        (kit / "skeleton" / name).write_bytes(data)
+    return student, kit
+
+
+def build_kit(kit, build, log):
+    """meson setup + compile of a kit copy (no GUI, warnings allowed: a
+    student's warning is not a reason to refuse the hand-in).  Returns
+    True when it built; the output goes to log."""
+    with open(log, "w", encoding="utf-8") as out:
+        for command in (["meson", "setup", str(build), str(kit), "-Dgui=disabled", "-Dwerror=false"],
+                        ["meson", "compile", "-C", str(build)]):
+            out.write("$ " + " ".join(command) + "\n")
+            out.flush()
+            result = subprocess.run(command, stdout=out, stderr=subprocess.STDOUT)
+            if result.returncode != 0:
+                return False
+    return True
+
+
+def tail(path, lines=40):
+    text = Path(path).read_text(encoding="utf-8", errors="replace").splitlines()
+    return "\n".join(text[-lines:])
+
+
+def temporary_directory(prefix, keep):
+    if keep:
+        return tempfile.mkdtemp(prefix=prefix)
+    return tempfile.TemporaryDirectory(prefix=prefix)

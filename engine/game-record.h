@@ -1,0 +1,92 @@
+/* game-record.h: a game saved as a text file that people can read and write.
+ *
+ * A record holds what is needed to take a game up again: the board size,
+ * the rule, who plays each colour, the starting position and the moves.
+ * The file format (documented in docs/game-record.md) is
+ *
+ *     # Reversi game record (reversi-kit)
+ *     Size: 8
+ *     Rule: normal
+ *     Black: human "Taro"
+ *     White: computer alphabeta:6:14:1 "kit-6-14-1"
+ *     Start: standard
+ *     Moves: f5 d6 c3 d3 c4
+ *     Result: unfinished
+ *
+ * Loading checks every line and replays every move; an error says what
+ * is wrong (naming the line when one line is at fault), and nothing is
+ * returned.
+ *
+ * The engine cannot make computer players (that is the exercise modules'
+ * job), so a computer is kept as its player-config text; loading can be
+ * given a function that checks that text.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "game.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  gboolean is_computer;
+  char *config;   /* computer: player-config text such as "alphabeta:6:14:1"; else NULL */
+  char *name;     /* the name shown; may be empty, never NULL */
+} GameRecordPlayer;
+
+typedef struct {
+  GameRecordPlayer player[2];   /* [0] Black, [1] White */
+  Game *game;                   /* start, moves and rule; its players are NULL */
+} GameRecord;
+
+/** GameRecordCheckConfig: checks a computer's player-config text; on
+ * FALSE the error says what is wrong with it. */
+typedef gboolean (*GameRecordCheckConfig) (const char *config, GError **error);
+
+/** game_record_new: an empty record: 8x8 from the standard start, two
+ * unnamed humans, no moves. */
+GameRecord *game_record_new (void);
+
+/** game_record_free: free the record (NULL is allowed). */
+void game_record_free (GameRecord *record);
+
+/** game_record_set_player: describe who plays `color`.  config is the
+ * computer's player-config text (ignored for a human). */
+void game_record_set_player (GameRecord *record, int color, gboolean is_computer,
+                             const char *config, const char *name);
+
+/** game_record_copy_game: take size, rule, start and moves from `game`. */
+void game_record_copy_game (GameRecord *record, const Game *game);
+
+/** game_record_restore: put the record's rule, start and moves into
+ * `game`, keeping the game's players. */
+void game_record_restore (const GameRecord *record, Game *game);
+
+/** game_record_format: the record as file text.  Control characters in
+ * a name are written as escapes (\n, \r, \t, \u{XXXX}) and bytes that
+ * are not UTF-8 as U+FFFD, so any UTF-8 name reads back exactly.  Free
+ * with g_free(). */
+char *game_record_format (const GameRecord *record);
+
+/** game_record_parse: read file text (UTF-8; a byte-order mark at the
+ * start is skipped).  check_config may be NULL.  On error returns NULL;
+ * when one line is at fault (a bad field, value, move, byte or control
+ * character) the message starts with its number as "Line %d: %s".
+ * Only errors about the file as a whole carry no line number: the text is
+ * longer than 1 MB, or a needed field (Size, Black, White, Moves) is
+ * missing. */
+GameRecord *game_record_parse (const char *text, gsize length,
+                               GameRecordCheckConfig check_config, GError **error);
+
+/** game_record_save: write the record to path atomically (a reader never
+ * sees half a file, and a failed write leaves the old file). */
+gboolean game_record_save (const GameRecord *record, const char *path, GError **error);
+
+/** game_record_load: read and check a record file; NULL with an error
+ * naming the file when it cannot be read or used.  A refused record's
+ * message is the file's name, ": " and game_record_parse's message. */
+GameRecord *game_record_load (const char *path, GameRecordCheckConfig check_config,
+                              GError **error);
+
+G_END_DECLS

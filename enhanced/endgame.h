@@ -1,0 +1,61 @@
+/* endgame.h: the exact endgame solver for boards of up to 8x8.
+ *
+ * It reads a position to the end of the game and returns the final score
+ * under perfect play (disc difference, empties to the winner, from the
+ * side to move's view; negated under the misere rule) with a best move
+ * and a principal line.  The usual enhancements:
+ *
+ *   - bitboards (bitboard.h) for moves and flips;
+ *   - null-window search below the principal line (PVS);
+ *   - fastest-first ordering by the opponent's weighted mobility, with the
+ *     transposition table's move first;
+ *   - a transposition table keyed on the whole position (no collisions),
+ *     using the board's symmetries near the start, where symmetric
+ *     positions actually meet;
+ *   - near the end (7 empties or fewer) no table and no sorting: empties
+ *     in odd quadrants first (parity), and special code for the last two
+ *     squares and the last one.
+ */
+#pragma once
+
+#include <glib.h>
+#include <stdint.h>
+
+#include "player.h"
+
+G_BEGIN_DECLS
+
+#define ENDGAME_MAX_LINE 128
+
+typedef struct EndgameSolver EndgameSolver;
+
+typedef struct {
+  int score;                 /* exact final score, side to move's view (in discs) */
+  int best_square;           /* bitboard square, BITBOARD_NO_SQUARE for a pass or none */
+  int line[ENDGAME_MAX_LINE];   /* principal line (BITBOARD_NO_SQUARE = pass) */
+  int line_length;
+  guint64 nodes;
+  guint64 evaluations;       /* finished games scored */
+  gboolean stopped;          /* stopped early: best_square is the best found so far */
+} EndgameResult;
+
+/** endgame_solver_new: a solver for size x size boards (4, 6 or 8) with a
+ * transposition table of 2^table_bits entries (24 bytes each; 0 picks
+ * 2^20).  The table is kept between solves. */
+EndgameSolver *endgame_solver_new (int size, int table_bits);
+
+/** endgame_solver_free: release the solver (NULL is allowed). */
+void endgame_solver_free (EndgameSolver *solver);
+
+/** endgame_solver_set_symmetry: use symmetric positions in the table
+ * while at most max_discs discs are on the board (0: never).  The
+ * default suits solving from the start of small boards. */
+void endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs);
+
+/** endgame_solve: solve (p, o), p to move.  control may be NULL; when it
+ * stops the search, result->stopped is set and best_square is the best
+ * root move fully searched so far (BITBOARD_NO_SQUARE if none was). */
+void endgame_solve (EndgameSolver *solver, uint64_t p, uint64_t o, gboolean misere,
+                    SearchControl *control, EndgameResult *result);
+
+G_END_DECLS

@@ -1,0 +1,77 @@
+/* enhanced-search.h: the search lab's enhanced search and its player.
+ *
+ * Midgame: negamax alpha-beta with principal variation search, iterative
+ * deepening, a transposition table (Zobrist keys), and move ordering by
+ * the table's move, two killer moves per ply and, deep enough in the
+ * tree, a shallow search (the evaluator's value one ply down).  It works
+ * on Kyokumen, so every board size and the course's evaluators are used
+ * as they are.
+ *
+ * From perfect_empties empty squares it solves the game exactly: boards
+ * up to 8x8 with the bitboard solver of endgame.h, 10x10 with the same
+ * midgame search read to the end with fastest-first ordering.
+ *
+ * fixed_depth turns off whatever can change the value a plain negamax
+ * of the same depth would find (the table then only answers for the same
+ * depth), so tests can compare values with minimax and alpha-beta.
+ *
+ * This folder is instructor material: the student handout leaves it out,
+ * and code outside it uses it only under HAVE_ENHANCED.  The Player
+ * around it (enhanced_player_new) is in lab/lab-players.c, which keeps
+ * every user-visible message out of this folder.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "evaluator.h"
+#include "kyokumen.h"
+#include "player.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  int depth;                    /* midgame search depth in plies */
+  int perfect_empties;          /* exact solve from this many empties */
+  const Evaluator *evaluator;   /* the midgame evaluator (must not be NULL) */
+  int eval_index;               /* its index, for the player's name */
+  gboolean fixed_depth;         /* value-preserving only (see above) */
+  int mobility_weight;          /* added to the evaluator per move of mobility
+                                   difference (0: the evaluator alone) */
+  int table_bits;               /* midgame table 2^bits entries; 0: default */
+  int endgame_table_bits;       /* endgame table 2^bits entries; 0: default */
+} EnhancedOptions;
+
+typedef struct EnhancedSearch EnhancedSearch;
+
+/* The mobility weight of the enhanced player: the course's evaluators
+ * score squares only, and a search that also counts moves plays much
+ * better (see docs/benchmarks.md, the match against GRhino). */
+#define ENHANCED_PLAYER_MOBILITY_WEIGHT 6
+
+/** enhanced_options_init: depth 4, perfect from 10, evaluator, fixed_depth
+ * off, mobility weight 0 (the evaluator's values exactly). */
+void enhanced_options_init (EnhancedOptions *options, const Evaluator *evaluator, int eval_index);
+
+/** enhanced_search_new: a search with its tables (kept between moves). */
+EnhancedSearch *enhanced_search_new (const EnhancedOptions *options);
+
+/** enhanced_search_free: release it (NULL is allowed). */
+void enhanced_search_free (EnhancedSearch *search);
+
+/** enhanced_search_run: search kyokumen (not changed) as the options say
+ * and fill report.  FALSE when the game is over (no move to choose). */
+gboolean enhanced_search_run (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean misere,
+                              SearchControl *control, SearchReport *report);
+
+/** enhanced_search_solve: solve kyokumen exactly whatever its number of
+ * empties; report->value is FINAL_DISC_VALUE x the final score.  A
+ * finished game is solved too (its score, no move). */
+void enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean misere,
+                            SearchControl *control, SearchReport *report);
+
+/** enhanced_perft: move sequences of depth plies from kyokumen (bitboards
+ * up to 8x8; see bitboard_perft for the counting rules). */
+guint64 enhanced_perft (const Kyokumen *kyokumen, int depth);
+
+G_END_DECLS

@@ -1,0 +1,261 @@
+/* reversi-solve.c: exact solving benchmarks of the enhanced search.
+ *
+ *   reversi-solve                     FFO #40-#59 (the file's best moves and scores checked)
+ *   reversi-solve --range 40-44       a range of FFO positions
+ *   reversi-solve --start 6           the 6x6 board from the start
+ *   reversi-solve --start 6 --moves "c2 b4"   ... after these moves
+ *   reversi-solve --board "X...O... X"
+ *
+ * Per position it prints the best move, the exact score, the principal
+ * line, the time, the nodes and the nodes per second.  For FFO positions
+ * the score must equal the file's and the move must be one of the file's
+ * best moves (the file lists every optimal move); the exit status is 1 if
+ * any is wrong.  Built only when the enhanced search (enhanced/) is there.
+ */
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "alpha-beta.h"
+#include "config.h"
+#include "enhanced-search.h"
+#include "evaluator.h"
+#include "game.h"
+#include "kit-i18n.h"
+#include "kyokumen.h"
+#include "lab-players.h"
+
+typedef struct {
+  int id;
+  char board[80];   /* board string: 64 squares, a space, side to move */
+  char best_moves[64];
+  int score;
+} FfoPosition;
+
+/* One line of the FFO file: id board side empties best_moves score. */
+static gboolean
+parse_ffo_line (const char *line, FfoPosition *pos)
+{
+  char board[65], side[2], moves[64];
+  int empties;
+  if (sscanf (line, "%d %64s %1s %d %63s %d", &pos->id, board, side, &empties, moves, &pos->score) != 6
+      || strlen (board) != 64)
+    return FALSE;
+  g_snprintf (pos->board, sizeof pos->board, "%s %s", board, side);
+  g_strlcpy (pos->best_moves, moves, sizeof pos->best_moves);
+  return TRUE;
+}
+
+/* TRUE when move (notation) is in the comma-separated list. */
+static gboolean
+is_listed (const char *list, const char *move)
+{
+  g_auto (GStrv) items = g_strsplit (list, ",", -1);
+  for (int i = 0; items[i]; i++)
+    if (g_ascii_strcasecmp (items[i], move) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct {
+  double seconds;
+  double cpu_seconds;
+  guint64 nodes;
+} Totals;
+
+/* Processor time of this process: on a shared machine it shows what the
+ * wall-clock time would be without the other jobs. */
+static double
+cpu_seconds (void)
+{
+  struct timespec t;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t);
+  return (double) t.tv_sec + (double) t.tv_nsec / 1e9;
+}
+
+/* Solve one position and print what was found. */
+static void
+solve_and_print (EnhancedSearch *search, const Kyokumen *k, const char *label, SearchReport *r,
+                 Totals *totals)
+{
+  double cpu = cpu_seconds ();
+  enhanced_search_solve (search, k, FALSE, NULL, r);
+  cpu = cpu_seconds () - cpu;
+  char move[SASHITE_NOTATION_SIZE];
+  sashite_to_notation (r->move, k->size, move);
+  g_autofree char *line = search_report_line_to_text (r, k->size);
+  printf (_("%s  %s to move, %d empties: best %s, score %+d  %.3f s (cpu %.3f s)  %" G_GUINT64_FORMAT
+            " nodes  %.1f M nodes/s\n    line %s\n"),
+          label, color_name (k->color), k->empty_count, move, r->value / FINAL_DISC_VALUE,
+          r->seconds, cpu, r->nodes, search_stats_rate (r->nodes, r->seconds) / 1e6, line);
+  totals->seconds += r->seconds;
+  totals->cpu_seconds += cpu;
+  totals->nodes += r->nodes;
+  fflush (stdout);
+}
+
+static gboolean
+parse_range (const char *text, int *first, int *last)
+{
+  char *end;
+  long a = strtol (text, &end, 10);
+  long b = a;
+  if (end == text)
+    return FALSE;
+  if (*end == '-') {
+    const char *rest = end + 1;
+    b = strtol (rest, &end, 10);
+    if (end == rest)
+      return FALSE;
+  }
+  if (*end != '\0' || a > b)
+    return FALSE;
+  *first = (int) a;
+  *last = (int) b;
+  return TRUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  kit_i18n_init ();
+
+  char *file = NULL, *range = NULL, *board = NULL, *moves = NULL;
+  int start_size = 0, table_bits = 22;
+  GOptionEntry entries[] = {
+    { "ffo", 'f', 0, G_OPTION_ARG_FILENAME, &file,
+      N_("FFO position file (default: tests/search/ffo-endgame-40-59.txt of the source tree)"), "FILE" },
+    { "range", 'r', 0, G_OPTION_ARG_STRING, &range, N_("FFO positions to solve, e.g. 40-44 or 41 (default 40-59)"), "A-B" },
+    { "start", 's', 0, G_OPTION_ARG_INT, &start_size, N_("Solve the N×N board from the start (4, 6 or 8) instead"), "N" },
+    { "board", 'b', 0, G_OPTION_ARG_STRING, &board, N_("Solve this board string instead"), "BOARD" },
+    { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves,
+      N_("With --start: solve the position after these moves, e.g. \"c2 b4\""), "LIST" },
+    { "table-bits", 't', 0, G_OPTION_ARG_INT, &table_bits,
+      N_("Transposition table of 2^BITS entries of 24 bytes (default 22)"), "BITS" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_set_summary (context, _("Solve Reversi positions exactly with the enhanced search and check FFO results."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_autoptr (GError) error = NULL;
+  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+    fprintf (stderr, "reversi-solve: %s\n", error->message);
+    return 2;
+  }
+  int first = 40, last = 59;
+  if (range && !parse_range (range, &first, &last)) {
+    fprintf (stderr, _("reversi-solve: --range must be a number or two numbers like 40-44, not “%s”.\n"), range);
+    return 2;
+  }
+  if (moves && !start_size) {
+    fprintf (stderr, _("reversi-solve: --moves needs --start (the board size).\n"));
+    return 2;
+  }
+  if (start_size && start_size != 4 && start_size != 6 && start_size != 8) {
+    fprintf (stderr, _("reversi-solve: --start must be 4, 6 or 8, not %d.\n"), start_size);
+    return 2;
+  }
+  if (table_bits < 10 || table_bits > 28) {
+    fprintf (stderr, _("reversi-solve: --table-bits must be between 10 and 28, not %d.\n"), table_bits);
+    return 2;
+  }
+
+  EnhancedOptions options;
+  enhanced_options_init (&options, evaluator_get (0), 0);
+  options.endgame_table_bits = table_bits;
+  EnhancedSearch *search = enhanced_search_new (&options);
+  Totals totals = { 0 };
+  SearchReport r;
+  int status = 0;
+
+  if (start_size || board) {
+    Kyokumen k;
+    if (board) {
+      if (!kyokumen_from_board_string (&k, board, &error)) {
+        fprintf (stderr, "reversi-solve: %s\n", error->message);
+        enhanced_search_free (search);
+        return 2;
+      }
+    } else if (moves) {
+      Game *game = game_new (start_size, FALSE, NULL, NULL);
+      gboolean ok = game_setup_from_moves (game, start_size, moves, &error);
+      k = game->kyokumen;
+      k.history_length = 0;
+      game_free (game);
+      if (!ok) {
+        fprintf (stderr, "reversi-solve: %s\n", error->message);
+        enhanced_search_free (search);
+        return 2;
+      }
+    } else {
+      kyokumen_init (&k, start_size);
+    }
+    g_autofree char *label = board ? g_strdup (_("board")) : g_strdup_printf (_("%d×%d start"), k.size, k.size);
+    g_autofree char *text = kyokumen_to_text (&k);
+    fputs (text, stdout);
+    solve_and_print (search, &k, label, &r, &totals);
+    int score = r.value / FINAL_DISC_VALUE;
+    if (score != 0)
+      printf (_("Perfect play: %s wins by %d discs.\n"), color_name (score > 0 ? k.color : -k.color), ABS (score));
+    else
+      printf (_("Perfect play: a draw.\n"));
+  } else {
+    g_autofree char *path = file ? g_strdup (file)
+                                 : g_build_filename (SOURCE_ROOT, "tests", "search", "ffo-endgame-40-59.txt", NULL);
+    g_autofree char *contents = NULL;
+    if (!g_file_get_contents (path, &contents, NULL, &error)) {
+      fprintf (stderr, "reversi-solve: %s\n", error->message);
+      enhanced_search_free (search);
+      return 2;
+    }
+    g_auto (GStrv) lines = g_strsplit (contents, "\n", -1);
+    int solved = 0, wrong = 0;
+    for (int i = 0; lines[i]; i++) {
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      FfoPosition pos;
+      if (!parse_ffo_line (lines[i], &pos)) {
+        fprintf (stderr, _("reversi-solve: %s line %d is not an FFO position line.\n"), path, i + 1);
+        status = 2;
+        continue;
+      }
+      if (pos.id < first || pos.id > last)
+        continue;
+      Kyokumen k;
+      if (!kyokumen_from_board_string (&k, pos.board, &error)) {
+        fprintf (stderr, "reversi-solve: #%d: %s\n", pos.id, error->message);
+        g_clear_error (&error);
+        status = 2;
+        continue;
+      }
+      g_autofree char *label = g_strdup_printf ("#%d", pos.id);
+      solve_and_print (search, &k, label, &r, &totals);
+      char move[SASHITE_NOTATION_SIZE];
+      sashite_to_notation (r.move, k.size, move);
+      gboolean ok = r.value / FINAL_DISC_VALUE == pos.score && is_listed (pos.best_moves, move);
+      printf (_("    expected %s %+d: %s\n"), pos.best_moves, pos.score, ok ? _("right") : _("WRONG"));
+      solved++;
+      if (!ok)
+        wrong++;
+    }
+    printf (_("Solved %d positions, %d wrong: %.2f s (cpu %.2f s), %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n"),
+            solved, wrong, totals.seconds, totals.cpu_seconds, totals.nodes,
+            search_stats_rate (totals.nodes, totals.seconds) / 1e6);
+    if (wrong > 0 && status == 0)
+      status = 1;
+    if (solved == 0) {
+      fprintf (stderr, _("reversi-solve: no FFO position in the range %d-%d.\n"), first, last);
+      status = 2;
+    }
+  }
+
+  enhanced_search_free (search);
+  g_free (file);
+  g_free (range);
+  g_free (board);
+  g_free (moves);
+  return status;
+}

@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""A scripted GTP session with reversi-gtp: every command, good and bad.
+
+Usage: test-gtp-session.py PATH/TO/reversi-gtp
+
+Each command's answer is checked, and after every refused command the
+board (showboard) must be what it was before.
+"""
+import subprocess
+import sys
+
+
+class Engine:
+    def __init__(self, program, *args):
+        self.proc = subprocess.Popen([program, *args], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+
+    def send(self, line):
+        """Send one line; return the raw answer up to and including the empty line."""
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        lines = []
+        while True:
+            got = self.proc.stdout.readline()
+            if got == "":
+                raise AssertionError(f"engine closed its output after {line!r}")
+            if got == "\n":
+                break
+            lines.append(got)
+        return "".join(lines) + "\n"
+
+    def close(self):
+        self.proc.stdin.close()
+        return self.proc.wait(timeout=10)
+
+
+failures = 0
+
+
+def check(condition, message):
+    global failures
+    if not condition:
+        failures += 1
+        print("FAIL:", message)
+
+
+def expect(engine, command, answer):
+    """The command must get exactly this answer ("= ..." or "? ...")."""
+    got = engine.send(command)
+    want = answer + "\n\n"
+    check(got == want, f"{command!r}: expected {want!r}, got {got!r}")
+    return got
+
+
+def expect_error_unchanged(engine, command, answer):
+    """A refused command: the exact error, and the board as it was."""
+    before = engine.send("showboard")
+    expect(engine, command, answer)
+    after = engine.send("showboard")
+    check(before == after, f"{command!r} changed the board:\n{before}\n{after}")
+
+
+def board_rows(showboard):
+    """The rows of discs of a showboard answer, as strings of X O ."""
+    rows = []
+    for line in showboard.splitlines()[2:]:
+        parts = line.split()
+        if parts and parts[0].isdigit():
+            rows.append("".join(parts[1:]))
+    return rows
+
+
+def main():
+    program = sys.argv[1]
+    e = Engine(program, "--player", "alphabeta:2:6:1")
+
+    # Administrative commands, ids, comments and empty lines.
+    expect(e, "protocol_version", "= 2")
+    expect(e, "name", "= Reversi kit")
+    check(e.send("version").startswith("= "), "version answers")
+    expect(e, "12 name", "=12 Reversi kit")
+    expect(e, "7 protocol_version # a comment", "=7 2")
+    # Empty lines and comment lines get no answer at all: the next answer
+    # must be the one of the command after them.
+    e.proc.stdin.write("\n   \n# only a comment\n\t\n")
+    expect(e, "name", "= Reversi kit")
+    expect(e, "known_command genmove", "= true")
+    expect(e, "known_command frobnicate", "= false")
+    listed = e.send("list_commands")
+    for command in ["protocol_version", "name", "version", "known_command", "list_commands", "quit",
+                    "boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard",
+                    "final_score", "list_games", "set_game", "time_settings", "time_left"]:
+        check(("\n" + command + "\n") in ("\n" + listed[2:]), f"list_commands lacks {command}")
+        expect(e, "known_command " + command, "= true")
+    expect(e, "list_games", "= Othello")
+    expect(e, "set_game Othello", "=")
+    expect(e, "komi 6.5", "=")
+    expect(e, "time_settings 300 0 0", "=")
+    expect(e, "time_left b 100 0", "=")
+
+    # Board sizes.
+    expect_error_unchanged(e, "frobnicate", "? unknown command")
+    expect_error_unchanged(e, "33 frobnicate", "?33 unknown command")
+    for bad in ["7", "12", "0", "3", "9"]:
+        expect_error_unchanged(e, "boardsize " + bad, "? unacceptable size")
+    expect_error_unchanged(e, "boardsize eight", "? boardsize not an integer")
+    expect_error_unchanged(e, "boardsize", "? boardsize not an integer")
+    expect_error_unchanged(e, "komi lots", "? komi not a float")
+    expect_error_unchanged(e, "set_game Go", "? unsupported game")
+    expect_error_unchanged(e, "time_settings 1 2", "? syntax error")
+    expect_error_unchanged(e, "final_score", "? cannot score")
+    for size in [4, 6, 8, 10]:
+        expect(e, f"boardsize {size}", "=")
+        rows = board_rows(e.send("showboard"))
+        check(len(rows) == size and all(len(r) == size for r in rows), f"showboard of {size}x{size}")
+        check(sum(r.count("X") for r in rows) == 2 and sum(r.count("O") for r in rows) == 2,
+              f"start position of {size}x{size}")
+
+    # 10x10: the columns skip I, and the ninth and tenth are J and K.
+    header = e.send("showboard").splitlines()[1].split()
+    check(header == list("ABCDEFGHJK"), f"10x10 column letters {header}")
+    expect_error_unchanged(e, "play b i5", "? invalid vertex")
+    expect_error_unchanged(e, "play b L5", "? invalid vertex")
+    expect_error_unchanged(e, "play b A11", "? invalid vertex")
+
+    # 8x8: row 1 at the top, as gtp-rhino numbers them; White on D4 and E5.
+    expect(e, "boardsize 8", "=")
+    expect(e, "clear_board", "=")
+    rows = board_rows(e.send("showboard"))
+    check(rows[3] == "...OX..." and rows[4] == "...XO...", f"8x8 start position {rows}")
+    expect_error_unchanged(e, "play", "? syntax error")
+    expect_error_unchanged(e, "play b", "? syntax error")
+    expect_error_unchanged(e, "play b d3 e3", "? syntax error")
+    expect_error_unchanged(e, "play red d3", "? invalid color")
+    expect_error_unchanged(e, "play b z9", "? invalid vertex")
+    expect_error_unchanged(e, "play b d0", "? invalid vertex")
+    expect_error_unchanged(e, "play b a1", "? illegal move")
+    expect_error_unchanged(e, "play b d4", "? illegal move")
+    expect_error_unchanged(e, "play b pass", "? illegal move")
+    expect_error_unchanged(e, "play w e3", "? illegal move")
+    expect_error_unchanged(e, "genmove w", "? not this color's turn")
+    expect_error_unchanged(e, "genmove purple", "? invalid color")
+    expect_error_unchanged(e, "undo", "? cannot undo")
+
+    # Black D3 flips D4: the square above the start discs.
+    expect(e, "play B D3", "=")
+    rows = board_rows(e.send("showboard"))
+    check(rows[2] == "...X...." and rows[3] == "...XX...", f"after D3: {rows}")
+    expect(e, "undo", "=")
+    expect(e, "play black d3", "=")
+    reply = e.send("genmove white")
+    check(reply.startswith("= ") and reply[2:].strip()[0] in "ABCDEFGH", f"genmove white: {reply!r}")
+    expect(e, "undo", "=")
+    expect(e, "undo", "=")
+    rows = board_rows(e.send("showboard"))
+    check(rows[3] == "...OX..." and rows[4] == "...XO...", "undo back to the start")
+
+    # A whole game by genmove: it ends, and final_score agrees with the board.
+    expect(e, "boardsize 4", "=")
+    moves = 0
+    while moves < 40:
+        board = e.send("showboard")
+        if board.startswith("= Game over"):
+            break
+        color = "b" if "Next move: Black" in board else "w"
+        reply = e.send("genmove " + color)
+        check(reply.startswith("= "), f"genmove {color}: {reply!r}")
+        moves += 1
+    rows = board_rows(e.send("showboard"))
+    black = sum(r.count("X") for r in rows)
+    white = sum(r.count("O") for r in rows)
+    empties = 16 - black - white
+    diff = black - white
+    want = "0" if diff == 0 else ("B+%d" % (diff + empties) if diff > 0 else "W+%d" % (-diff + empties))
+    expect(e, "final_score", "= " + want)
+    expect(e, "genmove b", "= pass")
+    expect_error_unchanged(e, "play b a1", "? illegal move")
+
+    expect(e, "10 quit", "=10")
+    # It must exit by itself, with its input still open.
+    check(e.proc.wait(timeout=10) == 0, "quit exits with status 0")
+
+    # Passes.  On 4x4, after B1 C1 D3 A1 Black has no move and White has.
+    e = Engine(program, "--player", "alphabeta:2:6:1", "--size", "4")
+    for command in ["play b B1", "play w C1", "play b D3", "play w A1"]:
+        expect(e, command, "=")
+    before = e.send("showboard")
+    check("Next move: Black (must pass)" in before, f"Black must pass: {before!r}")
+    # White's move given without Black's pass (gtp-rhino's way): the pass
+    # is put in, and undo takes back the move and then the pass.
+    reply = e.send("genmove w")
+    check(reply.startswith("= ") and reply.strip() != "= pass", f"genmove w after a forced pass: {reply!r}")
+    white_move = reply[2:].strip()
+    expect(e, "undo", "=")
+    expect(e, "undo", "=")
+    check(e.send("showboard") == before, "undo of a move and the pass put in before it")
+    expect(e, "play w " + white_move, "=")
+    expect(e, "undo", "=")
+    expect(e, "undo", "=")
+    check(e.send("showboard") == before, "undo after play with an implicit pass")
+    # The pass written out, by play and by genmove.
+    expect(e, "play b pass", "=")
+    check("Next move: White" in e.send("showboard"), "White to move after Black's pass")
+    expect(e, "undo", "=")
+    expect(e, "genmove b", "= pass")
+    expect(e, "undo", "=")
+    # A refused move after an inserted pass takes the pass back too.
+    expect_error_unchanged(e, "play w A4", "? illegal move")
+    check(e.send("showboard") == before, "refused play leaves the forced pass out")
+    e.close()
+
+    if failures:
+        print(f"{failures} check(s) failed")
+        return 1
+    print("all GTP session checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

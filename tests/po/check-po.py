@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""Checks that keep the kit's translation complete.
+
+    check-po.py potfiles SOURCE_ROOT
+        every source file with translatable strings is listed in
+        po/POTFILES.in, and every listed file exists.
+
+    check-po.py translation SOURCE_ROOT LANG
+        po/LANG.po, merged with the strings the sources hold today, has no
+        untranslated and no fuzzy entry, and msgfmt --check accepts it.
+
+Exit status 0 passes, 1 fails, 77 skips (gettext tools missing).
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+# The folders whose files go through gettext.  skeleton/ is generated from
+# solutions/ and carries the same strings, so it is left out on purpose.
+SOURCE_DIRS = ["engine", "solutions", "tools", "lab", "enhanced", "app"]
+
+# A call of _(), N_(), C_() or NC_() that is not the tail of a longer name
+# (my_func_( would otherwise match).
+C_MARK = re.compile(r"(?<![A-Za-z0-9_])N?C?_\s*\(|\b(?:g_)?d?n?gettext\s*\(")
+UI_MARK = re.compile(r'translatable\s*=\s*"(?:yes|true|1)"')
+SCHEMA_MARK = re.compile(r"gettext-domain\s*=")
+
+# Arguments of meson's 'glib' gettext preset, so the check sees the strings
+# the real template would contain.
+XGETTEXT_ARGS = [
+    "--from-code=UTF-8", "--add-comments",
+    "--keyword=_", "--keyword=N_", "--keyword=C_:1c,2", "--keyword=NC_:1c,2",
+    "--keyword=g_dcgettext:2", "--keyword=g_dngettext:2,3",
+    "--keyword=g_dpgettext2:2c,3",
+]
+
+
+def read_potfiles(root):
+    """The entries of po/POTFILES.in, without comments and blank lines."""
+    path = os.path.join(root, "po", "POTFILES.in")
+    entries = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#"):
+                entries.append(line)
+    return entries
+
+
+def needs_translation(path):
+    """True when the file holds strings marked for gettext."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return False
+    if path.endswith((".c", ".h")):
+        # Comments may mention _() in prose; strip them before looking.
+        text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+        text = re.sub(r"//[^\n]*", " ", text)
+        return bool(C_MARK.search(text))
+    if path.endswith(".ui"):
+        return bool(UI_MARK.search(text))
+    if path.endswith(".gschema.xml"):
+        return bool(SCHEMA_MARK.search(text))
+    return False
+
+
+def marked_files(root):
+    found = []
+    for top in SOURCE_DIRS:
+        base = os.path.join(root, top)
+        if not os.path.isdir(base):
+            continue
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            for name in sorted(filenames):
+                full = os.path.join(dirpath, name)
+                if needs_translation(full):
+                    found.append(os.path.relpath(full, root))
+    return found
+
+
+def check_potfiles(root):
+    entries = read_potfiles(root)
+    listed = set(entries)
+    failures = []
+    for entry in entries:
+        if not os.path.isfile(os.path.join(root, entry)):
+            failures.append("po/POTFILES.in lists %s, which does not exist" % entry)
+    dupes = sorted({e for e in entries if entries.count(e) > 1})
+    for entry in dupes:
+        failures.append("po/POTFILES.in lists %s more than once" % entry)
+    missing = [f for f in marked_files(root) if f not in listed]
+    for path in missing:
+        failures.append("%s has translatable strings but is not in po/POTFILES.in"
+                        " (fix: echo %s >> po/POTFILES.in)" % (path, path))
+    for line in failures:
+        print("FAIL:", line)
+    print("checked %d listed files, %d problems" % (len(entries), len(failures)))
+    return 1 if failures else 0
+
+
+def po_statistics(po_path):
+    """(translated, fuzzy, untranslated) counts from msgfmt --statistics."""
+    out = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, po_path],
+                         capture_output=True, text=True,
+                         env=dict(os.environ, LC_ALL="C", LANGUAGE=""))
+    if out.returncode != 0:
+        raise RuntimeError("msgfmt --check refused %s:\n%s" % (po_path, out.stderr))
+    text = out.stderr + out.stdout
+
+    def count(word):
+        m = re.search(r"(\d+) %s" % word, text)
+        return int(m.group(1)) if m else 0
+    return count("translated"), count("fuzzy"), count("untranslated")
+
+
+def list_entries(po_path, flag):
+    """The msgids msgattrib selects with flag (--untranslated or --only-fuzzy)."""
+    out = subprocess.run(["msgattrib", flag, "--no-obsolete", "--no-wrap", po_path],
+                         capture_output=True, text=True)
+    ids = re.findall(r'^msgid "(.+)"$', out.stdout, flags=re.M)
+    return ids
+
+
+def check_translation(root, lang):
+    for tool in ("xgettext", "msgmerge", "msgfmt", "msgattrib"):
+        if shutil.which(tool) is None:
+            print("SKIP: %s not found" % tool)
+            return 77
+    po_path = os.path.join(root, "po", lang + ".po")
+    if not os.path.isfile(po_path):
+        print("FAIL: %s does not exist" % po_path)
+        return 1
+    entries = [e for e in read_potfiles(root) if os.path.isfile(os.path.join(root, e))]
+    with tempfile.TemporaryDirectory() as tmp:
+        pot = os.path.join(tmp, "current.pot")
+        subprocess.run(["xgettext", "--package-name=reversi-kit", "-o", pot,
+                        "--directory", root] + XGETTEXT_ARGS + entries,
+                       check=True)
+        merged = os.path.join(tmp, lang + ".po")
+        subprocess.run(["msgmerge", "--quiet", "--no-fuzzy-matching", "-o", merged, po_path, pot],
+                       check=True)
+        translated, fuzzy, untranslated = po_statistics(merged)
+        print("%s.po against today's sources: %d translated, %d fuzzy, %d untranslated"
+              % (lang, translated, fuzzy, untranslated))
+        # The committed file itself must not carry fuzzy entries either:
+        # msgfmt drops them, so they would show English in the app.
+        own_translated, own_fuzzy, own_untranslated = po_statistics(po_path)
+        failed = False
+        if untranslated:
+            failed = True
+            for msgid in list_entries(merged, "--untranslated"):
+                print('FAIL: not translated (or not in %s.po yet): "%s"' % (lang, msgid))
+        if fuzzy or own_fuzzy:
+            failed = True
+            for msgid in list_entries(po_path, "--only-fuzzy"):
+                print('FAIL: fuzzy in %s.po: "%s"' % (lang, msgid))
+        if own_untranslated:
+            failed = True
+            print("FAIL: %s.po itself has %d untranslated entries" % (lang, own_untranslated))
+        if translated == 0:
+            failed = True
+            print("FAIL: nothing translated at all")
+        if failed:
+            print("fix: meson compile -C BUILD reversi-kit-update-po, then translate po/%s.po" % lang)
+        return 1 if failed else 0
+
+
+def main(argv):
+    if len(argv) >= 3 and argv[1] == "potfiles":
+        return check_potfiles(argv[2])
+    if len(argv) >= 4 and argv[1] == "translation":
+        return check_translation(argv[2], argv[3])
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

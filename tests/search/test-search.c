@@ -1,0 +1,435 @@
+/* test-search.c: the search lab's players and searches.
+ *
+ * Every strategy returns legal moves on every board size; minimax, the
+ * course's alpha-beta (reference build only) and the enhanced search (with
+ * fixed_depth, its value-preserving mode) find the same value at the same
+ * depth; the exact solvers agree with a plain negamax on small endgames
+ * of every size; the bitboard generator agrees with Kyokumen's.
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "alpha-beta.h"
+#include "evaluator.h"
+#include "game.h"
+#include "kyokumen.h"
+#include "lab-players.h"
+#include "player-config.h"
+
+#ifdef HAVE_ENHANCED
+#include "bitboard.h"
+#include "endgame.h"
+#include "enhanced-search.h"
+#endif
+
+static const int sizes[] = { 4, 6, 8, 10 };
+
+/* A position reached by random legal moves: from the start of `size`,
+ * play until `empties` squares are left (or `plies` plies, whichever
+ * comes first).  FALSE if the game ended before. */
+static gboolean
+random_position (Kyokumen *k, int size, int plies, int empties, GRand *rand)
+{
+  kyokumen_init (k, size);
+  for (int i = 0; i < plies && k->empty_count > empties; i++) {
+    Sashite moves[MAX_SASHITE];
+    int count = kyokumen_generate_moves (k, moves);
+    if (count == 0)
+      return FALSE;
+    kyokumen_make_move (k, moves[g_rand_int_range (rand, 0, count)]);
+  }
+  k->history_length = 0;
+  return !kyokumen_is_game_over (k);
+}
+
+/* The test's own negamax, written apart from the lab's minimax so that
+ * each checks the other in every build (with or without solutions/ and
+ * enhanced/).  Same conventions as the course: a pass is a ply, a
+ * finished game is FINAL_DISC_VALUE per disc, negated for misere. */
+static int
+test_negamax (Kyokumen *k, const Evaluator *evaluator, gboolean misere, int depth)
+{
+  Sashite moves[MAX_SASHITE];
+  int count = kyokumen_generate_moves (k, moves);
+  if (count == 0)
+    return (misere ? -1 : 1) * kyokumen_final_score (k) * FINAL_DISC_VALUE;
+  if (depth == 0)
+    return evaluator->evaluate (k);
+  int best = -ALPHA_BETA_INFINITY;
+  for (int i = 0; i < count; i++) {
+    kyokumen_make_move (k, moves[i]);
+    best = MAX (best, -test_negamax (k, evaluator, misere, depth - 1));
+    kyokumen_undo_move (k, moves[i]);
+  }
+  return best;
+}
+
+/* Plain negamax to the end of the game: the reference exact value. */
+static int
+plain_solve (Kyokumen *k, gboolean misere)
+{
+  int value = minimax_value (k, evaluator_get (0), misere, 2 * k->empty_count, NULL, NULL, NULL,
+                             0, NULL, NULL);
+  g_assert_cmpint (value, ==, test_negamax (k, evaluator_get (2), misere, 2 * k->empty_count));
+  return value;
+}
+
+#ifdef HAVE_SOLUTIONS
+static int
+course_negamax (Kyokumen *k, const Evaluator *evaluator, gboolean misere, int depth)
+{
+  AlphaBeta *ab = g_new (AlphaBeta, 1);
+  alpha_beta_init (ab, k, evaluator, misere, NULL);
+  int value = negamax (ab, depth, -ALPHA_BETA_INFINITY, ALPHA_BETA_INFINITY);
+  g_free (ab);
+  return value;
+}
+#endif
+
+/* ---- configurations -------------------------------------------------- */
+
+static void
+test_config_parse (void)
+{
+  const char *ids[] = { "alphabeta", "random", "minimax", "enhanced" };
+  for (int s = 0; s < STRATEGY_COUNT; s++) {
+    g_assert_cmpstr (strategy_id ((Strategy) s), ==, ids[s]);
+    PlayerConfig config;
+    player_config_init (&config);
+    g_autofree char *text = g_strdup_printf ("%s:3:8:2", ids[s]);
+    g_autoptr (GError) error = NULL;
+    g_assert_true (player_config_parse (&config, text, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (config.strategy, ==, s);
+    g_assert_cmpint (config.depth, ==, 3);
+    g_assert_cmpint (config.perfect_empties, ==, 8);
+    g_assert_cmpint (config.eval_index, ==, 2);
+    g_autofree char *back = player_config_to_text (&config);
+    g_assert_cmpstr (back, ==, text);
+
+    Player *player = player_config_create_player (&config, &error);
+    if (strategy_is_available ((Strategy) s)) {
+      g_assert_no_error (error);
+      g_assert_nonnull (player);
+      player_free (player);
+    } else {
+      g_assert_null (player);
+      g_assert_nonnull (error);
+    }
+  }
+#ifdef HAVE_ENHANCED
+  g_assert_true (strategy_is_available (STRATEGY_ENHANCED));
+#else
+  g_assert_false (strategy_is_available (STRATEGY_ENHANCED));
+#endif
+
+  /* Bad input: a clear error and the configuration unchanged. */
+  PlayerConfig config, before;
+  player_config_init (&config);
+  before = config;
+  const char *bad[] = { "", "nosuch", "minimax:x", "random:1:2:3:4", "enhanced:-3" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++) {
+    g_autoptr (GError) error = NULL;
+    g_assert_false (player_config_parse (&config, bad[i], &error));
+    g_assert_nonnull (error);
+    g_assert_true (memcmp (&config, &before, sizeof config) == 0);
+  }
+}
+
+/* ---- legal moves ------------------------------------------------------ */
+
+/* Whole games, every move checked by game_play (which refuses illegal
+ * moves), with each strategy playing both sides. */
+static void
+test_legal_moves (void)
+{
+  const char *specs[] = { "random", "minimax:2:6:1", "alphabeta:2:6:2", "enhanced:3:8:1" };
+  for (guint s = 0; s < G_N_ELEMENTS (specs); s++) {
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++) {
+      int size = sizes[z];
+      PlayerConfig config;
+      player_config_init (&config);
+      g_assert_true (player_config_parse (&config, specs[s], NULL));
+      if (!strategy_is_available (config.strategy))
+        continue;
+      if (size == 10 && config.strategy == STRATEGY_MINIMAX)
+        config.perfect_empties = 5;   /* plain minimax: keep the last moves small */
+      for (int misere = 0; misere < 2; misere++) {
+        Game *game = game_new (size, misere, player_config_create_player (&config, NULL),
+                               player_config_create_player (&config, NULL));
+        int moves = 0;
+        while (!game_is_over (game)) {
+          Sashite move;
+          SearchReport report;
+          g_autoptr (GError) error = NULL;
+          gboolean ok = player_decide_move (game_player_to_move (game), &game->kyokumen, misere,
+                                            NULL, &move, &report, &error);
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          g_assert_true (kyokumen_is_legal (&game->kyokumen, move));
+          g_assert_cmpint (report.move.xy, ==, move.xy);
+          g_assert_true (game_play (game, move, &error));
+          moves++;
+        }
+        g_assert_cmpint (moves, >=, size * size - 4 - 20);
+        game_free (game);
+      }
+    }
+  }
+}
+
+/* ---- fixed-depth values ---------------------------------------------- */
+
+static void
+test_fixed_depth_values (void)
+{
+  GRand *rand = g_rand_new_with_seed (4021);
+  int compared = 0;
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++) {
+    int size = sizes[z];
+    int max_depth = size <= 6 ? 5 : size == 8 ? 4 : 3;
+    for (int trial = 0; trial < 6; trial++) {
+      Kyokumen k;
+      int plies = g_rand_int_range (rand, 0, size * size - 8);
+      if (!random_position (&k, size, plies, 1, rand))
+        continue;
+      for (int depth = 1; depth <= max_depth; depth++) {
+        int eval_index = (trial + depth) % EVALUATOR_COUNT;
+        const Evaluator *evaluator = evaluator_get (eval_index);
+        gboolean misere = trial % 3 == 2;
+        Kyokumen before = k;
+        int mm = minimax_value (&k, evaluator, misere, depth, NULL, NULL, NULL, 0, NULL, NULL);
+        g_assert_true (kyokumen_equal_position (&k, &before));
+        g_assert_cmpint (test_negamax (&k, evaluator, misere, depth), ==, mm);
+#ifdef HAVE_SOLUTIONS
+        g_assert_cmpint (course_negamax (&k, evaluator, misere, depth), ==, mm);
+#endif
+#ifdef HAVE_ENHANCED
+        EnhancedOptions options;
+        enhanced_options_init (&options, evaluator, eval_index);
+        options.depth = depth;
+        options.perfect_empties = 0;
+        options.fixed_depth = TRUE;
+        options.table_bits = 12;   /* small: collisions of the index must be harmless */
+        EnhancedSearch *search = enhanced_search_new (&options);
+        SearchReport report;
+        g_assert_true (enhanced_search_run (search, &k, misere, NULL, &report));
+        g_assert_cmpint (report.value, ==, mm);
+        g_assert_cmpint (report.depth, ==, depth);
+        g_assert_true (kyokumen_is_legal (&k, report.move));
+        g_assert_cmpuint (report.nodes, >, 0);
+        g_assert_cmpuint (report.evaluations, >, 0);
+        g_assert_false (report.stopped);
+        /* The reported move is worth the value: the opponent's minimax
+         * one ply less deep from there is its negation. */
+        Kyokumen child = k;
+        kyokumen_make_move (&child, report.move);
+        int child_value = minimax_value (&child, evaluator, misere, depth - 1, NULL, NULL, NULL, 0,
+                                         NULL, NULL);
+        g_assert_cmpint (-child_value, ==, mm);
+        enhanced_search_free (search);
+#endif
+        compared++;
+      }
+    }
+  }
+  g_assert_cmpint (compared, >, 40);
+  g_rand_free (rand);
+}
+
+/* ---- exact solving ---------------------------------------------------- */
+
+static void
+test_exact_values (void)
+{
+  GRand *rand = g_rand_new_with_seed (77);
+  int compared = 0;
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++) {
+    int size = sizes[z];
+    for (int trial = 0; trial < 12; trial++) {
+      int empties = size == 4 ? 4 + trial % 9 : 3 + trial % 6;
+      gboolean misere = trial % 4 == 3;
+      Kyokumen k;
+      if (!random_position (&k, size, 200, empties, rand))
+        continue;
+      int reference = plain_solve (&k, misere);
+      g_assert_cmpint (ABS (reference) % FINAL_DISC_VALUE, ==, 0);
+#ifdef HAVE_SOLUTIONS
+      g_assert_cmpint (course_negamax (&k, evaluator_get (1), misere, 2 * k.empty_count), ==, reference);
+#endif
+#ifdef HAVE_ENHANCED
+      for (int fixed = 0; fixed < 2; fixed++) {
+        EnhancedOptions options;
+        enhanced_options_init (&options, evaluator_get (1), 1);
+        options.fixed_depth = fixed;
+        options.table_bits = 10;
+        options.endgame_table_bits = 10;
+        EnhancedSearch *search = enhanced_search_new (&options);
+        SearchReport report;
+        enhanced_search_solve (search, &k, misere, NULL, &report);
+        g_assert_cmpint (report.value, ==, reference);
+        g_assert_true (report.exact);
+        g_assert_true (kyokumen_is_legal (&k, report.move));
+        /* The best move keeps the value, and the best line is playable. */
+        Kyokumen child = k;
+        kyokumen_make_move (&child, report.move);
+        g_assert_cmpint (-plain_solve (&child, misere), ==, reference);
+        Kyokumen line = k;
+        for (int i = 0; i < report.best_line_length; i++) {
+          g_assert_true (kyokumen_is_legal (&line, report.best_line[i]));
+          kyokumen_make_move (&line, report.best_line[i]);
+        }
+        enhanced_search_free (search);
+      }
+#endif
+      compared++;
+    }
+  }
+  g_assert_cmpint (compared, >, 30);
+  g_rand_free (rand);
+}
+
+#ifdef HAVE_ENHANCED
+/* The whole 4x4 game, with and without the symmetric table. */
+static void
+test_solve_4x4 (void)
+{
+  Kyokumen k;
+  kyokumen_init (&k, 4);
+  uint64_t p, o;
+  g_assert_true (bitboard_from_kyokumen (&k, &p, &o));
+  int scores[2];
+  for (int symmetric = 0; symmetric < 2; symmetric++) {
+    EndgameSolver *solver = endgame_solver_new (4, 12);
+    endgame_solver_set_symmetry (solver, symmetric ? 16 : 0);
+    EndgameResult r;
+    endgame_solve (solver, p, o, FALSE, NULL, &r);
+    scores[symmetric] = r.score;
+    g_assert_false (r.stopped);
+    g_assert_cmpint (r.line_length, >, 0);
+    endgame_solver_free (solver);
+  }
+  g_assert_cmpint (scores[0], ==, scores[1]);
+  Kyokumen copy = k;
+  g_assert_cmpint (plain_solve (&copy, FALSE), ==, scores[0] * FINAL_DISC_VALUE);
+}
+
+/* Moves, flips and symmetries of the bitboards against Kyokumen. */
+static void
+test_bitboard (void)
+{
+  GRand *rand = g_rand_new_with_seed (9);
+  for (int size = 4; size <= 8; size += 2) {
+    uint64_t mask = bitboard_mask (size);
+    for (int trial = 0; trial < 40; trial++) {
+      Kyokumen k;
+      random_position (&k, size, g_rand_int_range (rand, 0, size * size), 0, rand);
+      uint64_t p, o;
+      g_assert_true (bitboard_from_kyokumen (&k, &p, &o));
+      uint64_t moves = bitboard_moves (p, o, ~(p | o) & mask);
+      for (int row = 0; row < size; row++) {
+        for (int col = 0; col < size; col++) {
+          int sq = row * 8 + col;
+          Sashite s = sashite_from_square (size, col, row);
+          gboolean legal = !sashite_is_pass (s) && k.ban[s.xy] == EMPTY
+                           && kyokumen_count_flips (&k, s.xy, k.color) > 0;
+          g_assert_cmpint (legal, ==, (int) (moves >> sq & 1));
+          if (!legal)
+            continue;
+          uint64_t flips = bitboard_flips (sq, p, o);
+          g_assert_cmpint (bitboard_count (flips), ==, kyokumen_count_flips (&k, s.xy, k.color));
+          Kyokumen after = k;
+          kyokumen_make_move (&after, s);
+          uint64_t ap, ao;
+          bitboard_from_kyokumen (&after, &ap, &ao);
+          g_assert_true (ao == (p | flips | (uint64_t) 1 << sq));
+          g_assert_true (ap == (o ^ flips));
+          g_assert_cmpint (bitboard_sashite_to_square (s, size), ==, sq);
+        }
+      }
+      for (int t = 0; t < 8; t++) {
+        uint64_t tp = bitboard_transform (p, t, size);
+        g_assert_true ((tp & ~mask) == 0);
+        g_assert_cmpint (bitboard_count (tp), ==, bitboard_count (p));
+        g_assert_true (bitboard_untransform (tp, t, size) == p);
+      }
+    }
+  }
+  g_rand_free (rand);
+}
+
+static void
+test_perft (void)
+{
+  const int depths[] = { 9, 7, 6, 4 };
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++) {
+    Kyokumen k;
+    kyokumen_init (&k, sizes[z]);
+    for (int d = 1; d <= depths[z]; d++) {
+      Kyokumen copy = k;
+      g_assert_cmpuint (enhanced_perft (&k, d), ==, plain_perft (&copy, d));
+    }
+  }
+  /* The published 8x8 counts. */
+  Kyokumen k;
+  kyokumen_init (&k, 8);
+  g_assert_cmpuint (enhanced_perft (&k, 8), ==, 390216);
+  g_assert_cmpuint (enhanced_perft (&k, 9), ==, 3005288);
+}
+
+/* A stop request or a node limit gives a legal move, marked stopped. */
+static void
+test_control (void)
+{
+  GRand *rand = g_rand_new_with_seed (5);
+  for (int exact = 0; exact < 2; exact++) {
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++) {
+      /* 4x4 is read to the end within the limit: nothing to stop. */
+      if (sizes[z] == 4)
+        continue;
+      Kyokumen k;
+      g_assert_true (random_position (&k, sizes[z], 200, exact ? 14 : sizes[z] * sizes[z] - 12, rand));
+      PlayerConfig config;
+      player_config_init (&config);
+      config.strategy = STRATEGY_ENHANCED;
+      config.depth = 12;
+      config.perfect_empties = exact ? 30 : 0;
+      Player *player = player_config_create_player (&config, NULL);
+      for (int how = 0; how < 2; how++) {
+        SearchControl control = { 0 };
+        if (how == 0)
+          control.node_limit = 500;
+        else
+          g_atomic_int_set (&control.stop_requested, 1);
+        Sashite move;
+        SearchReport report;
+        g_assert_true (player_decide_move (player, &k, FALSE, &control, &move, &report, NULL));
+        g_assert_true (kyokumen_is_legal (&k, move));
+        g_assert_true (report.stopped);
+        g_assert_false (report.exact);
+        if (how == 0)
+          g_assert_cmpuint (report.nodes, <=, 500 + 4096 + 200);
+      }
+      player_free (player);
+    }
+  }
+  g_rand_free (rand);
+}
+#endif
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/search/config", test_config_parse);
+  g_test_add_func ("/search/legal-moves", test_legal_moves);
+  g_test_add_func ("/search/fixed-depth-values", test_fixed_depth_values);
+  g_test_add_func ("/search/exact-values", test_exact_values);
+#ifdef HAVE_ENHANCED
+  g_test_add_func ("/search/solve-4x4", test_solve_4x4);
+  g_test_add_func ("/search/bitboard", test_bitboard);
+  g_test_add_func ("/search/perft", test_perft);
+  g_test_add_func ("/search/control", test_control);
+#endif
+  return g_test_run ();
+}

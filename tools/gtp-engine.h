@@ -1,0 +1,40 @@
+/* gtp-engine.h: the kit as a GTP (Go Text Protocol, version 2) engine.
+ *
+ * The engine keeps one game and a computer player.  It reads commands one
+ * line at a time and writes the GTP answer, "= ...\n\n" on success and
+ * "? ...\n\n" on failure; a command that fails leaves the game as it was.
+ * reversi-gtp wires it to stdin and stdout; the tests drive it directly.
+ *
+ * Vertices are GTP's (columns skip "I", row 1 at the top, as gtp-rhino
+ * numbers them): see gtp-vertex.h and docs/gtp.md.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "game.h"
+#include "player-config.h"
+
+G_BEGIN_DECLS
+
+typedef struct GtpEngine GtpEngine;
+
+/** gtp_engine_new: an engine playing as config on a size x size board.
+ * NULL with an error when the player cannot be made or the size is wrong.
+ * With verbose the engine explains refused commands and its searches on
+ * stderr (GTP answers themselves stay short and standard). */
+GtpEngine *gtp_engine_new (const PlayerConfig *config, int size, gboolean misere,
+                           gboolean verbose, GError **error);
+
+/** gtp_engine_free: release the engine. */
+void gtp_engine_free (GtpEngine *engine);
+
+/** gtp_engine_execute: run one line of input and append its answer to out
+ * (nothing for an empty or comment line).  Returns FALSE once the line
+ * was "quit": the caller should stop after writing the answer. */
+gboolean gtp_engine_execute (GtpEngine *engine, const char *line, GString *out);
+
+/** gtp_engine_get_game: the engine's game (for tests). */
+const Game *gtp_engine_get_game (const GtpEngine *engine);
+
+G_END_DECLS

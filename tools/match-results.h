@@ -1,0 +1,76 @@
+/* match-results.h: the games of a match, their result-file lines, and the
+ * summary printed from them.
+ *
+ * One game is one line of tab-separated fields (docs/match.md):
+ *
+ *   game INDEX SIZE RULE BLACK WHITE OUTCOME BLACK_DISCS WHITE_DISCS
+ *        BLACK_SECONDS WHITE_SECONDS OPENING MOVES NOTE
+ *
+ * Lines are independent, so result files of the parts of a match (or of
+ * several matches) are merged simply by reading them all; the summary is
+ * computed from the games alone and does not depend on the order they
+ * were read in.
+ */
+#pragma once
+
+#include <glib.h>
+#include <stdio.h>
+
+G_BEGIN_DECLS
+
+typedef enum {
+  MATCH_BLACK_WINS,
+  MATCH_WHITE_WINS,
+  MATCH_DRAW,
+  MATCH_BLACK_FORFEITS,  /* Black's program failed, resigned or played illegally */
+  MATCH_WHITE_FORFEITS,
+} MatchOutcome;
+
+typedef struct {
+  int index;              /* the game's number in the whole schedule, from 1 */
+  int size;
+  gboolean misere;
+  char *black;            /* player specs as given to the runner */
+  char *white;
+  MatchOutcome outcome;
+  int black_discs;        /* on the board at the end */
+  int white_discs;
+  double black_seconds;   /* thinking time of each side */
+  double white_seconds;
+  char *opening;          /* the moves the game was started with ("" for none) */
+  char *moves;            /* the whole record, opening included, passes written */
+  char *note;             /* why a game was forfeited ("" otherwise) */
+} MatchGame;
+
+/** match_game_free: free a game and its strings. */
+void match_game_free (MatchGame *game);
+
+/** match_outcome_winner: BLACK, WHITE or EMPTY (draw) for an outcome. */
+int match_outcome_winner (MatchOutcome outcome);
+
+/** match_outcome_to_text: a sentence for people ("Black wins 36-28"). Free with g_free(). */
+char *match_game_result_text (const MatchGame *game);
+
+/** match_game_to_line: the result-file line, with its newline. Free with g_free(). */
+char *match_game_to_line (const MatchGame *game);
+
+/** match_game_from_line: read a result-file line; NULL with an error
+ * naming what is wrong. */
+MatchGame *match_game_from_line (const char *line, GError **error);
+
+/** match_results_header: the comment line a result file starts with. */
+const char *match_results_header (void);
+
+/** match_results_read: append the games of a result file to games
+ * (a GPtrArray of MatchGame owned by the array).  Comment and empty lines
+ * are skipped; a bad line is an error naming the file and line number. */
+gboolean match_results_read (const char *path, GPtrArray *games, GError **error);
+
+/** match_results_print_summary: print to out the summary of games:
+ * each player's wins, draws and losses as Black, as White and in total,
+ * with disc totals, forfeits, and with more than two players a table of
+ * the score of every pair and the ranking.  The games are sorted by index
+ * first, so the summary of merged parts equals that of the whole match. */
+void match_results_print_summary (GPtrArray *games, FILE *out);
+
+G_END_DECLS

@@ -1,0 +1,104 @@
+/* reversi-gtp.c: the kit's computer player as a GTP engine on stdin/stdout.
+ *
+ *   reversi-gtp --player alphabeta:6:14:2 --size 8
+ *
+ * GUIs and match runners that speak GTP version 2 (Quarry, the kit's own
+ * reversi-match) start it and talk to it over pipes.  See docs/gtp.md.
+ */
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "gtp-engine.h"
+#include "kit-i18n.h"
+
+/* The strategies this build has, for --help: new ones appear by themselves. */
+static char *
+available_strategies (void)
+{
+  GString *list = g_string_new (NULL);
+  for (int i = 0; i < STRATEGY_COUNT; i++)
+    if (strategy_is_available ((Strategy) i))
+      g_string_append_printf (list, "\n  %-10s %s", strategy_id ((Strategy) i), strategy_label ((Strategy) i));
+  return g_string_free (list, FALSE);
+}
+
+int
+main (int argc, char **argv)
+{
+  kit_i18n_init ();
+
+  char *player_text = NULL;
+  int size = 8;
+  gboolean misere = FALSE, verbose = FALSE;
+  GOptionEntry entries[] = {
+    { "player", 'p', 0, G_OPTION_ARG_STRING, &player_text,
+      N_("The computer player, STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]] (default alphabeta:6:14:2)"),
+      "SPEC" },
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size at start: 4, 6, 8 or 10 (default 8)"), "N" },
+    { "misere", 'm', 0, G_OPTION_ARG_NONE, &misere, N_("Misère rule: fewest discs wins"), NULL },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+      N_("Explain refused commands and show each search on stderr"), NULL },
+    { NULL },
+  };
+
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+                                _("Play Reversi as a GTP (Go Text Protocol version 2) engine on standard input and output."));
+  g_autofree char *strategies = available_strategies ();
+  g_autofree char *description = g_strdup_printf (
+    _("Strategies:%s\n"
+      "\n"
+      "Vertices are GTP's: columns A–H, J, K (no I), row 1 at the top, as gtp-rhino numbers them.\n"
+      "\n"
+      "Examples:\n"
+      "  reversi-gtp --player alphabeta:4:10:1\n"
+      "  printf 'boardsize 6\\ngenmove b\\nshowboard\\n' | reversi-gtp --size 6\n"
+      "  reversi-match --games 2 \"gtp:reversi-gtp --player alphabeta:4:10:1\" alphabeta:4:10:0\n"),
+    strategies);
+  g_option_context_set_description (context, description);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_autoptr (GError) error = NULL;
+  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+    fprintf (stderr, "reversi-gtp: %s\n", error->message);
+    fprintf (stderr, _("Try “reversi-gtp --help”.\n"));
+    return 2;
+  }
+  if (argc > 1) {
+    fprintf (stderr, _("reversi-gtp: unexpected argument “%s”.\n"), argv[1]);
+    return 2;
+  }
+
+  PlayerConfig config;
+  player_config_init (&config);
+  config.depth = 6;
+  config.perfect_empties = 14;
+  config.eval_index = 2;
+  if (player_text && !player_config_parse (&config, player_text, &error)) {
+    fprintf (stderr, "reversi-gtp: %s\n", error->message);
+    return 2;
+  }
+  GtpEngine *engine = gtp_engine_new (&config, size, misere, verbose, &error);
+  if (!engine) {
+    fprintf (stderr, "reversi-gtp: %s\n", error->message);
+    return 2;
+  }
+
+  char *line = NULL;
+  size_t capacity = 0;
+  GString *out = g_string_new (NULL);
+  gboolean go_on = TRUE;
+  while (go_on && getline (&line, &capacity, stdin) >= 0) {
+    g_string_truncate (out, 0);
+    go_on = gtp_engine_execute (engine, line, out);
+    fputs (out->str, stdout);
+    fflush (stdout);
+  }
+
+  free (line);
+  g_string_free (out, TRUE);
+  gtp_engine_free (engine);
+  g_free (player_text);
+  return 0;
+}
