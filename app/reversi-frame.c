@@ -259,8 +259,15 @@ report_text (ReversiFrame *self)
                             r->value, r->depth);
   g_string_append_c (s, '\n');
   g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes);
-  /* TRANSLATORS: positions searched (a number) and the search time in seconds. */
-  g_string_append_printf (s, _("%s nodes in %.2f s"), nodes, r->seconds);
+  g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT, r->evaluations);
+  /* Below a millisecond the rate says more about the clock than the search. */
+  g_autofree char *rate = r->seconds >= 0.001
+                              ? g_strdup_printf ("%.0f", (double) r->nodes / r->seconds)
+                              : g_strdup ("-");
+  /* TRANSLATORS: positions searched, evaluations made (numbers), the search time in seconds
+   * and the positions searched per second. */
+  g_string_append_printf (s, _("%s nodes, %s evaluations in %.2f s (%s nodes/s)"), nodes,
+                          evaluations, r->seconds, rate);
   if (r->stopped) {
     g_string_append_c (s, ' ');
     g_string_append (s, _("(stopped early: the best move found so far)"));

@@ -65,6 +65,10 @@ struct EndgameSolver {
   int pv_length[ENDGAME_MAX_LINE + 1];
 };
 
+/* neighbour_of[sq]: the squares around sq.  A move needs an opponent
+ * disc there, which rules most squares out before any flip is tried. */
+static uint64_t neighbour_of[64];
+
 static void ensure_edge_stable (void);
 static void init_diagonals (void);
 
@@ -216,6 +220,13 @@ ensure_edge_stable (void)
   static gsize done = 0;
   if (g_once_init_enter (&done)) {
     init_diagonals ();
+    for (int sq = 0; sq < 64; sq++) {
+      int col = sq % 8, row = sq / 8;
+      for (int dr = -1; dr <= 1; dr++)
+        for (int dc = -1; dc <= 1; dc++)
+          if ((dr || dc) && col + dc >= 0 && col + dc < 8 && row + dr >= 0 && row + dr < 8)
+            neighbour_of[sq] |= (uint64_t) 1 << ((row + dr) * 8 + col + dc);
+    }
     guint8 *known = g_new0 (guint8, 256 * 256);
     for (int p = 0; p < 256; p++)
       for (int o = 0; o < 256; o++)
@@ -432,14 +443,13 @@ solve_2 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int a, int b)
 {
   s->nodes++;
   int best = -SCORE_INF;
-  uint64_t flips = bitboard_flips (a, p, o);
-  if (flips) {
+  uint64_t flips;
+  if ((neighbour_of[a] & o) && (flips = bitboard_flips (a, p, o)) != 0) {
     best = -solve_1 (s, o ^ flips, p | flips | ((uint64_t) 1 << a), b);
     if (best > alpha)
       return best;
   }
-  flips = bitboard_flips (b, p, o);
-  if (flips) {
+  if ((neighbour_of[b] & o) && (flips = bitboard_flips (b, p, o)) != 0) {
     int v = -solve_1 (s, o ^ flips, p | flips | ((uint64_t) 1 << b), a);
     return v > best ? v : best;
   }
@@ -449,14 +459,12 @@ solve_2 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int a, int b)
   /* p passes: the opponent plays with the window turned round. */
   s->nodes++;
   int other_best = -SCORE_INF;
-  flips = bitboard_flips (a, o, p);
-  if (flips) {
+  if ((neighbour_of[a] & p) && (flips = bitboard_flips (a, o, p)) != 0) {
     other_best = -solve_1 (s, p ^ flips, o | flips | ((uint64_t) 1 << a), b);
     if (other_best > -alpha - 1)
       return -other_best;
   }
-  flips = bitboard_flips (b, o, p);
-  if (flips) {
+  if ((neighbour_of[b] & p) && (flips = bitboard_flips (b, o, p)) != 0) {
     int v = -solve_1 (s, p ^ flips, o | flips | ((uint64_t) 1 << b), a);
     return -(v > other_best ? v : other_best);
   }
@@ -464,9 +472,6 @@ solve_2 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int a, int b)
     return -other_best;
   return final_score (s, p, o);
 }
-
-static int nws_shallow (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty,
-                        uint64_t odd, int n);
 
 /* Three or four empty squares, given in the order to try them (odd
  * quadrants first): no bitboard scans, only flips on these squares. */
@@ -476,6 +481,8 @@ solve_few (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, const int *sq, i
   s->nodes++;
   int best = -SCORE_INF;
   for (int i = 0; i < n; i++) {
+    if (!(neighbour_of[sq[i]] & o))
+      continue;
     uint64_t flips = bitboard_flips (sq[i], p, o);
     if (!flips)
       continue;
@@ -495,7 +502,7 @@ solve_few (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, const int *sq, i
   if (best > -SCORE_INF)
     return best;
   for (int i = 0; i < n; i++)
-    if (bitboard_flips (sq[i], o, p))
+    if ((neighbour_of[sq[i]] & p) && bitboard_flips (sq[i], o, p))
       return -solve_few (s, o, p, -alpha - 1, sq, n);
   return final_score (s, p, o);
 }
@@ -763,8 +770,9 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
       v = -pvs (s, np, no, -beta, -alpha, n - 1, ply + 1);
     } else {
       v = -nws_any (s, np, no, -alpha - 1, n - 1);
+      /* The null window proved v a lower bound: search above v - 1 only. */
       if (!s->stopped && v > alpha && v < beta)
-        v = -pvs (s, np, no, -beta, -alpha, n - 1, ply + 1);
+        v = -pvs (s, np, no, -beta, -(v - 1), n - 1, ply + 1);
       else
         s->pv_length[ply + 1] = 0;
     }

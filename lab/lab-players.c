@@ -34,6 +34,18 @@ typedef struct {
   int line_length[MINIMAX_MAX_PLY];
 } Minimax;
 
+/* A value from the side to move's view (what evaluators and final scores
+ * give) turned into Black's view. */
+static int
+black_view (int color, int value)
+{
+  return color == BLACK ? value : -value;
+}
+
+/* The value of the current position from Black's view: Black picks the
+ * largest child, White the smallest.  This is minimax as it is first
+ * taught, with the two sides kept apart; the course's negamax folds them
+ * into one case by negating, and adds the alpha-beta window. */
 static int
 minimax_node (Minimax *m, int depth, int ply)
 {
@@ -47,26 +59,29 @@ minimax_node (Minimax *m, int depth, int ply)
   if (m->stopped || ply >= MINIMAX_MAX_PLY - 1)
     return 0;
 
+  int to_move = m->kyokumen->color;
   Sashite moves[MAX_SASHITE];
   int count = kyokumen_generate_moves (m->kyokumen, moves);
   if (count == 0) {
     m->stats.evaluations++;
     int score = kyokumen_final_score (m->kyokumen);
-    return (m->misere ? -score : score) * FINAL_DISC_VALUE;
+    return black_view (to_move, (m->misere ? -score : score) * FINAL_DISC_VALUE);
   }
   if (depth <= 0) {
     m->stats.evaluations++;
-    return m->evaluator->evaluate (m->kyokumen);
+    return black_view (to_move, m->evaluator->evaluate (m->kyokumen));
   }
 
-  int best = -ALPHA_BETA_INFINITY;
+  gboolean black_to_move = to_move == BLACK;
+  int best = black_to_move ? -ALPHA_BETA_INFINITY : ALPHA_BETA_INFINITY;
   for (int i = 0; i < count; i++) {
     kyokumen_make_move (m->kyokumen, moves[i]);
-    int value = -minimax_node (m, depth - 1, ply + 1);
+    int value = minimax_node (m, depth - 1, ply + 1);
     kyokumen_undo_move (m->kyokumen, moves[i]);
     if (m->stopped)
       return 0;
-    if (value > best) {
+    gboolean better = black_to_move ? value > best : value < best;
+    if (better) {
       best = value;
       m->line[ply][0] = moves[i];
       memcpy (&m->line[ply][1], m->line[ply + 1], (size_t) m->line_length[ply + 1] * sizeof (Sashite));
@@ -91,7 +106,8 @@ minimax_value (Kyokumen *kyokumen, const Evaluator *evaluator, gboolean misere, 
   m->stopped = FALSE;
   m->line_length[0] = 0;
 
-  int value = minimax_node (m, depth, 0);
+  /* Back to the side to move's view, like every other search of the kit. */
+  int value = black_view (kyokumen->color, minimax_node (m, depth, 0));
 
   if (stats) {
     stats->nodes += m->stats.nodes;

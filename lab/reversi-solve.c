@@ -236,7 +236,10 @@ main (int argc, char **argv)
       char move[SASHITE_NOTATION_SIZE];
       sashite_to_notation (r.move, k.size, move);
       gboolean ok = r.value / FINAL_DISC_VALUE == pos.score && is_listed (pos.best_moves, move);
-      printf (_("    expected %s %+d: %s\n"), pos.best_moves, pos.score, ok ? _("right") : _("WRONG"));
+      const char *verdict = ok ? _("right") : _("WRONG");
+      g_autofree char *expected = g_strdup_printf (_("    expected %s %+d: %s\n"), pos.best_moves,
+                                                   pos.score, verdict);
+      fputs (expected, stdout);
       solved++;
       if (!ok)
         wrong++;
