@@ -6,7 +6,6 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "alpha-beta.h"
 #include "config.h"
 #include "reversi-autosave.h"
 #include "reversi-board-view.h"

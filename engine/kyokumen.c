@@ -218,6 +218,26 @@ kyokumen_undo_move (Kyokumen *k, Sashite move)
   }
 }
 
+guint64
+kyokumen_perft (Kyokumen *k, int depth, gboolean play_leaves)
+{
+  if (depth == 0)
+    return 1;
+  Sashite moves[MAX_SASHITE];
+  int count = kyokumen_generate_moves (k, moves);
+  if (count == 0)
+    return 1;
+  if (depth == 1 && !play_leaves)
+    return (guint64) count;
+  guint64 total = 0;
+  for (int i = 0; i < count; i++) {
+    kyokumen_make_move (k, moves[i]);
+    total += kyokumen_perft (k, depth - 1, play_leaves);
+    kyokumen_undo_move (k, moves[i]);
+  }
+  return total;
+}
+
 int
 kyokumen_final_score (const Kyokumen *k)
 {

@@ -131,6 +131,14 @@ kyokumen_disc_difference (const Kyokumen *k)
   return own - other;
 }
 
+/** kyokumen_perft: the number of move sequences of depth plies from k,
+ * the standard test of a move generator.  A pass is a ply, and a game
+ * that ends before depth counts once, at the ply it ends.  With
+ * play_leaves the moves of the last ply are made and undone too (what a
+ * test of make/undo wants); without, they are only counted (faster).  k
+ * is moved forward and back and left as it was. */
+guint64 kyokumen_perft (Kyokumen *k, int depth, gboolean play_leaves);
+
 /** kyokumen_final_score: the score of a finished game from the side to
  * move's view, with the empty squares given to the winner (the convention
  * of endgame test suites such as FFO). */
@@ -153,6 +161,10 @@ gboolean kyokumen_from_board_string (Kyokumen *k, const char *text, GError **err
 /** kyokumen_to_text: the board drawn in text with coordinates, for the
  * terminal and for messages (X black, O white, . empty). Free with g_free(). */
 char *kyokumen_to_text (const Kyokumen *k);
+
+/* A function that scores a position from the side to move's view: an
+ * evaluator (the course's Evaluator is a name and one of these). */
+typedef int (*EvaluateFunction) (const Kyokumen *kyokumen);
 
 /** color_name: "Black" or "White", translated. */
 const char *color_name (int color);

@@ -25,6 +25,19 @@ player_free (Player *player)
     player->functions->free (player);
 }
 
+gboolean
+player_legal_moves (const Kyokumen *kyokumen, Sashite legal[MAX_SASHITE], int *count,
+                    GError **error)
+{
+  *count = kyokumen_generate_moves (kyokumen, legal);
+  if (*count == 0) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_GAME_OVER,
+                 _("The game is over: there is no move to choose."));
+    return FALSE;
+  }
+  return TRUE;
+}
+
 typedef struct {
   Player base;
   char *name;
@@ -98,17 +111,4 @@ human_player_set_move (Player *player, Sashite move)
   HumanPlayer *human = (HumanPlayer *) player;
   human->move = move;
   human->has_move = TRUE;
-}
-
-char *
-search_report_line_to_text (const SearchReport *report, int size)
-{
-  GString *s = g_string_new (NULL);
-  for (int i = 0; i < report->best_line_length; i++) {
-    char text[SASHITE_NOTATION_SIZE];
-    if (i > 0)
-      g_string_append_c (s, ' ');
-    g_string_append (s, sashite_to_notation (report->best_line[i], size, text));
-  }
-  return g_string_free (s, FALSE);
 }

@@ -6,40 +6,17 @@
  * move): the caller hands the move over with human_player_set_move()
  * before asking.  The computer player (computer-player.h) searches.
  *
- * Searches can run on a worker thread.  SearchControl is how the thread
- * that started a search asks it to stop: the search looks at
- * stop_requested at every node and, when it is set, returns the best move
- * it has found so far.
+ * Searches can run on a worker thread; search-report.h has how they are
+ * stopped (SearchControl) and what they report (SearchReport).
  */
 #pragma once
 
 #include <glib.h>
 
 #include "kyokumen.h"
+#include "search-report.h"
 
 G_BEGIN_DECLS
-
-/* The longest best line a report keeps. */
-#define SEARCH_REPORT_MAX_LINE 64
-
-typedef struct {
-  gint stop_requested;   /* set with g_atomic_int_set (&c->stop_requested, 1) */
-  guint64 node_limit;    /* 0: no limit; else stop after this many nodes */
-} SearchControl;
-
-/* What one computer move found, for the window and the command-line tools. */
-typedef struct {
-  Sashite move;
-  int value;              /* from the mover's view, in evaluation units */
-  gboolean exact;         /* perfect search: value is FINAL_DISC_VALUE x final score */
-  int depth;              /* search depth used */
-  Sashite best_line[SEARCH_REPORT_MAX_LINE];
-  int best_line_length;
-  guint64 nodes;          /* positions visited */
-  guint64 evaluations;    /* evaluation function calls (terminal included) */
-  double seconds;         /* wall-clock time of the search */
-  gboolean stopped;       /* stopped early: the move is the best found so far */
-} SearchReport;
 
 typedef struct Player Player;
 
@@ -72,14 +49,16 @@ gboolean player_decide_move (Player *player, const Kyokumen *kyokumen, gboolean 
 /** player_free: release a player (NULL is allowed). */
 void player_free (Player *player);
 
+/** player_legal_moves: the legal moves of the position a player is asked
+ * to choose in (MAX_SASHITE at most) and their number; FALSE with an
+ * error when the game is over and there is nothing to choose. */
+gboolean player_legal_moves (const Kyokumen *kyokumen, Sashite legal[MAX_SASHITE], int *count,
+                             GError **error);
+
 /** human_player_new: a player whose moves are handed in from outside. */
 Player *human_player_new (const char *name);
 
 /** human_player_set_move: the move the human chose; the next decide_move returns it. */
 void human_player_set_move (Player *player, Sashite move);
-
-/** search_report_line_to_text: the best line in notation ("c4 c3 pass d3").
- * Free with g_free(). */
-char *search_report_line_to_text (const SearchReport *report, int size);
 
 G_END_DECLS

@@ -152,11 +152,8 @@ static gboolean
 should_stop (EndgameSolver *s)
 {
   s->countdown = 4096;
-  if (s->control) {
-    if (g_atomic_int_get (&s->control->stop_requested)
-        || (s->control->node_limit > 0 && s->nodes > s->control->node_limit))
-      s->stopped = TRUE;
-  }
+  if (search_control_says_stop (s->control, s->nodes))
+    s->stopped = TRUE;
   return s->stopped;
 }
 

@@ -21,7 +21,7 @@
 #include <glib.h>
 #include <stdint.h>
 
-#include "player.h"
+#include "search-report.h"
 
 G_BEGIN_DECLS
 

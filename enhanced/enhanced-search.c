@@ -5,12 +5,13 @@
 
 #include <string.h>
 
-#include "alpha-beta.h"
 #include "bitboard.h"
 #include "endgame.h"
 
 #define MID_MAX_PLY (KYOKUMEN_MAX_HISTORY + 1)
-#define MID_INF ALPHA_BETA_INFINITY
+/* Above any value a position can have (the course's "infinity", the same
+ * number as ALPHA_BETA_INFINITY of the player layer). */
+#define MID_INF 1000000
 
 enum { BOUND_NONE, BOUND_LOWER, BOUND_UPPER, BOUND_EXACT };
 
@@ -108,19 +109,19 @@ key_after_move (const Kyokumen *k, guint64 key, Sashite move)
 /* ---- setup -------------------------------------------------------- */
 
 void
-enhanced_options_init (EnhancedOptions *options, const Evaluator *evaluator, int eval_index)
+enhanced_options_init (EnhancedOptions *options, EvaluateFunction evaluate, int eval_index)
 {
   *options = (EnhancedOptions) { 0 };
   options->depth = 4;
   options->perfect_empties = 10;
-  options->evaluator = evaluator;
+  options->evaluate = evaluate;
   options->eval_index = eval_index;
 }
 
 EnhancedSearch *
 enhanced_search_new (const EnhancedOptions *options)
 {
-  g_return_val_if_fail (options->evaluator != NULL, NULL);
+  g_return_val_if_fail (options->evaluate != NULL, NULL);
   ensure_zobrist ();
   EnhancedSearch *search = g_new0 (EnhancedSearch, 1);
   search->options = *options;
@@ -148,9 +149,7 @@ mid_should_stop (EnhancedSearch *s, int ply)
 {
   if (ply >= MID_MAX_PLY - 1)
     s->stopped = TRUE;   /* cannot happen in a real game: stop rather than overflow */
-  if (s->control
-      && (g_atomic_int_get (&s->control->stop_requested)
-          || (s->control->node_limit > 0 && s->nodes > s->control->node_limit)))
+  if (search_control_says_stop (s->control, s->nodes))
     s->stopped = TRUE;
   return s->stopped;
 }
@@ -161,7 +160,7 @@ leaf_value (EnhancedSearch *s)
 {
   s->evaluations++;
   Kyokumen *k = s->kyokumen;
-  int value = s->options.evaluator->evaluate (k);
+  int value = s->options.evaluate (k);
   if (s->options.mobility_weight) {
     uint64_t p, o;
     int own, other;
@@ -279,9 +278,8 @@ mid_search (EnhancedSearch *s, int depth, int alpha, int beta, int ply, guint64 
     if (v > best) {
       best = v;
       best_move = moves[i];
-      s->pv[ply][0] = moves[i];
-      memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (Sashite));
-      s->pv_length[ply] = s->pv_length[ply + 1] + 1;
+      s->pv_length[ply] = search_line_join (s->pv[ply], MID_MAX_PLY, moves[i], s->pv[ply + 1],
+                                            s->pv_length[ply + 1]);
       if (ply == 0) {
         s->iteration_has_move = TRUE;
         s->iteration_move = moves[i];
@@ -309,28 +307,6 @@ mid_search (EnhancedSearch *s, int depth, int alpha, int beta, int ply, guint64 
     e->bound = best <= alpha0 ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
   }
   return best;
-}
-
-static void
-fill_report (SearchReport *report, Sashite move, int value, gboolean exact, int depth,
-             const Sashite *line, int line_length, guint64 nodes, guint64 evaluations,
-             double seconds, gboolean stopped)
-{
-  *report = (SearchReport) { 0 };
-  report->move = move;
-  report->value = value;
-  report->exact = exact;
-  report->depth = depth;
-  report->best_line_length = MIN (line_length, SEARCH_REPORT_MAX_LINE);
-  memcpy (report->best_line, line, (size_t) report->best_line_length * sizeof (Sashite));
-  if (report->best_line_length == 0 || report->best_line[0].xy != move.xy) {
-    report->best_line[0] = move;
-    report->best_line_length = 1;
-  }
-  report->nodes = nodes;
-  report->evaluations = evaluations;
-  report->seconds = seconds;
-  report->stopped = stopped;
 }
 
 /* Iterative deepening to max_depth (exact: read to the end). */
@@ -390,9 +366,17 @@ mid_run (EnhancedSearch *s, const Kyokumen *kyokumen, gboolean misere, SearchCon
       break;
   }
 
-  double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
-  fill_report (report, best_move, best_value, exact && !s->stopped, exact ? k->empty_count : done_depth,
-               line, line_length, s->nodes, s->evaluations, seconds, s->stopped);
+  *report = (SearchReport) {
+    .move = best_move,
+    .value = best_value,
+    .exact = exact && !s->stopped,
+    .depth = exact ? k->empty_count : done_depth,
+    .nodes = s->nodes,
+    .evaluations = s->evaluations,
+    .seconds = search_seconds_since (started),
+    .stopped = s->stopped,
+  };
+  search_report_set_line (report, line, line_length);
   g_free (k);
   s->kyokumen = NULL;
 }
@@ -423,7 +407,7 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
   gint64 started = g_get_monotonic_time ();
   EndgameResult r;
   endgame_solve (search->endgame[size], p, o, misere, control, &r);
-  double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  double seconds = search_seconds_since (started);
 
   Sashite line[ENDGAME_MAX_LINE];
   for (int i = 0; i < r.line_length; i++)
@@ -435,9 +419,17 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
                                                : legal[0];
   if (!kyokumen_is_legal (kyokumen, move) && !kyokumen_is_game_over (kyokumen))
     move = legal[0];
-  fill_report (report, move, r.stopped ? 0 : r.score * FINAL_DISC_VALUE, !r.stopped,
-               kyokumen->empty_count, line, r.line_length, r.nodes, r.evaluations, seconds,
-               r.stopped);
+  *report = (SearchReport) {
+    .move = move,
+    .value = r.stopped ? 0 : r.score * FINAL_DISC_VALUE,
+    .exact = !r.stopped,
+    .depth = kyokumen->empty_count,
+    .nodes = r.nodes,
+    .evaluations = r.evaluations,
+    .seconds = seconds,
+    .stopped = r.stopped,
+  };
+  search_report_set_line (report, line, r.line_length);
   if (kyokumen_is_game_over (kyokumen))
     report->best_line_length = 0;
 }
@@ -457,24 +449,6 @@ enhanced_search_run (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean 
 
 /* ---- perft --------------------------------------------------------- */
 
-static guint64
-kyokumen_perft (Kyokumen *k, int depth)
-{
-  if (depth == 0)
-    return 1;
-  Sashite moves[MAX_SASHITE];
-  int count = kyokumen_generate_moves (k, moves);
-  if (count == 0)
-    return 1;
-  guint64 total = 0;
-  for (int i = 0; i < count; i++) {
-    kyokumen_make_move (k, moves[i]);
-    total += kyokumen_perft (k, depth - 1);
-    kyokumen_undo_move (k, moves[i]);
-  }
-  return total;
-}
-
 guint64
 enhanced_perft (const Kyokumen *kyokumen, int depth)
 {
@@ -484,7 +458,7 @@ enhanced_perft (const Kyokumen *kyokumen, int depth)
   Kyokumen *k = g_new (Kyokumen, 1);
   *k = *kyokumen;
   k->history_length = 0;
-  guint64 total = kyokumen_perft (k, depth);
+  guint64 total = kyokumen_perft (k, depth, TRUE);
   g_free (k);
   return total;
 }

@@ -17,23 +17,22 @@
  *
  * This folder is instructor material: the student handout leaves it out,
  * and code outside it uses it only under HAVE_ENHANCED.  The Player
- * around it (enhanced_player_new) is in lab/lab-players.c, which keeps
- * every user-visible message out of this folder.
+ * around it (enhanced_player_new) is in players/enhanced-player.c, which
+ * keeps every user-visible message out of this folder.
  */
 #pragma once
 
 #include <glib.h>
 
-#include "evaluator.h"
 #include "kyokumen.h"
-#include "player.h"
+#include "search-report.h"
 
 G_BEGIN_DECLS
 
 typedef struct {
   int depth;                    /* midgame search depth in plies */
   int perfect_empties;          /* exact solve from this many empties */
-  const Evaluator *evaluator;   /* the midgame evaluator (must not be NULL) */
+  EvaluateFunction evaluate;    /* the midgame evaluator (must not be NULL) */
   int eval_index;               /* its index, for the player's name */
   gboolean fixed_depth;         /* value-preserving only (see above) */
   int mobility_weight;          /* added to the evaluator per move of mobility
@@ -51,7 +50,7 @@ typedef struct EnhancedSearch EnhancedSearch;
 
 /** enhanced_options_init: depth 4, perfect from 10, evaluator, fixed_depth
  * off, mobility weight 0 (the evaluator's values exactly). */
-void enhanced_options_init (EnhancedOptions *options, const Evaluator *evaluator, int eval_index);
+void enhanced_options_init (EnhancedOptions *options, EvaluateFunction evaluate, int eval_index);
 
 /** enhanced_search_new: a search with its tables (kept between moves). */
 EnhancedSearch *enhanced_search_new (const EnhancedOptions *options);

@@ -23,7 +23,10 @@
 #include "evaluator.h"
 #include "game.h"
 #include "kit-i18n.h"
-#include "lab-players.h"
+#include "minimax-player.h"
+#ifdef HAVE_ENHANCED
+#include "enhanced-search.h"
+#endif
 
 typedef struct {
   const char *name;
@@ -80,7 +83,7 @@ static Count
 count_enhanced (const Kyokumen *start, const Evaluator *evaluator, int eval_index, int depth)
 {
   EnhancedOptions options;
-  enhanced_options_init (&options, evaluator, eval_index);
+  enhanced_options_init (&options, evaluator->evaluate, eval_index);
   options.depth = depth;
   options.perfect_empties = 0;
   options.fixed_depth = TRUE;

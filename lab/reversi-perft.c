@@ -15,7 +15,10 @@
 
 #include "kit-i18n.h"
 #include "kyokumen.h"
-#include "lab-players.h"
+#include "search-report.h"
+#ifdef HAVE_ENHANCED
+#include "enhanced-search.h"
+#endif
 
 int
 main (int argc, char **argv)
@@ -62,9 +65,9 @@ main (int argc, char **argv)
     gint64 started = g_get_monotonic_time ();
     guint64 count;
 #ifdef HAVE_ENHANCED
-    count = plain ? plain_perft (k, d) : enhanced_perft (k, d);
+    count = plain ? kyokumen_perft (k, d, FALSE) : enhanced_perft (k, d);
 #else
-    count = plain_perft (k, d);
+    count = kyokumen_perft (k, d, FALSE);
 #endif
     double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
     total_seconds += seconds;

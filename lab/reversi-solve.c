@@ -18,14 +18,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "alpha-beta.h"
 #include "config.h"
 #include "enhanced-search.h"
 #include "evaluator.h"
 #include "game.h"
 #include "kit-i18n.h"
 #include "kyokumen.h"
-#include "lab-players.h"
 
 typedef struct {
   int id;
@@ -164,7 +162,7 @@ main (int argc, char **argv)
   }
 
   EnhancedOptions options;
-  enhanced_options_init (&options, evaluator_get (0), 0);
+  enhanced_options_init (&options, evaluator_get (0)->evaluate, 0);
   options.endgame_table_bits = table_bits;
   EnhancedSearch *search = enhanced_search_new (&options);
   Totals totals = { 0 };

@@ -52,12 +52,8 @@ alpha_beta_generate_moves (AlphaBeta *ab, Sashite moves[MAX_SASHITE])
     ab->runaway = TRUE;
     ab->stopped = TRUE;
   }
-  if (ab->control) {
-    if (g_atomic_int_get (&ab->control->stop_requested))
-      ab->stopped = TRUE;
-    if (ab->control->node_limit > 0 && ab->nodes > ab->control->node_limit)
-      ab->stopped = TRUE;
-  }
+  if (search_control_says_stop (ab->control, ab->nodes))
+    ab->stopped = TRUE;
   if (ab->stopped)
     return 0;
   if (ply >= 0)
@@ -76,10 +72,8 @@ alpha_beta_record_best_line (AlphaBeta *ab, Sashite move)
   int ply = child - 1;
   if (ply < 0 || child >= ALPHA_BETA_MAX_PLY)
     return;
-  ab->line[ply][0] = move;
-  int length = ab->line_length[child];
-  memcpy (&ab->line[ply][1], ab->line[child], (size_t) length * sizeof (Sashite));
-  ab->line_length[ply] = length + 1;
+  ab->line_length[ply] = search_line_join (ab->line[ply], ALPHA_BETA_MAX_PLY, move, ab->line[child],
+                                           ab->line_length[child]);
 }
 
 const Sashite *

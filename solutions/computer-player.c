@@ -68,12 +68,9 @@ computer_decide_move (Player *self, const Kyokumen *kyokumen, gboolean misere,
     evaluator = evaluator_get (0);
 
   Sashite legal[MAX_SASHITE];
-  int legal_count = kyokumen_generate_moves (kyokumen, legal);
-  if (legal_count == 0) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_GAME_OVER,
-                 _("The game is over: there is no move to choose."));
+  int legal_count;
+  if (!player_legal_moves (kyokumen, legal, &legal_count, error))
     return FALSE;
-  }
 
   /* The search gets its own copy, so the caller's position is never
    * touched, whatever the search does. */
@@ -92,7 +89,7 @@ computer_decide_move (Player *self, const Kyokumen *kyokumen, gboolean misere,
   alpha_beta_init (ab, work, evaluator, misere, control);
   gint64 started = g_get_monotonic_time ();
   int value = negamax (ab, depth, -ALPHA_BETA_INFINITY, ALPHA_BETA_INFINITY);
-  double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  double seconds = search_seconds_since (started);
 
   int line_length;
   const Sashite *line = alpha_beta_root_line (ab, &line_length);
@@ -121,22 +118,17 @@ computer_decide_move (Player *self, const Kyokumen *kyokumen, gboolean misere,
      * or an unfinished negamax): play the first legal move. */
     *move = line_length > 0 ? line[0] : legal[0];
     if (report) {
-      *report = (SearchReport) { 0 };
-      report->move = *move;
-      report->value = value;
-      report->exact = perfect && !ab->stopped;
-      report->depth = depth;
-      report->best_line_length = MIN (line_length, SEARCH_REPORT_MAX_LINE);
-      for (int i = 0; i < report->best_line_length; i++)
-        report->best_line[i] = line[i];
-      if (line_length == 0) {
-        report->best_line[0] = *move;
-        report->best_line_length = 1;
-      }
-      report->nodes = ab->nodes;
-      report->evaluations = ab->evaluations;
-      report->seconds = seconds;
-      report->stopped = ab->stopped;
+      *report = (SearchReport) {
+        .move = *move,
+        .value = value,
+        .exact = perfect && !ab->stopped,
+        .depth = depth,
+        .nodes = ab->nodes,
+        .evaluations = ab->evaluations,
+        .seconds = seconds,
+        .stopped = ab->stopped,
+      };
+      search_report_set_line (report, line, line_length);
     }
   }
 

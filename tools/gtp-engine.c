@@ -13,7 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alpha-beta.h"
 #include "config.h"
 #include "gtp-vertex.h"
 

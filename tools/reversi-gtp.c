@@ -12,17 +12,6 @@
 #include "gtp-engine.h"
 #include "kit-i18n.h"
 
-/* The strategies this build has, for --help: new ones appear by themselves. */
-static char *
-available_strategies (void)
-{
-  GString *list = g_string_new (NULL);
-  for (int i = 0; i < STRATEGY_COUNT; i++)
-    if (strategy_is_available ((Strategy) i))
-      g_string_append_printf (list, "\n  %-10s %s", strategy_id ((Strategy) i), strategy_label ((Strategy) i));
-  return g_string_free (list, FALSE);
-}
-
 int
 main (int argc, char **argv)
 {
@@ -45,7 +34,7 @@ main (int argc, char **argv)
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
   g_option_context_set_summary (context,
                                 _("Play Reversi as a GTP (Go Text Protocol version 2) engine on standard input and output."));
-  g_autofree char *strategies = available_strategies ();
+  g_autofree char *strategies = strategy_list_text ();
   g_autofree char *description = g_strdup_printf (
     _("Strategies:%s\n"
       "\n"

@@ -45,17 +45,6 @@ typedef struct {
   const char *opening;
 } ScheduledGame;
 
-/* The strategies this build has, for --help: new ones appear by themselves. */
-static char *
-available_strategies (void)
-{
-  GString *list = g_string_new (NULL);
-  for (int i = 0; i < STRATEGY_COUNT; i++)
-    if (strategy_is_available ((Strategy) i))
-      g_string_append_printf (list, "\n  %-10s %s", strategy_id ((Strategy) i), strategy_label ((Strategy) i));
-  return g_string_free (list, FALSE);
-}
-
 static gboolean
 parse_part (const char *text, int *part, int *parts)
 {
@@ -124,7 +113,7 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
   };
 
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_autofree char *strategies = available_strategies ();
+  g_autofree char *strategies = strategy_list_text ();
   g_autofree char *summary = g_strdup_printf (
     _("Play Reversi games between players and print each game and a summary.\n"
       "\n"

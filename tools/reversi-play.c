@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "alpha-beta.h"
 #include "evaluator.h"
 #include "game.h"
 #include "kit-i18n.h"

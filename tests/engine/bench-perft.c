@@ -33,7 +33,7 @@ main (int argc, char *argv[])
   for (int depth = 1; depth <= max_depth; depth++) {
     kyokumen_init (k, 8);
     gint64 start = g_get_monotonic_time ();
-    guint64 leaves = kit_perft (k, depth);
+    guint64 leaves = kyokumen_perft (k, depth, TRUE);
     double seconds = (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC;
     printf ("%-6d %12" G_GUINT64_FORMAT " %10.3f %14.0f%s\n", depth, leaves, seconds,
             seconds > 0 ? (double) leaves / seconds : 0.0,

@@ -24,7 +24,7 @@ test_perft_8x8 (void)
     kyokumen_init (k, 8);
     Kyokumen *before = g_new (Kyokumen, 1);
     *before = *k;
-    guint64 leaves = kit_perft (k, depth);
+    guint64 leaves = kyokumen_perft (k, depth, TRUE);
     g_test_message ("perft(%d) on 8x8 = %" G_GUINT64_FORMAT, depth, leaves);
     g_assert_cmpuint (leaves, ==, perft_8x8[depth - 1]);
     /* Perft makes and undoes every move: the start must come back. */
@@ -54,7 +54,7 @@ check_size_against_reference (int size, int max_depth)
   ref_board_start (&b, size);
   g_assert_true (ref_board_same_as_kyokumen (&b, k));
   for (int depth = 1; depth <= max_depth; depth++) {
-    guint64 kit = kit_perft (k, depth);
+    guint64 kit = kyokumen_perft (k, depth, TRUE);
     guint64 ref = ref_board_perft (&b, depth);
     g_test_message ("perft(%d) on %dx%d: engine %" G_GUINT64_FORMAT ", reference %" G_GUINT64_FORMAT,
                     depth, size, size, kit, ref);

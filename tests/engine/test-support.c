@@ -2,8 +2,8 @@
  *
  * Nothing here calls the engine's move generator, flipping or scoring:
  * the point is a second implementation written straight from the rules,
- * so that a bug in engine/ shows up as a disagreement.  Only kit_perft
- * and random_position drive the engine itself.
+ * so that a bug in engine/ shows up as a disagreement.  Only
+ * random_position drives the engine itself.
  */
 #include "test-support.h"
 
@@ -248,22 +248,6 @@ ref_board_move_to_xy (int size, int move)
   if (move == REF_PASS)
     return 0;
   return ban_index (size, move % size, move / size);
-}
-
-guint64
-kit_perft (Kyokumen *k, int depth)
-{
-  Sashite moves[MAX_SASHITE];
-  int n = kyokumen_generate_moves (k, moves);
-  if (n == 0 || depth == 0)
-    return 1;
-  guint64 total = 0;
-  for (int i = 0; i < n; i++) {
-    kyokumen_make_move (k, moves[i]);
-    total += kit_perft (k, depth - 1);
-    kyokumen_undo_move (k, moves[i]);
-  }
-  return total;
 }
 
 gboolean

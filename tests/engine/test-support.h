@@ -72,8 +72,6 @@ int ref_board_solve (const RefBoard *b, gboolean misere, guint64 *nodes);
 /** ref_board_move_to_xy: the engine's ban[] index of a square (0 for a pass). */
 int ref_board_move_to_xy (int size, int move);
 
-/** kit_perft: perft with the engine's generate/make/undo (see ref_board_perft). */
-guint64 kit_perft (Kyokumen *k, int depth);
 
 /** random_position: play uniformly random moves from the start of a size x
  * size board until exactly `empties` squares are empty and the game is

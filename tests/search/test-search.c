@@ -13,7 +13,7 @@
 #include "evaluator.h"
 #include "game.h"
 #include "kyokumen.h"
-#include "lab-players.h"
+#include "minimax-player.h"
 #include "player-config.h"
 
 #ifdef HAVE_ENHANCED
@@ -206,7 +206,7 @@ test_fixed_depth_values (void)
 #endif
 #ifdef HAVE_ENHANCED
         EnhancedOptions options;
-        enhanced_options_init (&options, evaluator, eval_index);
+        enhanced_options_init (&options, evaluator->evaluate, eval_index);
         options.depth = depth;
         options.perfect_empties = 0;
         options.fixed_depth = TRUE;
@@ -260,7 +260,7 @@ test_exact_values (void)
 #ifdef HAVE_ENHANCED
       for (int fixed = 0; fixed < 2; fixed++) {
         EnhancedOptions options;
-        enhanced_options_init (&options, evaluator_get (1), 1);
+        enhanced_options_init (&options, evaluator_get (1)->evaluate, 1);
         options.fixed_depth = fixed;
         options.table_bits = 10;
         options.endgame_table_bits = 10;
@@ -367,7 +367,7 @@ test_perft (void)
     kyokumen_init (&k, sizes[z]);
     for (int d = 1; d <= depths[z]; d++) {
       Kyokumen copy = k;
-      g_assert_cmpuint (enhanced_perft (&k, d), ==, plain_perft (&copy, d));
+      g_assert_cmpuint (enhanced_perft (&k, d), ==, kyokumen_perft (&copy, d, FALSE));
     }
   }
   /* The published 8x8 counts. */

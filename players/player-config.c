@@ -6,8 +6,13 @@
 
 #include "computer-player.h"
 #include "evaluator.h"
-#include "lab-players.h"
-#include "reversi-error.h"
+#include "random-player.h"
+#ifdef HAVE_MINIMAX
+#include "minimax-player.h"
+#endif
+#ifdef HAVE_ENHANCED
+#include "enhanced-player.h"
+#endif
 
 typedef struct {
   const char *id;
@@ -60,12 +65,29 @@ strategy_from_id (const char *id, Strategy *strategy)
 gboolean
 strategy_is_available (Strategy strategy)
 {
+#ifndef HAVE_MINIMAX
+  if (strategy == STRATEGY_MINIMAX)
+    return FALSE;
+#endif
 #ifndef HAVE_ENHANCED
   if (strategy == STRATEGY_ENHANCED)
     return FALSE;
 #endif
   return strategy < STRATEGY_COUNT;
 }
+
+char *
+strategy_list_text (void)
+{
+  GString *list = g_string_new (NULL);
+  for (int i = 0; i < STRATEGY_COUNT; i++)
+    if (strategy_is_available ((Strategy) i))
+      g_string_append_printf (list, "\n  %-10s %s", strategy_id ((Strategy) i),
+                              strategy_label ((Strategy) i));
+  return g_string_free (list, FALSE);
+}
+
+G_DEFINE_QUARK (player-config-error-quark, player_config_error)
 
 /* A whole non-negative number, nothing else. */
 static gboolean
@@ -94,7 +116,7 @@ player_config_parse (PlayerConfig *config, const char *text, GError **error)
     for (int i = 0; i < STRATEGY_COUNT; i++)
       if (strategy_is_available ((Strategy) i))
         g_string_append_printf (known, "%s%s", known->len ? ", " : "", strategies[i].id);
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+    g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_SYNTAX,
                  _("“%s” is not a player: write STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]], "
                    "for example “alphabeta:6:14:1”; strategies: %s."),
                  text ? text : "", known->str);
@@ -104,7 +126,7 @@ player_config_parse (PlayerConfig *config, const char *text, GError **error)
   int *targets[] = { NULL, &result.depth, &result.perfect_empties, &result.eval_index };
   for (int i = 1; i < n; i++) {
     if (!parse_count (g_strstrip (fields[i]), targets[i])) {
-      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+      g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_SYNTAX,
                    _("In player “%s” the %s “%s” is not a whole number."), text, _(names[i]),
                    fields[i]);
       return FALSE;
@@ -121,41 +143,62 @@ player_config_to_text (const PlayerConfig *config)
                           config->perfect_empties, config->eval_index);
 }
 
+gboolean
+player_config_check (const PlayerConfig *config, GError **error)
+{
+  if (!strategy_is_available (config->strategy)) {
+    g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_NOT_AVAILABLE,
+                 _("This build of the kit has no “%s” player."), strategy_id (config->strategy));
+    return FALSE;
+  }
+  if (config->depth < 1 || config->depth > 60) {
+    g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE,
+                 _("The search depth must be between 1 and 60, not %d."), config->depth);
+    return FALSE;
+  }
+  if (config->perfect_empties < 0 || config->perfect_empties > 100) {
+    g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE,
+                 _("The perfect-search empties must be between 0 and 100, not %d."),
+                 config->perfect_empties);
+    return FALSE;
+  }
+  if (!evaluator_get (config->eval_index)) {
+    g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE,
+                 _("There is no evaluator %d: the evaluators are 0 (disc count), 1 (Eval8x8B) and 2 (Eval8x8C)."),
+                 config->eval_index);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+gboolean
+player_config_from_text (PlayerConfig *config, const char *text, GError **error)
+{
+  PlayerConfig parsed = *config;
+  if (!player_config_parse (&parsed, text, error) || !player_config_check (&parsed, error))
+    return FALSE;
+  *config = parsed;
+  return TRUE;
+}
+
 Player *
 player_config_create_player (const PlayerConfig *config, GError **error)
 {
-  if (!strategy_is_available (config->strategy)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("This build of the kit has no “%s” player."), strategy_id (config->strategy));
+  if (!player_config_check (config, error))
     return NULL;
-  }
-  if (config->depth < 1 || config->depth > 60) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("The search depth must be between 1 and 60, not %d."), config->depth);
-    return NULL;
-  }
-  if (config->perfect_empties < 0 || config->perfect_empties > 100) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("The perfect-search empties must be between 0 and 100, not %d."),
-                 config->perfect_empties);
-    return NULL;
-  }
-  if (!evaluator_get (config->eval_index)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("There is no evaluator %d: the evaluators are 0 (disc count), 1 (Eval8x8B) and 2 (Eval8x8C)."),
-                 config->eval_index);
-    return NULL;
-  }
 
   switch (config->strategy) {
   case STRATEGY_RANDOM:
     return random_player_new (config->seed);
+#ifdef HAVE_MINIMAX
   case STRATEGY_MINIMAX:
     return minimax_player_new (config->depth, config->perfect_empties, config->eval_index);
+#endif
 #ifdef HAVE_ENHANCED
   case STRATEGY_ENHANCED: {
     EnhancedOptions options;
-    enhanced_options_init (&options, evaluator_get (config->eval_index), config->eval_index);
+    enhanced_options_init (&options, evaluator_get (config->eval_index)->evaluate,
+                           config->eval_index);
     options.depth = config->depth;
     options.perfect_empties = config->perfect_empties;
     options.mobility_weight = ENHANCED_PLAYER_MOBILITY_WEIGHT;

@@ -9,10 +9,12 @@
  *
  * for example "alphabeta:6:14:1" (the course's player, depth 6, perfect
  * search from 14 empties, Eval8x8B).  Missing fields keep their defaults.
- * Strategies: alphabeta, random (ignores the numbers), minimax, enhanced.
+ * Strategies: alphabeta, random (ignores the numbers), minimax, enhanced
+ * (the last two are instructor material, absent from the student handout).
  *
- * This file is compiled into each exercise-module variant (solutions/ or
- * skeleton/), because it makes that variant's ComputerPlayer.
+ * Making a player needs the exercise modules (the course's
+ * ComputerPlayer): a program links the player layer with one variant,
+ * solutions/ or skeleton/.
  */
 #pragma once
 
@@ -32,6 +34,17 @@ typedef enum {
   STRATEGY_ENHANCED,     /* the search lab's enhanced search (enhanced/) */
   STRATEGY_COUNT
 } Strategy;
+
+/* Why a configuration was refused. */
+#define PLAYER_CONFIG_ERROR (player_config_error_quark ())
+
+typedef enum {
+  PLAYER_CONFIG_ERROR_SYNTAX,          /* not STRATEGY[:DEPTH[:PERFECT[:EVAL]]] */
+  PLAYER_CONFIG_ERROR_NOT_AVAILABLE,   /* a strategy this build leaves out */
+  PLAYER_CONFIG_ERROR_OUT_OF_RANGE,    /* a depth, empties or evaluator out of range */
+} PlayerConfigError;
+
+GQuark player_config_error_quark (void);
 
 typedef struct {
   Strategy strategy;
@@ -60,9 +73,25 @@ gboolean strategy_from_id (const char *id, Strategy *strategy);
 /** strategy_is_available: FALSE for strategies this build leaves out. */
 gboolean strategy_is_available (Strategy strategy);
 
-/** player_config_parse: read a configuration in text form (see above).
- * On error config is unchanged and the message says what is wrong. */
+/** strategy_list_text: the strategies this build has, one per line
+ * ("\n  alphabeta  Alpha-beta ..."), for a program's --help.  Free with
+ * g_free(). */
+char *strategy_list_text (void);
+
+/** player_config_parse: read a configuration in text form (see above);
+ * fields left out keep their value in config.  Only the form is checked
+ * (see player_config_check for the values).  On error config is
+ * unchanged and the message says what is wrong. */
 gboolean player_config_parse (PlayerConfig *config, const char *text, GError **error);
+
+/** player_config_check: TRUE when a player can be made from config: its
+ * strategy is in this build and its numbers are in range. */
+gboolean player_config_check (const PlayerConfig *config, GError **error);
+
+/** player_config_from_text: player_config_parse, then player_config_check:
+ * a configuration a player can be made from, or config unchanged and an
+ * error. */
+gboolean player_config_from_text (PlayerConfig *config, const char *text, GError **error);
 
 /** player_config_to_text: the text form. Free with g_free(). */
 char *player_config_to_text (const PlayerConfig *config);

@@ -39,8 +39,6 @@ typedef enum {
   SQUARE_KIND_COUNT
 } SquareKind;
 
-typedef int (*EvaluateFunction) (const Kyokumen *kyokumen);
-
 typedef struct {
   const char *name;
   EvaluateFunction evaluate;

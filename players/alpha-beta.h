@@ -13,8 +13,9 @@
  *       the move is still made, before undo
  *
  * Values are from the side to move's view.  A finished game is worth
- * FINAL_DISC_VALUE per disc of the final score, which outweighs any
- * evaluator value, so a sure win is preferred to a good-looking guess.
+ * FINAL_DISC_VALUE (search-report.h) per disc of the final score, which
+ * outweighs any evaluator value, so a sure win is preferred to a
+ * good-looking guess.
  *
  * This header is shared by solutions/ and skeleton/: both implement it.
  */
@@ -30,10 +31,6 @@ G_BEGIN_DECLS
 
 /* Larger than any value a position can have: the course's "infinity". */
 #define ALPHA_BETA_INFINITY 1000000
-
-/* The value of one disc of final score in a finished game.  Every
- * evaluator stays well below it in absolute value. */
-#define FINAL_DISC_VALUE 1000
 
 /* Deepest a search can go: a game has at most 192 plies left. */
 #define ALPHA_BETA_MAX_PLY (KYOKUMEN_MAX_HISTORY + 1)
