@@ -75,7 +75,7 @@ game_play (Game *game, Sashite move, GError **error)
   }
   if (game->move_count >= KYOKUMEN_MAX_HISTORY || k->history_length >= KYOKUMEN_MAX_HISTORY) {
     /* Cannot happen in a real game (see KYOKUMEN_MAX_HISTORY). */
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_RECORD_FULL,
                  _("The move record is full."));
     return FALSE;
   }
@@ -159,7 +159,7 @@ gboolean
 game_setup_from_moves (Game *game, int size, const char *text, GError **error)
 {
   if (!kyokumen_is_valid_size (size)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
                  _("%d is not a board size of the kit (4, 6, 8 or 10)."), size);
     return FALSE;
   }
@@ -169,7 +169,7 @@ game_setup_from_moves (Game *game, int size, const char *text, GError **error)
   trial->kyokumen = trial->start;
 
   if (!g_utf8_validate (text, -1, NULL)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ENCODING,
                  _("The move list is not valid text (UTF-8)."));
     g_free (trial);
     return FALSE;
@@ -208,7 +208,7 @@ game_setup_from_moves (Game *game, int size, const char *text, GError **error)
     if (g_ascii_strcasecmp (token, "ps") == 0)
       move = sashite_pass ();
     else if (!sashite_from_notation (token, size, &move, &local)) {
-      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION, _("Move %d (“%s”): %s"),
+      g_set_error (error, REVERSI_ERROR, local->code, _("Move %d (“%s”): %s"),
                    number, token, local->message);
       g_clear_error (&local);
       ok = FALSE;
@@ -220,7 +220,7 @@ game_setup_from_moves (Game *game, int size, const char *text, GError **error)
       game_play (trial, sashite_pass (), NULL);
 
     if (!game_play (trial, move, &local)) {
-      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE, _("Move %d (“%s”): %s"),
+      g_set_error (error, REVERSI_ERROR, local->code, _("Move %d (“%s”): %s"),
                    number, token, local->message);
       g_clear_error (&local);
       ok = FALSE;

@@ -283,7 +283,7 @@ kyokumen_from_board_string (Kyokumen *k, const char *text, GError **error)
   int count = 0, position = 0;
 
   if (!g_utf8_validate (text, -1, NULL)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ENCODING,
                  _("The board string is not valid text (UTF-8)."));
     return FALSE;
   }

@@ -19,7 +19,11 @@ typedef enum {
   REVERSI_ERROR_BOARD_STRING,  /* a board string with a wrong character or length */
   REVERSI_ERROR_GAME_OVER,     /* a move was given after the game ended */
   REVERSI_ERROR_SEARCH,        /* a search returned something impossible */
-  REVERSI_ERROR_FILE,          /* a game file that cannot be read */
+  REVERSI_ERROR_FILE,          /* a file the kit reads (game record, openings,
+                                  match results) is malformed or unreadable */
+  REVERSI_ERROR_BOARD_SIZE,    /* a board size the kit does not play (not 4, 6, 8, 10) */
+  REVERSI_ERROR_ENCODING,      /* text that is not valid UTF-8 */
+  REVERSI_ERROR_RECORD_FULL,   /* more moves than a game record can hold */
 } ReversiError;
 
 GQuark reversi_error_quark (void);

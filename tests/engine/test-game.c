@@ -176,22 +176,23 @@ typedef struct {
   const char *text;
   int move_number;     /* the move the message must name */
   const char *token;   /* the move as written, which the message repeats */
+  ReversiError code;   /* what failed: the notation, or the move itself */
 } BadList;
 
 static void
 test_setup_rejects (void)
 {
   static const BadList bad[] = {
-    { "f5 d6 x9", 3, "x9" },
-    { "f5 f5", 2, "f5" },
-    { "f5 pass", 2, "pass" },
-    { "pass", 1, "pass" },
-    { "a1", 1, "a1" },
-    { "f5 d6 c3 d3 c4 i9", 6, "i9" },
-    { "f5,,d6;; a1", 3, "a1" },
-    { "f5d6c3 zz", 4, "z" },
-    { "f5 d6 c0", 3, "c0" },
-    { "f5 d6 -", 3, "-" },
+    { "f5 d6 x9", 3, "x9", REVERSI_ERROR_NOTATION },
+    { "f5 f5", 2, "f5", REVERSI_ERROR_ILLEGAL_MOVE },
+    { "f5 pass", 2, "pass", REVERSI_ERROR_ILLEGAL_MOVE },
+    { "pass", 1, "pass", REVERSI_ERROR_ILLEGAL_MOVE },
+    { "a1", 1, "a1", REVERSI_ERROR_ILLEGAL_MOVE },
+    { "f5 d6 c3 d3 c4 i9", 6, "i9", REVERSI_ERROR_NOTATION },
+    { "f5,,d6;; a1", 3, "a1", REVERSI_ERROR_ILLEGAL_MOVE },
+    { "f5d6c3 zz", 4, "z", REVERSI_ERROR_NOTATION },
+    { "f5 d6 c0", 3, "c0", REVERSI_ERROR_NOTATION },
+    { "f5 d6 -", 3, "-", REVERSI_ERROR_NOTATION },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++) {
@@ -201,8 +202,7 @@ test_setup_rejects (void)
 
     GError *error = NULL;
     g_assert_false (game_setup_from_moves (game, 8, bad[i].text, &error));
-    g_assert_nonnull (error);
-    g_assert_true (error->domain == REVERSI_ERROR);
+    g_assert_error (error, REVERSI_ERROR, (gint) bad[i].code);
     g_test_message ("“%s”: %s", bad[i].text, error->message);
     g_assert_true (mentions_number (error->message, bad[i].move_number));
     g_assert_nonnull (strstr (error->message, bad[i].token));
@@ -250,8 +250,19 @@ test_setup_rejects (void)
   Game *snapshot = g_memdup2 (game, sizeof *game);
   GError *error = NULL;
   g_assert_false (game_setup_from_moves (game, 5, "c4", &error));
-  g_assert_true (error->domain == REVERSI_ERROR);
+  g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE);
   g_assert_true (memcmp (game, snapshot, sizeof *game) == 0);
+  g_clear_error (&error);
+
+  /* Bytes that are not text at all. */
+  g_assert_false (game_setup_from_moves (game, 8, "f5 \xff\xfe", &error));
+  g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_ENCODING);
+  g_assert_true (memcmp (game, snapshot, sizeof *game) == 0);
+  g_clear_error (&error);
+  Kyokumen board;
+  kyokumen_init (&board, 4);
+  g_assert_false (kyokumen_from_board_string (&board, "XXXX\xffOOO", &error));
+  g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_ENCODING);
   g_clear_error (&error);
   g_free (snapshot);
   game_free (game);

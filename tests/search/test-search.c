@@ -114,9 +114,10 @@ test_config_parse (void)
       player_free (player);
     } else {
       g_assert_null (player);
-      g_assert_nonnull (error);
+      g_assert_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_NOT_AVAILABLE);
     }
   }
+  g_assert_true (strategy_is_available (STRATEGY_MINIMAX));   /* this test needs it */
 #ifdef HAVE_ENHANCED
   g_assert_true (strategy_is_available (STRATEGY_ENHANCED));
 #else
@@ -131,9 +132,39 @@ test_config_parse (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++) {
     g_autoptr (GError) error = NULL;
     g_assert_false (player_config_parse (&config, bad[i], &error));
-    g_assert_nonnull (error);
+    g_assert_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_SYNTAX);
     g_assert_true (memcmp (&config, &before, sizeof config) == 0);
   }
+
+  /* Well formed but out of range: parse takes it, the check and
+   * player_config_from_text refuse it, and nothing changes. */
+  const char *out_of_range[] = { "alphabeta:0", "alphabeta:61", "minimax:4:101", "alphabeta:4:10:3" };
+  for (guint i = 0; i < G_N_ELEMENTS (out_of_range); i++) {
+    g_autoptr (GError) error = NULL;
+    PlayerConfig parsed = config;
+    g_assert_true (player_config_parse (&parsed, out_of_range[i], NULL));
+    g_assert_false (player_config_check (&parsed, &error));
+    g_assert_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE);
+    g_clear_error (&error);
+    g_assert_null (player_config_create_player (&parsed, &error));
+    g_assert_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE);
+    g_clear_error (&error);
+    g_assert_false (player_config_from_text (&config, out_of_range[i], &error));
+    g_assert_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE);
+    g_assert_true (memcmp (&config, &before, sizeof config) == 0);
+  }
+  g_autoptr (GError) error = NULL;
+  g_assert_true (player_config_from_text (&config, "minimax:3", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (config.strategy, ==, STRATEGY_MINIMAX);
+  g_assert_cmpint (config.depth, ==, 3);
+  g_assert_cmpint (config.perfect_empties, ==, before.perfect_empties);
+
+  /* The list for --help names exactly the strategies of this build. */
+  g_autofree char *list = strategy_list_text ();
+  for (int s = 0; s < STRATEGY_COUNT; s++)
+    g_assert_true ((strstr (list, strategy_id ((Strategy) s)) != NULL)
+                   == strategy_is_available ((Strategy) s));
 }
 
 /* ---- legal moves ------------------------------------------------------ */
