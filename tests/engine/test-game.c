@@ -7,23 +7,6 @@
 #include "reversi-error.h"
 #include "test-support.h"
 
-/* TRUE when `number` appears in text as a whole number (not inside a
- * longer one), so "Move 3" is told apart from "Move 13". */
-static gboolean
-mentions_number (const char *text, int number)
-{
-  char *digits = g_strdup_printf ("%d", number);
-  size_t n = strlen (digits);
-  gboolean found = FALSE;
-  for (const char *p = strstr (text, digits); p && !found; p = strstr (p + 1, digits)) {
-    gboolean before_ok = p == text || !g_ascii_isdigit (p[-1]);
-    gboolean after_ok = !g_ascii_isdigit (p[n]);
-    found = before_ok && after_ok;
-  }
-  g_free (digits);
-  return found;
-}
-
 /* Play a list of squares on a bare Kyokumen, for comparison. */
 static void
 play_squares (Kyokumen *k, int size, const char *const *moves)

@@ -278,3 +278,15 @@ kyokumen_fields_equal (const Kyokumen *a, const Kyokumen *b)
          && memcmp (a->ban, b->ban, sizeof a->ban) == 0
          && memcmp (a->directions, b->directions, sizeof a->directions) == 0;
 }
+
+/* TRUE when `number` appears in text as a whole number. */
+gboolean
+mentions_number (const char *text, int number)
+{
+  g_autofree char *digits = g_strdup_printf ("%d", number);
+  size_t n = strlen (digits);
+  for (const char *p = strstr (text, digits); p; p = strstr (p + 1, digits))
+    if ((p == text || !g_ascii_isdigit (p[-1])) && !g_ascii_isdigit (p[n]))
+      return TRUE;
+  return FALSE;
+}

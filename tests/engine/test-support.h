@@ -83,4 +83,8 @@ gboolean random_position (Kyokumen *k, int size, int empties, GRand *rand);
  * history_length, size, width). */
 gboolean kyokumen_fields_equal (const Kyokumen *a, const Kyokumen *b);
 
+/** mentions_number: TRUE when `number` appears in text as a whole
+ * number (a message must name the move or line it is about). */
+gboolean mentions_number (const char *text, int number);
+
 G_END_DECLS
