@@ -106,9 +106,13 @@ main (int argc, char **argv)
 
   printf (nodes ? _("Nodes searched (positions whose moves were generated)\n")
                 : _("Evaluations (evaluation function calls and finished-game scorings)\n"));
-  printf ("%-12s %-9s %5s %7s %11s %10s %8s %8s %7s %7s %7s\n", _("game"), _("position"),
-          _("depth"), _("value"), "minimax", "alphabeta", "ordered", "deepen", "ab/mm", "ord/mm",
-          "dp/mm");
+  g_autofree char *game_heading = game_format_pad (_("game"), 12);
+  g_autofree char *position_heading = game_format_pad (_("position"), 9);
+  g_autofree char *depth_heading = game_format_pad_left (_("depth"), 5);
+  g_autofree char *value_heading = game_format_pad_left (_("value"), 7);
+  printf ("%s %s %s %s %11s %10s %8s %8s %7s %7s %7s\n", game_heading, position_heading,
+          depth_heading, value_heading, "minimax", "alphabeta", "ordered", "deepen", "ab/mm",
+          "ord/mm", "dp/mm");
   int status = 0;
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++) {
     const CompareEntry *entry = &entries[i];
@@ -138,12 +142,11 @@ main (int argc, char **argv)
         game_format_count (count[k], text[k]);
         agree = agree && w[k].value == w[0].value;
       }
-      char depth_text[16];
-      if (depth == GAME_SEARCH_TO_END)
-        g_strlcpy (depth_text, _("end"), sizeof depth_text);
-      else
-        g_snprintf (depth_text, sizeof depth_text, "%d", depth);
-      printf ("%-12s %-9s %5s %7d %11s %10s %8s %8s %7.4f %7.4f %7.4f%s\n", entry->game,
+      char number[16];
+      g_snprintf (number, sizeof number, "%d", depth);
+      g_autofree char *depth_text =
+          game_format_pad_left (depth == GAME_SEARCH_TO_END ? _("end") : number, 5);
+      printf ("%-12s %-9s %s %7d %11s %10s %8s %8s %7.4f %7.4f %7.4f%s\n", entry->game,
               entry->position, depth_text, w[0].value, text[0], text[1], text[2], text[3],
               ratio (count[1], count[0]), ratio (count[2], count[0]), ratio (count[3], count[0]),
               agree ? "" : _("  VALUES DIFFER"));

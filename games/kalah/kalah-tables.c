@@ -16,6 +16,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
+#include "game-format.h"
 #include "kalah-seed.h"
 #include "kit-i18n.h"
 
@@ -61,7 +62,8 @@ print_table (KalahRule rule, Cell cells[DEPTHS][DEPTHS])
               ? _("Evaluations per game, full rule (move_first / move_second)\n")
               : _("Evaluations per game, simplified extra turn (move_first1 / move_second1)\n"));
   printf ("%-8s %s\n", "", _("first player's depth"));
-  printf ("%-8s", _("second"));
+  g_autofree char *second_label = game_format_pad (_("second"), 8);
+  printf ("%s", second_label);
   for (int first = MIN_DEPTH; first <= MAX_DEPTH; first++)
     printf (" %10d", first);
   printf ("\n");

@@ -117,7 +117,7 @@ kalah_to_text (const Kalah *k)
   GString *s = g_string_new ("    ");
   for (int cell = 12; cell >= 7; cell--)
     g_string_append_printf (s, " %2d", cell);
-  g_string_append (s, _("   (pit numbers)\n    "));
+  g_string_append_printf (s, "   %s\n    ", _("(pit numbers)"));
   for (int cell = 12; cell >= 7; cell--)
     g_string_append_printf (s, " %2d", k->cell[cell]);
   g_string_append_printf (s, "\n %2d %*s %2d\n    ", k->cell[KALAH_SECOND_STORE], 18, "",
@@ -127,7 +127,7 @@ kalah_to_text (const Kalah *k)
   g_string_append (s, "\n    ");
   for (int cell = 0; cell < 6; cell++)
     g_string_append_printf (s, " %2d", cell);
-  g_string_append (s, _("   (pit numbers)\n"));
+  g_string_append_printf (s, "   %s\n", _("(pit numbers)"));
   int first = k->cell[KALAH_FIRST_STORE], second = k->cell[KALAH_SECOND_STORE];
   if (!k->over)
     g_string_append (s, k->to_move == 0 ? _("First player to move.\n")

@@ -25,14 +25,16 @@ static void
 print_count_line (const char *label, guint64 count)
 {
   char text[GAME_COUNT_TEXT_SIZE];
-  printf ("%-34s %12s\n", label, game_format_count (count, text));
+  g_autofree char *padded = game_format_pad (label, 34);
+  printf ("%s %12s\n", padded, game_format_count (count, text));
 }
 
 static void
 print_search_line (const char *label, guint64 nodes, guint64 evaluations, int value)
 {
   char n[GAME_COUNT_TEXT_SIZE], e[GAME_COUNT_TEXT_SIZE];
-  printf ("  %-46s %10s %10s %6d\n", label, game_format_count (nodes, n),
+  g_autofree char *padded = game_format_pad (label, 46);
+  printf ("  %s %10s %10s %6d\n", padded, game_format_count (nodes, n),
           game_format_count (evaluations, e), value);
 }
 
@@ -102,11 +104,14 @@ main (int argc, char **argv)
 
   char cell[GAME_NOTATION_SIZE];
   tictactoe_cell_to_text (mm_move, cell);
-  printf (_("Value of the empty board        %d (%s), first best move %s\n\n"), mm_value,
+  printf (_("Value of the empty board: %1$d (%2$s), first best move %3$s\n\n"), mm_value,
           mm_value == 0 ? _("a draw") : mm_value > 0 ? _("X wins") : _("O wins"), cell);
 
-  printf ("  %-46s %10s %10s %6s\n", _("Search from the empty board"), _("nodes"),
-          _("evals"), _("value"));
+  g_autofree char *heading = game_format_pad (_("Search from the empty board"), 46);
+  g_autofree char *nodes_heading = game_format_pad_left (_("nodes"), 10);
+  g_autofree char *evals_heading = game_format_pad_left (_("evals"), 10);
+  g_autofree char *value_heading = game_format_pad_left (_("value"), 6);
+  printf ("  %s %s %s %s\n", heading, nodes_heading, evals_heading, value_heading);
   print_search_line (_("seed's minimax"), mm.nodes, mm.evaluations, mm_value);
   print_search_line (_("seed's alpha-beta (full window per root move)"), full.nodes,
                      full.evaluations, full_value);

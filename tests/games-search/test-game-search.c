@@ -691,6 +691,16 @@ test_format_count (void)
   g_assert_cmpstr (game_format_count (1000, text), ==, "1,000");
   g_assert_cmpstr (game_format_count (549946, text), ==, "549,946");
   g_assert_cmpstr (game_format_count (G_MAXUINT64, text), ==, "18,446,744,073,709,551,615");
+
+  /* Padding counts terminal columns: a Japanese character takes two. */
+  g_autofree char *plain = game_format_pad ("depth", 8);
+  g_autofree char *wide = game_format_pad ("探索深さ", 10);
+  g_autofree char *right = game_format_pad_left ("end", 5);
+  g_autofree char *long_text = game_format_pad ("alpha-beta", 4);
+  g_assert_cmpstr (plain, ==, "depth   ");
+  g_assert_cmpstr (wide, ==, "探索深さ  ");
+  g_assert_cmpstr (right, ==, "  end");
+  g_assert_cmpstr (long_text, ==, "alpha-beta");
 }
 
 static void
