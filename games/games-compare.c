@@ -38,25 +38,13 @@ typedef struct {
   int depths[MAX_DEPTHS];                /* 0-terminated; GAME_SEARCH_TO_END: to the end */
 } CompareEntry;
 
-static const GameRules *
-reversi_4x4 (void)
-{
-  return reversi_rules (4);
-}
-
-static const GameRules *
-reversi_6x6 (void)
-{
-  return reversi_rules (6);
-}
-
 static const CompareEntry entries[] = {
   { "tic-tac-toe", "start", tictactoe_rules, "", { GAME_SEARCH_TO_END } },
   { "tic-tac-toe", "b2 a1", tictactoe_rules, "b2 a1", { GAME_SEARCH_TO_END } },
   { "kalah", "start", kalah_rules, "", { 2, 3, 4, 5, 6, 7, 8 } },
-  { "reversi 4x4", "start", reversi_4x4, "", { GAME_SEARCH_TO_END } },
-  { "reversi 6x6", "start", reversi_6x6, "", { 4, 6 } },
-  { "reversi 6x6", "c2 b2 b3", reversi_6x6, "c2 b2 b3", { 4, 6, 8 } },
+  { "reversi 4x4", "start", reversi_rules_4x4, "", { GAME_SEARCH_TO_END } },
+  { "reversi 6x6", "start", reversi_rules_6x6, "", { 4, 6 } },
+  { "reversi 6x6", "c2 b2 b3", reversi_rules_6x6, "c2 b2 b3", { 4, 6, 8 } },
 };
 
 typedef struct {

@@ -32,31 +32,13 @@ typedef struct {
   const GameRules *(*rules) (void);
 } PlayableGame;
 
-static const GameRules *
-reversi_4x4 (void)
-{
-  return reversi_rules (4);
-}
-
-static const GameRules *
-reversi_6x6 (void)
-{
-  return reversi_rules (6);
-}
-
-static const GameRules *
-reversi_8x8 (void)
-{
-  return reversi_rules (8);
-}
-
 /* The games this program knows; a new game is one more line. */
 static const PlayableGame games[] = {
   { "tictactoe", tictactoe_rules },
   { "kalah", kalah_rules },
-  { "reversi-4x4", reversi_4x4 },
-  { "reversi-6x6", reversi_6x6 },
-  { "reversi-8x8", reversi_8x8 },
+  { "reversi-4x4", reversi_rules_4x4 },
+  { "reversi-6x6", reversi_rules_6x6 },
+  { "reversi-8x8", reversi_rules_8x8 },
 };
 
 typedef struct {
@@ -103,27 +85,6 @@ parse_seat (const char *text, Seat *seat, GError **error)
                  "a depth (1 to 60, or end), as in alphabeta:6."),
                text);
   return FALSE;
-}
-
-/* Reads a legal move from standard input; FALSE when the human quits or
- * the input ends. */
-static gboolean
-read_human_move (const GameRules *rules, const void *position, const char *side, int *move)
-{
-  char line[256];
-  for (;;) {
-    printf (_("%s to move (a move, or quit): "), side);
-    fflush (stdout);
-    if (!fgets (line, sizeof line, stdin))
-      return FALSE;
-    g_strstrip (line);
-    if (g_ascii_strcasecmp (line, "quit") == 0)
-      return FALSE;
-    g_autoptr (GError) error = NULL;
-    if (game_rules_read_move (rules, position, line, move, &error))
-      return TRUE;
-    printf ("%s\n", error->message);
-  }
 }
 
 /* The computer's move, with what its search found. */
@@ -215,7 +176,8 @@ main (int argc, char **argv)
     const char *side_name = _(rules->side_names[side]);
     int move;
     if (seats[side].human) {
-      if (!read_human_move (rules, position, side_name, &move)) {
+      g_autofree char *prompt = g_strdup_printf (_("%s to move (a move, or quit): "), side_name);
+      if (!game_rules_ask_move (rules, position, prompt, stdin, &move)) {
         printf (_("Game abandoned.\n"));
         status = 1;
         break;

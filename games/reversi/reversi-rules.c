@@ -251,6 +251,24 @@ reversi_rules (int size)
   return NULL;
 }
 
+const GameRules *
+reversi_rules_4x4 (void)
+{
+  return reversi_rules (4);
+}
+
+const GameRules *
+reversi_rules_6x6 (void)
+{
+  return reversi_rules (6);
+}
+
+const GameRules *
+reversi_rules_8x8 (void)
+{
+  return reversi_rules (8);
+}
+
 /* Rules made by reversi_rules_new own their parameters and name: both are
  * allocated with the rules in one block. */
 typedef struct {

@@ -34,6 +34,12 @@ G_BEGIN_DECLS
  * static: do not free them. */
 const GameRules *reversi_rules (int size);
 
+/** reversi_rules_4x4, _6x6, _8x8: reversi_rules (4), (6), (8), for tables
+ * of games that name each game by a function without arguments. */
+const GameRules *reversi_rules_4x4 (void);
+const GameRules *reversi_rules_6x6 (void);
+const GameRules *reversi_rules_8x8 (void);
+
 /** reversi_rules_new: the same with evaluate as the evaluation (NULL: the
  * disc difference).  Free with reversi_rules_free. */
 GameRules *reversi_rules_new (int size, EvaluateFunction evaluate);

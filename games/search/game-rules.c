@@ -62,6 +62,26 @@ game_rules_read_move (const GameRules *rules, const void *position, const char *
   return TRUE;
 }
 
+gboolean
+game_rules_ask_move (const GameRules *rules, const void *position, const char *prompt, FILE *in,
+                     int *move)
+{
+  char line[256];
+  for (;;) {
+    fputs (prompt, stdout);
+    fflush (stdout);
+    if (!fgets (line, sizeof line, in))
+      return FALSE;
+    g_strstrip (line);
+    if (g_ascii_strcasecmp (line, "quit") == 0)
+      return FALSE;
+    g_autoptr (GError) error = NULL;
+    if (game_rules_read_move (rules, position, line, move, &error))
+      return TRUE;
+    printf ("%s\n", error->message);
+  }
+}
+
 /* A missing required member is a bug in the game: say which one. */
 static gboolean
 require (gboolean present, const GameRules *rules, const char *member, GError **error)

@@ -47,6 +47,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdio.h>
 
 G_BEGIN_DECLS
 
@@ -214,6 +215,12 @@ int game_rules_winner (const GameRules *rules, const void *position);
  * is not notation and an illegal move, with a GAME_ERROR to show as it is. */
 gboolean game_rules_read_move (const GameRules *rules, const void *position, const char *text,
                                int *move, GError **error);
+
+/** game_rules_ask_move: for a human at a terminal: print prompt, read a
+ * line from `in`, and repeat (printing the reason) until it is a legal
+ * move of position.  FALSE when the line is "quit" or the input ends. */
+gboolean game_rules_ask_move (const GameRules *rules, const void *position, const char *prompt,
+                              FILE *in, int *move);
 
 /** game_rules_check: TRUE when every required member is set and the
  * optional ones agree (symmetries need transform and symmetric_move);

@@ -34,28 +34,6 @@ parse_seat (const char *text, Seat *seat, GError **error)
   return FALSE;
 }
 
-/* Reads a legal cell from standard input; FALSE when the human quits or
- * the input ends. */
-static gboolean
-read_human_move (const TicTacToe *t, int *cell)
-{
-  const GameRules *rules = tictactoe_rules ();
-  char line[256];
-  for (;;) {
-    printf (_("%s to move (a cell such as b2, or quit): "), t->to_move == 0 ? "X" : "O");
-    fflush (stdout);
-    if (!fgets (line, sizeof line, stdin))
-      return FALSE;
-    g_strstrip (line);
-    if (g_ascii_strcasecmp (line, "quit") == 0)
-      return FALSE;
-    g_autoptr (GError) error = NULL;
-    if (game_rules_read_move (rules, t, line, cell, &error))
-      return TRUE;
-    printf ("%s\n", error->message);
-  }
-}
-
 int
 main (int argc, char **argv)
 {
@@ -94,7 +72,9 @@ main (int argc, char **argv)
     const char *mark = t.to_move == 0 ? "X" : "O";
     int cell;
     if (seat->human) {
-      if (!read_human_move (&t, &cell)) {
+      g_autofree char *prompt =
+          g_strdup_printf (_("%s to move (a cell such as b2, or quit): "), mark);
+      if (!game_rules_ask_move (tictactoe_rules (), &t, prompt, stdin, &cell)) {
         printf (_("Game abandoned.\n"));
         status = 1;
         break;
