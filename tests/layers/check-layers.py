@@ -38,8 +38,9 @@ ALLOWED = {
     "app": {"engine", "enhanced", "players", "tools", "games/search", "games/reversi",
             "games/tictactoe", "games/kalah", "games/go", "app"},
 }
-# The generated config.h (meson's configure_file) is for everyone.
-EVERYONE = {"config.h"}
+# The generated config.h (meson's configure_file) and the gettext set-up
+# every program calls first (kit-i18n.h, in engine/) are for everyone.
+EVERYONE = {"config.h", "kit-i18n.h"}
 GTK_ALLOWED = {"app"}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)

@@ -1,0 +1,147 @@
+/* games-compare.c: one table of search work across the kit's games.
+ *
+ *   games-compare             evaluations of each search, with ratios
+ *   games-compare --nodes     nodes instead of evaluations
+ *
+ * Seed 000's point, that alpha-beta evaluates a fraction of what minimax
+ * does, shown on every game of the kit with the same common search and
+ * the same counting: for each entry of `entries` below (a game, a
+ * position given as moves from the start, and search depths), plain
+ * minimax, the course's alpha-beta, alpha-beta with move ordering and a
+ * transposition table (keyed by symmetry where the board has it), and the
+ * same with iterative deepening (depth 1, 2, ... keeping the table; a
+ * search to the end is not deepened) search the position; the table
+ * shows their evaluations (or nodes) and each one's ratio to minimax.
+ * The values must agree: where they do not, the row says so and the exit
+ * status is 1.  No times are printed: the table is the
+ * same on every run and every machine.
+ *
+ * Adding a game is one entry in `entries`.
+ */
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+
+#include "game-format.h"
+#include "game-search.h"
+#include "kalah.h"
+#include "kit-i18n.h"
+#include "reversi-rules.h"
+#include "tictactoe.h"
+
+#define MAX_DEPTHS 8
+
+typedef struct {
+  const char *game;                      /* first column */
+  const char *position;                  /* second column */
+  const GameRules *(*rules) (void);
+  const char *moves;                     /* from the start, in the game's notation */
+  int depths[MAX_DEPTHS];                /* 0-terminated; GAME_SEARCH_TO_END: to the end */
+} CompareEntry;
+
+static const CompareEntry entries[] = {
+  { "tic-tac-toe", "start", tictactoe_rules, "", { GAME_SEARCH_TO_END } },
+  { "tic-tac-toe", "b2 a1", tictactoe_rules, "b2 a1", { GAME_SEARCH_TO_END } },
+  { "kalah", "start", kalah_rules, "", { 2, 3, 4, 5, 6, 7, 8 } },
+  { "reversi 4x4", "start", reversi_rules_4x4, "", { GAME_SEARCH_TO_END } },
+  { "reversi 6x6", "start", reversi_rules_6x6, "", { 4, 6 } },
+  { "reversi 6x6", "c2 b2 b3", reversi_rules_6x6, "c2 b2 b3", { 4, 6, 8 } },
+};
+
+typedef struct {
+  int value;
+  guint64 evaluations, nodes;
+} Work;
+
+static Work
+run (const GameRules *rules, const void *position, GameSearchMethod method, gboolean deepen,
+     int depth)
+{
+  GameSearchOptions options;
+  game_search_options_init (&options, method, depth);
+  options.iterative_deepening = deepen;
+  GameSearchResult result;
+  game_search (rules, position, &options, &result);
+  Work w = { result.value, result.counts.evaluations, result.counts.nodes };
+  return w;
+}
+
+static double
+ratio (guint64 part, guint64 whole)
+{
+  return whole ? (double) part / (double) whole : 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  kit_i18n_init ();
+  gboolean nodes = FALSE;
+  GOptionEntry options[] = {
+    { "nodes", 'n', 0, G_OPTION_ARG_NONE, &nodes, N_("Count nodes instead of evaluations"), NULL },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_set_summary (context,
+                                _("Compare the work of minimax, alpha-beta and alpha-beta with "
+                                  "ordering and a table on every game of the kit."));
+  g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_autoptr (GError) error = NULL;
+  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+    fprintf (stderr, "games-compare: %s\n", error->message);
+    return 2;
+  }
+
+  printf (nodes ? _("Nodes searched (positions whose moves were generated)\n")
+                : _("Evaluations (evaluation function calls and finished-game scorings)\n"));
+  g_autofree char *game_heading = game_format_pad (_("game"), 12);
+  g_autofree char *position_heading = game_format_pad (_("position"), 9);
+  g_autofree char *depth_heading = game_format_pad_left (_("depth"), 5);
+  g_autofree char *value_heading = game_format_pad_left (_("value"), 7);
+  printf ("%s %s %s %s %11s %10s %8s %8s %7s %7s %7s\n", game_heading, position_heading,
+          depth_heading, value_heading, "minimax", "alphabeta", "ordered", "deepen", "ab/mm",
+          "ord/mm", "dp/mm");
+  int status = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++) {
+    const CompareEntry *entry = &entries[i];
+    const GameRules *rules = entry->rules ();
+    g_autoptr (GamePath) path = game_path_new (rules);
+    g_auto (GStrv) moves = g_strsplit (entry->moves, " ", -1);
+    for (int m = 0; moves[m]; m++)
+      if (moves[m][0] && !game_path_play_text (path, moves[m], &error)) {
+        fprintf (stderr, "games-compare: %s %s: %s\n", entry->game, entry->position,
+                 error->message);
+        return 2;
+      }
+    const void *position = game_path_current (path);
+    for (int d = 0; d < MAX_DEPTHS && entry->depths[d]; d++) {
+      int depth = entry->depths[d];
+      Work w[4] = {
+        run (rules, position, GAME_SEARCH_MINIMAX, FALSE, depth),
+        run (rules, position, GAME_SEARCH_ALPHA_BETA, FALSE, depth),
+        run (rules, position, GAME_SEARCH_ORDERED, FALSE, depth),
+        run (rules, position, GAME_SEARCH_ORDERED, TRUE, depth),
+      };
+      guint64 count[4];
+      char text[4][GAME_COUNT_TEXT_SIZE];
+      gboolean agree = TRUE;
+      for (int k = 0; k < 4; k++) {
+        count[k] = nodes ? w[k].nodes : w[k].evaluations;
+        game_format_count (count[k], text[k]);
+        agree = agree && w[k].value == w[0].value;
+      }
+      char number[16];
+      g_snprintf (number, sizeof number, "%d", depth);
+      g_autofree char *depth_text =
+          game_format_pad_left (depth == GAME_SEARCH_TO_END ? _("end") : number, 5);
+      printf ("%-12s %-9s %s %7d %11s %10s %8s %8s %7.4f %7.4f %7.4f%s\n", entry->game,
+              entry->position, depth_text, w[0].value, text[0], text[1], text[2], text[3],
+              ratio (count[1], count[0]), ratio (count[2], count[0]), ratio (count[3], count[0]),
+              agree ? "" : _("  VALUES DIFFER"));
+      fflush (stdout);
+      if (!agree)
+        status = 1;
+    }
+  }
+  return status;
+}

@@ -1,0 +1,96 @@
+/* tictactoe-play.c: play tic-tac-toe in a terminal.
+ *
+ *   tictactoe-play                         you (X) against alpha-beta (O)
+ *   tictactoe-play --x minimax --o human   the computer starts
+ *   tictactoe-play --x random --o alphabeta --seed 7
+ *
+ * A player is human (moves read from standard input: a cell "b2", or
+ * "quit") or one of the seed's strategies: random, minimax, alphabeta.
+ * A move that is not a cell, or a cell that is taken, is refused with the
+ * reason and asked for again.  The board and every move are printed; the
+ * last line says who won.  Exit status 0 when the game was played to the
+ * end, 1 when a human quit (or input ended), 2 for bad options.
+ */
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kit-i18n.h"
+#include "tictactoe-players.h"
+
+typedef struct {
+  gboolean human;
+  TicTacToeStrategy strategy;
+} Seat;
+
+static gboolean
+parse_seat (const char *text, Seat *seat, GError **error)
+{
+  seat->human = g_strcmp0 (text, "human") == 0;
+  if (seat->human || tictactoe_strategy_from_name (text, &seat->strategy))
+    return TRUE;
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("Unknown player “%s”: use human, random, minimax or alphabeta."), text);
+  return FALSE;
+}
+
+int
+main (int argc, char **argv)
+{
+  kit_i18n_init ();
+  g_autofree char *x_name = NULL, *o_name = NULL;
+  int seed = 1;
+  GOptionEntry entries[] = {
+    { "x", 'x', 0, G_OPTION_ARG_STRING, &x_name,
+      N_("Player X, who moves first: human, random, minimax or alphabeta (default human)"), "PLAYER" },
+    { "o", 'o', 0, G_OPTION_ARG_STRING, &o_name,
+      N_("Player O: human, random, minimax or alphabeta (default alphabeta)"), "PLAYER" },
+    { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player (default 1)"), "N" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_set_summary (context, _("Play tic-tac-toe in the terminal."));
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_autoptr (GError) error = NULL;
+  Seat seats[2];
+  if (!g_option_context_parse (context, &argc, &argv, &error)
+      || !parse_seat (x_name ? x_name : "human", &seats[0], &error)
+      || !parse_seat (o_name ? o_name : "alphabeta", &seats[1], &error)) {
+    fprintf (stderr, "tictactoe-play: %s\n", error->message);
+    return 2;
+  }
+
+  GRand *rand = g_rand_new_with_seed ((guint32) seed);
+  TicTacToe t;
+  tictactoe_init (&t);
+  int status = 0;
+  while (!tictactoe_is_over (&t)) {
+    g_autofree char *board = tictactoe_to_text (&t);
+    printf ("%s", board);
+    const Seat *seat = &seats[t.to_move];
+    const char *mark = t.to_move == 0 ? "X" : "O";
+    int cell;
+    if (seat->human) {
+      g_autofree char *prompt =
+          g_strdup_printf (_("%s to move (a cell such as b2, or quit): "), mark);
+      if (!game_rules_ask_move (tictactoe_rules (), &t, prompt, stdin, &cell)) {
+        printf (_("Game abandoned.\n"));
+        status = 1;
+        break;
+      }
+    } else {
+      cell = tictactoe_choose_move (&t, seat->strategy, rand);
+    }
+    char name[GAME_NOTATION_SIZE];
+    tictactoe_cell_to_text (cell, name);
+    printf (_("%1$s plays %2$s\n"), mark, name);
+    tictactoe_play (&t, cell);
+  }
+  if (status == 0) {
+    g_autofree char *board = tictactoe_to_text (&t);
+    printf ("%s", board);
+  }
+  g_rand_free (rand);
+  return status;
+}
