@@ -12,7 +12,9 @@
 #include "reversi-board-view.h"
 #include "reversi-error.h"
 #include "reversi-move-list.h"
+#include "reversi-paste-dialog.h"
 #include "reversi-relay-panel.h"
+#include "reversi-resume-dialog.h"
 #include "reversi-search.h"
 #include "reversi-start-game-dialog.h"
 
@@ -751,78 +753,27 @@ static void
 on_paste_response (GtkDialog *dialog, int response, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  if (response != GTK_RESPONSE_OK) {
-    gtk_window_destroy (GTK_WINDOW (dialog));
-    return;
-  }
-  GtkEditable *entry = g_object_get_data (G_OBJECT (dialog), "entry");
-  GtkLabel *error_label = g_object_get_data (G_OBJECT (dialog), "error-label");
-  GError *error = NULL;
-  if (paste_position (self, gtk_editable_get_text (entry), &error)) {
+  ReversiPasteDialog *paste = REVERSI_PASTE_DIALOG (dialog);
+  g_autoptr (GError) error = NULL;
+  if (response != GTK_RESPONSE_OK
+      || paste_position (self, reversi_paste_dialog_get_text (paste), &error)) {
     gtk_window_destroy (GTK_WINDOW (dialog));
     return;
   }
   /* Keep the dialog so the text can be corrected. */
-  gtk_label_set_text (error_label, error->message);
-  gtk_widget_set_visible (GTK_WIDGET (error_label), TRUE);
+  reversi_paste_dialog_show_error (paste, error->message);
   set_message (self, error->message, TRUE);
-  g_error_free (error);
   update_view (self);
-}
-
-/* Start the paste dialog with the clipboard's text, if it has any. */
-static void
-on_clipboard_text (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  GtkEditable *entry = GTK_EDITABLE (user_data);
-  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
-  /* Only into an untouched entry of a dialog that is still open. */
-  if (text && gtk_widget_get_root (GTK_WIDGET (entry)) && !*gtk_editable_get_text (entry)) {
-    g_strstrip (text);
-    gtk_editable_set_text (entry, text);
-    gtk_editable_select_region (entry, 0, -1);
-  }
-  g_object_unref (entry);
 }
 
 static void
 paste_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                              GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
-                                              _("Paste a Position"));
-  g_autofree char *explanation = g_strdup_printf (
-      _("Paste a move list such as “f5 d6 c3” or “f5d6c3” (read on the current %d×%d board), "
-        "or a board string: the squares row by row as X, O or -, then X or O for the side to move. "
-        "The players and the rule stay as they are."),
-      self->game->start.size, self->game->start.size);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", explanation);
-  gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL,
-                          _("_Set Up"), GTK_RESPONSE_OK, NULL);
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_OK);
-
-  GtkWidget *area = gtk_message_dialog_get_message_area (GTK_MESSAGE_DIALOG (dialog));
-  GtkWidget *entry = gtk_entry_new ();
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  C_("accessible name", "Position"), -1);
-  gtk_box_append (GTK_BOX (area), entry);
-  GtkWidget *error_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (error_label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (error_label), 50);
-  gtk_widget_add_css_class (error_label, "error");
-  gtk_widget_set_visible (error_label, FALSE);
-  gtk_box_append (GTK_BOX (area), error_label);
-  g_object_set_data (G_OBJECT (dialog), "entry", entry);
-  g_object_set_data (G_OBJECT (dialog), "error-label", error_label);
-
-  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
-                                 on_clipboard_text, g_object_ref (entry));
+  ReversiPasteDialog *dialog = reversi_paste_dialog_new (GTK_WINDOW (self),
+                                                         self->game->start.size);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_paste_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
-  gtk_widget_grab_focus (entry);
 }
 
 static const GActionEntry frame_actions[] = {
@@ -842,8 +793,8 @@ static void
 on_resume_response (GtkDialog *dialog, int response, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
-  GameRecord *record = g_object_get_data (G_OBJECT (dialog), "record");
+  ReversiResumeDialog *resume = REVERSI_RESUME_DIALOG (dialog);
+  const char *path = reversi_resume_dialog_get_path (resume);
 
   if (response == GTK_RESPONSE_ACCEPT) {
     /* Renaming claims the file: if another window took it first, the
@@ -853,7 +804,7 @@ on_resume_response (GtkDialog *dialog, int response, gpointer user_data)
       g_autofree char *text = g_strdup_printf (_("The saved game was taken over by another window (%s)."),
                                                g_strerror (errno));
       show_error_dialog (self, _("The game cannot be resumed"), text);
-    } else if (!reversi_frame_load_record (self, record, &error)) {
+    } else if (!reversi_frame_load_record (self, reversi_resume_dialog_get_record (resume), &error)) {
       show_error_dialog (self, _("The game cannot be resumed"), error->message);
       g_error_free (error);
     } else {
@@ -890,27 +841,7 @@ offer_next_orphan (ReversiFrame *self)
       self->orphan_index++;
       continue;
     }
-
-    GStatBuf st;
-    g_autofree char *when = NULL;
-    if (g_stat (path, &st) == 0) {
-      g_autoptr (GDateTime) time = g_date_time_new_from_unix_local ((gint64) st.st_mtime);
-      when = g_date_time_format (time, "%x %X");
-    }
-    GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self),
-                                                GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                                GTK_MESSAGE_QUESTION, GTK_BUTTONS_NONE, "%s",
-                                                _("Resume the unfinished game?"));
-    g_autofree char *detail = g_strdup_printf (
-        _("A game that was not finished was saved at %s: Black %s against White %s on a %d×%d board, %d moves played."),
-        when ? when : "?", record->player[0].name, record->player[1].name,
-        record->game->start.size, record->game->start.size, record->game->move_count);
-    gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", detail);
-    gtk_dialog_add_buttons (GTK_DIALOG (dialog), _("_Discard"), GTK_RESPONSE_REJECT,
-                            _("_Resume"), GTK_RESPONSE_ACCEPT, NULL);
-    gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
-    g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
-    g_object_set_data_full (G_OBJECT (dialog), "record", record, (GDestroyNotify) game_record_free);
+    ReversiResumeDialog *dialog = reversi_resume_dialog_new (GTK_WINDOW (self), path, record);
     g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
     gtk_window_present (GTK_WINDOW (dialog));
     return;
