@@ -6,7 +6,7 @@
  *
  * For tests: when REVERSI_STATE_FILE is set, the window writes the game
  * and what it shows to that file as key=value lines whenever they change
- * (see write_state_file in reversi-frame.c).
+ * (see reversi-frame-state-file.c).
  */
 #pragma once
 

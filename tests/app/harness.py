@@ -6,8 +6,8 @@ another (a GApplication on a shared bus would hand its command line over to
 the first instance and exit) and nothing of the user's leaks in.
 
 The app reports what it shows through REVERSI_STATE_FILE (key=value lines,
-written atomically); the tests read that file and drive the app with real
-X input from xdotool.
+written atomically by app/reversi-frame-state-file.c); the tests read that
+file and drive the app with real X input from xdotool.
 """
 
 import os

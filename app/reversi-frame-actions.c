@@ -1,0 +1,105 @@
+/* reversi-frame-actions.c: the main window's actions (win.*).
+ *
+ * The actions are the window class's own (gtk_widget_class_install_action),
+ * so the header bar, the main menu and the keyboard shortcuts reach them by
+ * name; the shortcuts are set by the application (reversi-application.c),
+ * which is where the menus and the shortcuts window read them from.
+ */
+#include "reversi-frame-private.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "reversi-start-game-dialog.h"
+
+static void
+on_dialog_start_game (ReversiStartGameDialog *dialog, gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  ReversiGameSetup setup;
+  reversi_start_game_dialog_get_setup (dialog, &setup);
+  g_autoptr (GError) error = NULL;
+  if (!reversi_frame_start_game (self, &setup, &error))
+    _reversi_frame_show_error (self, _("The game cannot start"), error->message);
+  reversi_game_setup_clear (&setup);
+}
+
+static void
+new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ReversiFrame *self = REVERSI_FRAME (widget);
+  ReversiStartGameDialog *dialog = reversi_start_game_dialog_new (GTK_WINDOW (self), self->settings);
+  g_signal_connect_object (dialog, "start-game", G_CALLBACK (on_dialog_start_game), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Take back moves up to the last position where a human was to move, so
+ * the computer's reply goes too. */
+static void
+undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ReversiFrame *self = REVERSI_FRAME (widget);
+  int target = _reversi_frame_undo_target (self);
+  if (target < 0)
+    return;
+  _reversi_frame_cancel_search (self);
+  while (self->game->move_count > target)
+    game_undo (self->game);
+  if (self->report_move_count > self->game->move_count)
+    self->report_move_count = 0;
+  self->computer_failed = FALSE;
+  _reversi_frame_set_message (self, NULL, FALSE);
+  _reversi_frame_game_changed (self);
+}
+
+static void
+stop_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_stop_search (REVERSI_FRAME (widget));
+}
+
+static void
+open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_choose_file_to_open (REVERSI_FRAME (widget));
+}
+
+static void
+save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_choose_file_to_save (REVERSI_FRAME (widget));
+}
+
+static void
+paste_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_ask_for_position (REVERSI_FRAME (widget));
+}
+
+void
+_reversi_frame_class_actions_init (ReversiFrameClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
+}
+
+void
+_reversi_frame_actions_init (ReversiFrame *self)
+{
+  /* A settings key is stateful and shared by every window: GSettings makes
+   * the action, added to the window's own action map (also "win."). */
+  g_autoptr (GAction) hints = g_settings_create_action (self->settings, "show-legal-moves");
+  g_action_map_add_action (G_ACTION_MAP (self), hints);
+}
+
+void
+_reversi_frame_actions_update (ReversiFrame *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 _reversi_frame_undo_target (self) >= 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop", self->search != NULL);
+}

@@ -1,0 +1,147 @@
+/* reversi-frame-private.h: what the files of the main window share.
+ *
+ * ReversiFrame is one GObject spread over several files, each named after
+ * what it does (the layout of GNOME Text Editor's EditorWindow):
+ *
+ *   reversi-frame.c             lifecycle, template, the view, human moves
+ *   reversi-frame-actions.c     the win.* actions and when they are enabled
+ *   reversi-frame-search.c      when the computer thinks, and its result
+ *   reversi-frame-files.c       open, save as, paste a position, autosave
+ *   reversi-frame-resume.c      offering games left by ended processes
+ *   reversi-frame-state-file.c  what the window shows, for the GUI tests
+ *
+ * Only those files include this header; everything else uses
+ * reversi-frame.h.  The functions here start with an underscore to say
+ * they are internal to the window.
+ */
+#pragma once
+
+#include "reversi-board-view.h"
+#include "reversi-frame.h"
+#include "reversi-move-list.h"
+#include "reversi-relay-panel.h"
+#include "reversi-search.h"
+
+G_BEGIN_DECLS
+
+struct _ReversiFrame {
+  GtkApplicationWindow parent_instance;
+
+  /* Template children. */
+  ReversiBoardView *board_view;
+  GtkWidget *undo_button;
+  GtkWidget *stop_button;
+  GtkLabel *turn_label;
+  GtkLabel *result_label;
+  GtkLabel *players_label;
+  GtkLabel *counts_label;
+  GtkWidget *thinking_box;
+  GtkSpinner *spinner;
+  GtkLabel *search_label;
+  ReversiRelayPanel *relay_panel;
+  ReversiMoveList *move_list;
+
+  GSettings *settings;
+  ReversiGameSetup setup;     /* how the current game's players were made */
+  Game *game;
+
+  ReversiSearch *search;      /* the running search, or NULL */
+  guint pause_id;             /* a computer move waiting for the pause to end */
+  gboolean computer_failed;   /* the computer could not move: wait for the user */
+
+  SearchReport report;        /* what the last computer move found */
+  int report_move_count;      /* game->move_count just after that move; 0: none */
+
+  char *message;              /* last error or note shown, or NULL */
+  gboolean message_is_error;
+  char *autosave_path;
+
+  GPtrArray *orphans;         /* autosaves offered for resuming */
+  guint orphan_index;
+};
+
+/* reversi-frame.c */
+
+/** _reversi_frame_is_over: whether the game has ended. */
+gboolean _reversi_frame_is_over (ReversiFrame *self);
+
+/** _reversi_frame_is_thinking: a computer is searching or about to. */
+gboolean _reversi_frame_is_thinking (ReversiFrame *self);
+
+/** _reversi_frame_human_may_move: a human is to move and nothing runs. */
+gboolean _reversi_frame_human_may_move (ReversiFrame *self);
+
+/** _reversi_frame_undo_target: the move count undo goes back to: the last
+ * position where a human was to move; -1 when there is none. */
+int _reversi_frame_undo_target (ReversiFrame *self);
+
+/** _reversi_frame_relay_text: "White: c4" or "Black passes" for the last
+ * move, "" before the first.  Free with g_free. */
+char *_reversi_frame_relay_text (ReversiFrame *self);
+
+/** _reversi_frame_last_move_notation: "c4", "pass" or "".  Free with g_free. */
+char *_reversi_frame_last_move_notation (ReversiFrame *self);
+
+/** _reversi_frame_set_message: show an error or a note under the move
+ * entry; NULL or "" clears it. */
+void _reversi_frame_set_message (ReversiFrame *self, const char *text, gboolean is_error);
+
+/** _reversi_frame_show_error: an error dialog over the window; the
+ * secondary text also stays as the window's message. */
+void _reversi_frame_show_error (ReversiFrame *self, const char *primary, const char *secondary);
+
+/** _reversi_frame_update_view: show the game as it is now. */
+void _reversi_frame_update_view (ReversiFrame *self);
+
+/** _reversi_frame_game_changed: everything that follows a change of the
+ * game: autosave, let the computer move if it is its turn, update the view. */
+void _reversi_frame_game_changed (ReversiFrame *self);
+
+/* reversi-frame-actions.c */
+
+/** _reversi_frame_class_actions_init: install the win.* actions. */
+void _reversi_frame_class_actions_init (ReversiFrameClass *klass);
+
+/** _reversi_frame_actions_init: the actions each window adds itself (the
+ * ones bound to settings). */
+void _reversi_frame_actions_init (ReversiFrame *self);
+
+/** _reversi_frame_actions_update: enable the actions that apply now. */
+void _reversi_frame_actions_update (ReversiFrame *self);
+
+/* reversi-frame-search.c */
+
+/** _reversi_frame_schedule_computer: let the computer move if it is its turn. */
+void _reversi_frame_schedule_computer (ReversiFrame *self);
+
+/** _reversi_frame_stop_search: the computer plays its best move so far. */
+void _reversi_frame_stop_search (ReversiFrame *self);
+
+/** _reversi_frame_cancel_search: drop a running or pending search. */
+void _reversi_frame_cancel_search (ReversiFrame *self);
+
+/* reversi-frame-files.c */
+
+/** _reversi_frame_current_record: the game and its players as a record.
+ * Free with game_record_free. */
+GameRecord *_reversi_frame_current_record (ReversiFrame *self);
+
+/** _reversi_frame_autosave: save the game to this process's autosave file. */
+void _reversi_frame_autosave (ReversiFrame *self);
+
+/** _reversi_frame_choose_file_to_open: ask for a game record and continue it. */
+void _reversi_frame_choose_file_to_open (ReversiFrame *self);
+
+/** _reversi_frame_choose_file_to_save: ask where to save the game, and save it. */
+void _reversi_frame_choose_file_to_save (ReversiFrame *self);
+
+/** _reversi_frame_ask_for_position: ask for a move list or board string
+ * and set the game up from it. */
+void _reversi_frame_ask_for_position (ReversiFrame *self);
+
+/* reversi-frame-state-file.c */
+
+/** _reversi_frame_write_state_file: for the GUI tests, when asked for. */
+void _reversi_frame_write_state_file (ReversiFrame *self);
+
+G_END_DECLS

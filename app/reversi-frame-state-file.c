@@ -1,0 +1,55 @@
+/* reversi-frame-state-file.c: what the window shows, written for the GUI tests.
+ *
+ * Why this exists: the tests in tests/app drive the real app with X input
+ * and must know when a move has been played, whose turn it is and what the
+ * relay text and messages say.  Reading all of that through AT-SPI would
+ * mean polling the accessibility bus for a dozen labels, which is slow and
+ * races with the window's updates; one small file written after every
+ * update is exact and cheap.  Nothing is written unless REVERSI_STATE_FILE
+ * names the file, so a normal run never touches the disk here.  (One fact,
+ * the board, the tests also check through AT-SPI: test-accessibility.py.)
+ */
+#include "reversi-frame-private.h"
+
+/* key=value lines, written atomically so a reader never sees half a file;
+ * the keys are the contract with tests/app/harness.py. */
+void
+_reversi_frame_write_state_file (ReversiFrame *self)
+{
+  const char *path = g_getenv ("REVERSI_STATE_FILE");
+  if (!path || !*path || !self->game)
+    return;
+
+  gboolean over = _reversi_frame_is_over (self);
+  g_autofree char *board = kyokumen_to_board_string (&self->game->kyokumen);
+  g_autofree char *moves = game_record_to_text (self->game);
+  g_autofree char *result = NULL;
+  if (over) {
+    GameResult r;
+    game_result (self->game, &r);
+    result = game_result_to_text (&r);
+  }
+  g_autofree char *relay = _reversi_frame_relay_text (self);
+  g_autofree char *last = _reversi_frame_last_move_notation (self);
+  /* One line per key: a message never spans lines in the file. */
+  g_autofree char *message = g_strdup (self->message ? self->message : "");
+  g_strdelimit (message, "\r\n", ' ');
+
+  GString *s = g_string_new (NULL);
+  g_string_append_printf (s, "board=%s\n", board);
+  g_string_append_printf (s, "moves=%s\n", moves);
+  g_string_append_printf (s, "size=%d\n", self->game->kyokumen.size);
+  g_string_append_printf (s, "to_move=%s\n", self->game->kyokumen.color == BLACK ? "black" : "white");
+  g_string_append_printf (s, "human_to_move=%d\n", _reversi_frame_human_may_move (self));
+  g_string_append_printf (s, "thinking=%d\n", _reversi_frame_is_thinking (self));
+  g_string_append_printf (s, "over=%d\n", over);
+  g_string_append_printf (s, "result=%s\n", result ? result : "");
+  g_string_append_printf (s, "relay=%s\n", relay);
+  g_string_append_printf (s, "last_move=%s\n", last);
+  g_string_append_printf (s, "message=%s\n", message);
+
+  g_autoptr (GError) error = NULL;
+  if (!g_file_set_contents (path, s->str, (gssize) s->len, &error))
+    g_warning ("Cannot write the state file: %s", error->message);
+  g_string_free (s, TRUE);
+}

@@ -1,0 +1,91 @@
+/* reversi-resume-dialog.c: the Resume the Unfinished Game dialog. */
+#include "reversi-resume-dialog.h"
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+struct _ReversiResumeDialog {
+  GtkDialog parent_instance;
+  GtkLabel *detail_label;
+
+  char *path;
+  GameRecord *record;
+};
+
+G_DEFINE_FINAL_TYPE (ReversiResumeDialog, reversi_resume_dialog, GTK_TYPE_DIALOG)
+
+static void
+reversi_resume_dialog_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_RESUME_DIALOG);
+  G_OBJECT_CLASS (reversi_resume_dialog_parent_class)->dispose (object);
+}
+
+static void
+reversi_resume_dialog_finalize (GObject *object)
+{
+  ReversiResumeDialog *self = REVERSI_RESUME_DIALOG (object);
+  g_free (self->path);
+  game_record_free (self->record);
+  G_OBJECT_CLASS (reversi_resume_dialog_parent_class)->finalize (object);
+}
+
+static void
+reversi_resume_dialog_class_init (ReversiResumeDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->dispose = reversi_resume_dialog_dispose;
+  object_class->finalize = reversi_resume_dialog_finalize;
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/reversi_kit/Reversi/reversi-resume-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ReversiResumeDialog, detail_label);
+}
+
+static void
+reversi_resume_dialog_init (ReversiResumeDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* When the file was last written, in the user's locale; NULL if unknown. */
+static char *
+saved_at (const char *path)
+{
+  GStatBuf st;
+  if (g_stat (path, &st) != 0)
+    return NULL;
+  g_autoptr (GDateTime) time = g_date_time_new_from_unix_local ((gint64) st.st_mtime);
+  return g_date_time_format (time, "%x %X");
+}
+
+ReversiResumeDialog *
+reversi_resume_dialog_new (GtkWindow *parent, const char *path, GameRecord *record)
+{
+  /* Buttons in the dialog, not in a header bar, as in GtkMessageDialog. */
+  ReversiResumeDialog *self = g_object_new (REVERSI_TYPE_RESUME_DIALOG, "use-header-bar", FALSE,
+                                            "transient-for", parent, NULL);
+  /* Enter answers yes; see the template for why this is set here. */
+  gtk_dialog_set_default_response (GTK_DIALOG (self), GTK_RESPONSE_ACCEPT);
+  self->path = g_strdup (path);
+  self->record = record;
+  g_autofree char *when = saved_at (path);
+  g_autofree char *detail = g_strdup_printf (
+      _("A game that was not finished was saved at %s: Black %s against White %s on a %d×%d board, %d moves played."),
+      when ? when : "?", record->player[0].name, record->player[1].name,
+      record->game->start.size, record->game->start.size, record->game->move_count);
+  gtk_label_set_text (self->detail_label, detail);
+  return self;
+}
+
+const char *
+reversi_resume_dialog_get_path (ReversiResumeDialog *self)
+{
+  return self->path;
+}
+
+const GameRecord *
+reversi_resume_dialog_get_record (ReversiResumeDialog *self)
+{
+  return self->record;
+}

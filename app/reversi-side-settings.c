@@ -1,0 +1,219 @@
+/* reversi-side-settings.c: the choices for one colour in the start-game dialog. */
+#include "reversi-side-settings.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "computer-player.h"
+#include "evaluator.h"
+
+/* Rows of the kind drop-down, in the order of the template's list. */
+enum { KIND_HUMAN, KIND_COMPUTER };
+
+struct _ReversiSideSettings {
+  GtkWidget parent_instance;
+
+  /* Template children. */
+  GtkDropDown *kind;
+  GtkWidget *human_box;
+  GtkEntry *name_entry;
+  GtkWidget *computer_grid;
+  GtkDropDown *strategy;
+  GtkSpinButton *depth;
+  GtkSpinButton *perfect;
+  GtkDropDown *evaluator;
+  GtkLabel *computer_name;
+
+  int side;   /* 0 Black, 1 White */
+  /* strategies[i] is the Strategy of row i of the strategy drop-down:
+   * only the ones this build has are listed. */
+  Strategy strategies[STRATEGY_COUNT];
+  int n_strategies;
+};
+
+G_DEFINE_FINAL_TYPE (ReversiSideSettings, reversi_side_settings, GTK_TYPE_WIDGET)
+
+enum { PROP_0, PROP_SIDE, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+enum { SIGNAL_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+void
+reversi_side_settings_get_setup (ReversiSideSettings *self, ReversiSideSetup *side)
+{
+  side->is_computer = gtk_drop_down_get_selected (self->kind) == KIND_COMPUTER;
+  player_config_init (&side->config);
+  guint strategy_row = gtk_drop_down_get_selected (self->strategy);
+  if (strategy_row < (guint) self->n_strategies)
+    side->config.strategy = self->strategies[strategy_row];
+  side->config.depth = gtk_spin_button_get_value_as_int (self->depth);
+  side->config.perfect_empties = gtk_spin_button_get_value_as_int (self->perfect);
+  side->config.eval_index = (int) gtk_drop_down_get_selected (self->evaluator);
+  g_free (side->name);
+  side->name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+}
+
+/* Show the human's or the computer's part, and the name the computer
+ * will play under (exercise 22), or why it cannot play. */
+static void
+on_choice_changed (ReversiSideSettings *self)
+{
+  ReversiSideSetup side = { 0 };
+  reversi_side_settings_get_setup (self, &side);
+  gtk_widget_set_visible (self->human_box, !side.is_computer);
+  gtk_widget_set_visible (self->computer_grid, side.is_computer);
+
+  g_autoptr (GError) error = NULL;
+  Player *player = player_config_create_player (&side.config, &error);
+  if (player) {
+    g_autofree char *text = g_strdup_printf (_("Name: %s"), player_name (player));
+    gtk_label_set_text (self->computer_name, text);
+    player_free (player);
+  } else {
+    gtk_label_set_text (self->computer_name, error->message);
+  }
+  g_free (side.name);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+void
+reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSideSetup *side)
+{
+  gtk_drop_down_set_selected (self->kind, side->is_computer ? KIND_COMPUTER : KIND_HUMAN);
+  for (int s = 0; s < self->n_strategies; s++)
+    if (self->strategies[s] == side->config.strategy)
+      gtk_drop_down_set_selected (self->strategy, (guint) s);
+  gtk_spin_button_set_value (self->depth, side->config.depth);
+  gtk_spin_button_set_value (self->perfect, side->config.perfect_empties);
+  gtk_drop_down_set_selected (self->evaluator,
+                              (guint) CLAMP (side->config.eval_index, 0, EVALUATOR_COUNT - 1));
+  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), side->name ? side->name : "");
+  /* A choice that was already showing changes nothing and says nothing. */
+  on_choice_changed (self);
+}
+
+static void
+set_side (ReversiSideSettings *self, int side)
+{
+  self->side = side;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  side == 0 ? _("Black is played by") : _("White is played by"),
+                                  -1);
+}
+
+static void
+reversi_side_settings_get_property (GObject *object, guint prop_id, GValue *value,
+                                    GParamSpec *pspec)
+{
+  ReversiSideSettings *self = REVERSI_SIDE_SETTINGS (object);
+  switch (prop_id) {
+  case PROP_SIDE:
+    g_value_set_int (value, self->side);
+    break;
+  default:
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+  }
+}
+
+static void
+reversi_side_settings_set_property (GObject *object, guint prop_id, const GValue *value,
+                                    GParamSpec *pspec)
+{
+  ReversiSideSettings *self = REVERSI_SIDE_SETTINGS (object);
+  switch (prop_id) {
+  case PROP_SIDE:
+    set_side (self, g_value_get_int (value));
+    break;
+  default:
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+  }
+}
+
+static void
+reversi_side_settings_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_SIDE_SETTINGS);
+  /* Not every child of the template is bound, so all are let go here. */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (reversi_side_settings_parent_class)->dispose (object);
+}
+
+static void
+reversi_side_settings_class_init (ReversiSideSettingsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  object_class->get_property = reversi_side_settings_get_property;
+  object_class->set_property = reversi_side_settings_set_property;
+  object_class->dispose = reversi_side_settings_dispose;
+
+  /**
+   * ReversiSideSettings:side:
+   *
+   * The colour these settings are for: 0 Black, 1 White.
+   */
+  properties[PROP_SIDE] = g_param_spec_int ("side", NULL, NULL, 0, 1, 0,
+                                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * ReversiSideSettings::changed:
+   *
+   * A choice was changed.
+   */
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/reversi_kit/Reversi/reversi-side-settings.ui");
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, kind);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, human_box);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_grid);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, strategy);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, depth);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, perfect);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, evaluator);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_name);
+  gtk_widget_class_bind_template_callback (widget_class, on_choice_changed);
+  /* A group, as the GtkBox the dialog had in its place (the children are
+   * laid out by the template's GtkBoxLayout, without a box of their own). */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+/* The strategies and evaluators come from the engine's lists, so one
+ * added there shows up here without touching the dialog. */
+static void
+fill_choices (ReversiSideSettings *self)
+{
+  GtkStringList *strategy_names = gtk_string_list_new (NULL);
+  for (int s = 0; s < STRATEGY_COUNT; s++)
+    if (strategy_is_available ((Strategy) s)) {
+      self->strategies[self->n_strategies++] = (Strategy) s;
+      gtk_string_list_append (strategy_names, strategy_label ((Strategy) s));
+    }
+  gtk_drop_down_set_model (self->strategy, G_LIST_MODEL (strategy_names));
+  g_object_unref (strategy_names);
+
+  /* The engine names its evaluators for code; these say what each is. */
+  static const char *const evaluator_labels[] = {
+    N_("0: disc count"), N_("1: Eval8x8B (square weights)"), N_("2: Eval8x8C (your weights)"),
+  };
+  G_STATIC_ASSERT (G_N_ELEMENTS (evaluator_labels) == EVALUATOR_COUNT);
+  GtkStringList *evaluators = gtk_string_list_new (NULL);
+  for (int e = 0; e < EVALUATOR_COUNT; e++)
+    gtk_string_list_append (evaluators, _(evaluator_labels[e]));
+  gtk_drop_down_set_model (self->evaluator, G_LIST_MODEL (evaluators));
+  g_object_unref (evaluators);
+}
+
+static void
+reversi_side_settings_init (ReversiSideSettings *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  fill_choices (self);
+  gtk_entry_set_placeholder_text (self->name_entry, computer_player_student_id ());
+  set_side (self, 0);
+}
