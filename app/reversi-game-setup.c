@@ -104,12 +104,8 @@ reversi_side_setup_parse (ReversiSideSetup *side, const char *text, GError **err
   }
   PlayerConfig config;
   player_config_init (&config);
-  if (!player_config_parse (&config, text, error))
+  if (!player_config_from_text (&config, text, error))
     return FALSE;
-  Player *trial = player_config_create_player (&config, error);
-  if (!trial)
-    return FALSE;
-  player_free (trial);
   side->is_computer = TRUE;
   side->config = config;
   return TRUE;
@@ -180,11 +176,5 @@ reversi_check_player_config (const char *config, GError **error)
 {
   PlayerConfig parsed;
   player_config_init (&parsed);
-  if (!player_config_parse (&parsed, config, error))
-    return FALSE;
-  Player *trial = player_config_create_player (&parsed, error);
-  if (!trial)
-    return FALSE;
-  player_free (trial);
-  return TRUE;
+  return player_config_from_text (&parsed, config, error);
 }
