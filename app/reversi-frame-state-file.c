@@ -24,16 +24,37 @@ _reversi_frame_write_state_file (ReversiFrame *self)
   g_autofree char *board = kyokumen_to_board_string (&self->game->kyokumen);
   g_autofree char *moves = game_record_to_text (self->game);
   g_autofree char *result = NULL;
+  g_autofree char *result_text = NULL;
   if (over) {
     GameResult r;
     game_result (self->game, &r);
     result = game_result_to_text (&r);
+    result_text = _reversi_frame_result_text (self);
+    g_strdelimit (result_text, "\n", ' ');
   }
   g_autofree char *relay = _reversi_frame_relay_text (self);
   g_autofree char *last = _reversi_frame_last_move_notation (self);
   /* One line per key: a message never spans lines in the file. */
   g_autofree char *message = g_strdup (self->message ? self->message : "");
   g_strdelimit (message, "\r\n", ' ');
+
+  /* Where the keyboard is: a board square by its notation, else the type. */
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  g_autofree char *focus_text = NULL;
+  if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))) {
+    int square = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focus), "square"));
+    char where[SASHITE_NOTATION_SIZE];
+    int n = self->game->kyokumen.size;
+    focus_text = g_strconcat ("square:", sashite_to_notation (sashite_from_square (n, square % n, square / n), n, where), NULL);
+  } else {
+    focus_text = g_strdup (focus ? G_OBJECT_TYPE_NAME (focus) : "");
+  }
+
+  char hint[SASHITE_NOTATION_SIZE] = "";
+  int hint_col, hint_row;
+  if (reversi_board_view_get_hint (self->board_view, &hint_col, &hint_row))
+    sashite_to_notation (sashite_from_square (self->game->kyokumen.size, hint_col, hint_row),
+                         self->game->kyokumen.size, hint);
 
   GString *s = g_string_new (NULL);
   g_string_append_printf (s, "board=%s\n", board);
@@ -44,9 +65,18 @@ _reversi_frame_write_state_file (ReversiFrame *self)
   g_string_append_printf (s, "thinking=%d\n", _reversi_frame_is_thinking (self));
   g_string_append_printf (s, "over=%d\n", over);
   g_string_append_printf (s, "result=%s\n", result ? result : "");
+  g_string_append_printf (s, "result_text=%s\n", result_text ? result_text : "");
+  g_string_append_printf (s, "title=%s\n", gtk_window_get_title (GTK_WINDOW (self)));
   g_string_append_printf (s, "relay=%s\n", relay);
   g_string_append_printf (s, "last_move=%s\n", last);
   g_string_append_printf (s, "message=%s\n", message);
+  g_string_append_printf (s, "focus=%s\n", focus_text);
+  g_string_append_printf (s, "hint=%s\n", hint);
+  g_string_append_printf (s, "shown=%d\n", _reversi_frame_shown_move_count (self));
+  g_string_append_printf (s, "file=%s\n", self->file_path ? self->file_path : "");
+  g_autofree char *autosave_error = g_strdup (self->autosave_error ? self->autosave_error : "");
+  g_strdelimit (autosave_error, "\r\n", ' ');
+  g_string_append_printf (s, "autosave_error=%s\n", autosave_error);
 
   g_autoptr (GError) error = NULL;
   if (!g_file_set_contents (path, s->str, (gssize) s->len, &error))
