@@ -90,8 +90,9 @@ note_file (ReversiFrame *self, const char *format, const char *path)
 static void
 set_game_file (ReversiFrame *self, const char *path)
 {
+  char *copy = g_strdup (path);   /* path may be self->file_path itself */
   g_free (self->file_path);
-  self->file_path = g_strdup (path);
+  self->file_path = copy;
   g_autofree char *folder = g_path_get_dirname (path);
   g_settings_set_string (self->settings, "last-folder", folder);
 }

@@ -73,6 +73,11 @@ _reversi_frame_write_state_file (ReversiFrame *self)
   g_string_append_printf (s, "focus=%s\n", focus_text);
   g_string_append_printf (s, "hint=%s\n", hint);
   g_string_append_printf (s, "shown=%d\n", _reversi_frame_shown_move_count (self));
+  Kyokumen *shown = g_new (Kyokumen, 1);
+  _reversi_frame_shown_position (self, shown);
+  g_autofree char *shown_board = kyokumen_to_board_string (shown);
+  g_free (shown);
+  g_string_append_printf (s, "shown_board=%s\n", shown_board);
   g_string_append_printf (s, "file=%s\n", self->file_path ? self->file_path : "");
   g_autofree char *autosave_error = g_strdup (self->autosave_error ? self->autosave_error : "");
   g_strdelimit (autosave_error, "\r\n", ' ');

@@ -258,7 +258,8 @@ class App:
         except OSError as error:
             log("(no state file: %s)" % error)
         log("---- [%s] app output ----" % self.name)
-        self.log_file.flush()
+        if not self.log_file.closed:
+            self.log_file.flush()
         try:
             with open(self.log_path, encoding="utf-8", errors="replace") as f:
                 log(f.read()[-4000:].rstrip())
@@ -266,6 +267,7 @@ class App:
             pass
 
     def stop(self):
+        """End the app with SIGTERM (as a session does); stopping twice is fine."""
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
@@ -273,10 +275,12 @@ class App:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
-        self.log_file.close()
+        if not self.log_file.closed:
+            self.log_file.close()
         if self.bus is not None:
             self.bus.terminate()
             self.bus.wait()
+            self.bus = None
 
 
 # -- the board on the screen --------------------------------------------
