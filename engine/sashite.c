@@ -102,7 +102,7 @@ sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
   }
   if (column > last_column) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("“%s” is off the board: the columns of a %d×%d board are a–%c."),
+                 _("“%s” is off the board: the columns of the %d×%d board are a–%c."),
                  trimmed, size, size, last_column);
     return FALSE;
   }
@@ -119,7 +119,7 @@ sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
   int row = atoi (digits);
   if (row < 1 || row > size) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("“%s” is off the board: the rows of a %d×%d board are 1–%d."),
+                 _("“%s” is off the board: the rows of the %d×%d board are 1–%d."),
                  trimmed, size, size, size);
     return FALSE;
   }
