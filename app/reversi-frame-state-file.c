@@ -11,6 +11,33 @@
  */
 #include "reversi-frame-private.h"
 
+/* "x,y,width,height" of a widget in the window's coordinates, or "" when
+ * it is not shown: the tests measure the contrast of its text there. */
+static char *
+bounds_of (ReversiFrame *self, GtkWidget *widget)
+{
+  graphene_rect_t r;
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, GTK_WIDGET (self), &r))
+    return g_strdup ("");
+  return g_strdup_printf ("%d,%d,%d,%d", (int) r.origin.x, (int) r.origin.y, (int) r.size.width,
+                          (int) r.size.height);
+}
+
+static void write_state (ReversiFrame *self, const char *path);
+
+/* Widgets are laid out after the change that moved them: the file is
+ * written again once that has happened, so the bounds are the shown ones. */
+#define SETTLE_MS 150
+
+static gboolean
+on_settled (gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  self->state_settle_id = 0;
+  write_state (self, g_getenv ("REVERSI_STATE_FILE"));
+  return G_SOURCE_REMOVE;
+}
+
 /* key=value lines, written atomically so a reader never sees half a file;
  * the keys are the contract with tests/app/harness.py. */
 void
@@ -18,6 +45,16 @@ _reversi_frame_write_state_file (ReversiFrame *self)
 {
   const char *path = g_getenv ("REVERSI_STATE_FILE");
   if (!path || !*path || !self->game)
+    return;
+  write_state (self, path);
+  if (!self->state_settle_id)
+    self->state_settle_id = g_timeout_add (SETTLE_MS, on_settled, self);
+}
+
+static void
+write_state (ReversiFrame *self, const char *path)
+{
+  if (!self->game)
     return;
 
   gboolean over = _reversi_frame_is_over (self);
@@ -82,6 +119,13 @@ _reversi_frame_write_state_file (ReversiFrame *self)
   g_autofree char *autosave_error = g_strdup (self->autosave_error ? self->autosave_error : "");
   g_strdelimit (autosave_error, "\r\n", ' ');
   g_string_append_printf (s, "autosave_error=%s\n", autosave_error);
+  g_autofree char *message_bounds =
+      bounds_of (self, reversi_relay_panel_get_message_label (self->relay_panel));
+  g_autofree char *report_bounds = bounds_of (self, GTK_WIDGET (self->search_label));
+  g_autofree char *result_bounds = bounds_of (self, GTK_WIDGET (self->result_label));
+  g_string_append_printf (s, "message_bounds=%s\n", message_bounds);
+  g_string_append_printf (s, "report_bounds=%s\n", report_bounds);
+  g_string_append_printf (s, "result_bounds=%s\n", result_bounds);
 
   g_autoptr (GError) error = NULL;
   if (!g_file_set_contents (path, s->str, (gssize) s->len, &error))

@@ -232,11 +232,19 @@ static void
 update_labels (ReversiFrame *self)
 {
   const Game *game = self->game;
-  const Kyokumen *k = &game->kyokumen;
+  /* While reviewing, the counts are those of the position on show. */
+  Kyokumen *k = g_new (Kyokumen, 1);
+  _reversi_frame_shown_position (self, k);
   gboolean over = _reversi_frame_is_over (self);
 
-  g_autofree char *turn = over ? g_strdup (_("Game over"))
-                               : g_strdup_printf (_("%s to move"), color_name (k->color));
+  g_autofree char *turn = NULL;
+  if (_reversi_frame_is_reviewing (self))
+    /* TRANSLATORS: the heading while reviewing: the move shown, the moves played. */
+    turn = g_strdup_printf (_("Move %1$d of %2$d"), self->review_index, game->move_count);
+  else if (over)
+    turn = g_strdup (_("Game over"));
+  else
+    turn = g_strdup_printf (_("%s to move"), color_name (k->color));
   gtk_label_set_text (self->turn_label, turn);
 
   if (over) {
@@ -260,6 +268,7 @@ update_labels (ReversiFrame *self)
   g_autofree char *counts = g_strdup_printf (_("Discs: Black %d, White %d"), k->ishisuu[0],
                                              k->ishisuu[1]);
   gtk_label_set_text (self->counts_label, counts);
+  g_free (k);
 }
 
 /* The search label: what the last computer move found, while it is still
@@ -496,6 +505,7 @@ reversi_frame_dispose (GObject *object)
 {
   ReversiFrame *self = REVERSI_FRAME (object);
   _reversi_frame_cancel_search (self);
+  g_clear_handle_id (&self->state_settle_id, g_source_remove);
   if (self->hint_search) {
     reversi_search_cancel (self->hint_search);
     g_clear_object (&self->hint_search);

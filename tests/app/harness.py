@@ -122,7 +122,8 @@ def move_list(state):
 class App:
     """One instance of the app with its own bus, home and state file."""
 
-    def __init__(self, xserver, app_path, args, name, workdir, language=None, home=None):
+    def __init__(self, xserver, app_path, args, name, workdir, language=None, home=None,
+                 extra_env=None):
         self.xserver = xserver
         self.name = name
         self.dir = os.path.join(workdir, name)
@@ -156,6 +157,7 @@ class App:
         })
         if language:
             env["LANGUAGE"] = language
+        env.update(extra_env or {})
         self.bus = None
         if shutil.which("dbus-daemon"):
             self.bus = subprocess.Popen(
@@ -395,8 +397,8 @@ class Session:
         self.apps = []
         log("Xvfb on %s, work dir %s" % (self.xserver.display, self.tmp))
 
-    def start(self, args, name, language=None, home=None):
-        app = App(self.xserver, self.app_path, args, name, self.tmp, language, home)
+    def start(self, args, name, language=None, home=None, extra_env=None):
+        app = App(self.xserver, self.app_path, args, name, self.tmp, language, home, extra_env)
         self.apps.append(app)
         return app
 
