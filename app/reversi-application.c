@@ -16,6 +16,7 @@ struct _ReversiApplication {
   int size;                     /* 0: not given */
   gboolean misere;
   gboolean no_resume;
+  int time_limit;               /* -1: not given */
   gboolean side_given[2];
   ReversiSideSetup side[2];
   char *open_path;              /* --open FILE */
@@ -32,6 +33,8 @@ static const GOptionEntry option_entries[] = {
     N_("White player: “human” or computer settings such as “alphabeta:2:6:1” (starts a new game at once)"),
     "SPEC" },
   { "misere", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Misère rule: the fewest discs wins"), NULL },
+  { "time-limit", 0, 0, G_OPTION_ARG_INT, NULL,
+    N_("Seconds a computer given with --black or --white may think per move (0: no limit)"), "S" },
   { "no-resume", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Do not offer to resume games left unfinished"), NULL },
   { "open", 0, 0, G_OPTION_ARG_FILENAME, NULL,
@@ -52,6 +55,11 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     return 1;
   }
   self->misere = g_variant_dict_contains (options, "misere");
+  if (g_variant_dict_lookup (options, "time-limit", "i", &self->time_limit)
+      && (self->time_limit < 0 || self->time_limit > 600)) {
+    g_printerr (_("reversi: --time-limit %d: give 0 to 600 seconds.\n"), self->time_limit);
+    return 1;
+  }
   self->no_resume = g_variant_dict_contains (options, "no-resume");
 
   const char *keys[2] = { "black", "white" };
@@ -100,6 +108,8 @@ new_window (ReversiApplication *self)
     ReversiSideSetup *side = &setup.side[i];
     side->is_computer = self->side[i].is_computer;
     side->config = self->side[i].config;
+    if (self->time_limit >= 0)
+      side->time_limit = self->time_limit;
     if (!side->is_computer) {
       g_free (side->name);
       side->name = g_strdup (self->side[i].name ? self->side[i].name : "");
@@ -324,6 +334,7 @@ reversi_application_class_init (ReversiApplicationClass *klass)
 static void
 reversi_application_init (ReversiApplication *self)
 {
+  self->time_limit = -1;
   for (int i = 0; i < 2; i++) {
     player_config_init (&self->side[i].config);
     self->side[i].name = g_strdup ("");

@@ -69,6 +69,7 @@ on_progress_tick (gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
   update_progress (self);
+  _reversi_frame_write_state_file (self);
   int limit = self->setup.side[COLOR_INDEX (self->game->kyokumen.color)].time_limit;
   if (self->search && limit > 0 && reversi_search_get_seconds (self->search) >= limit)
     reversi_search_stop (self->search);

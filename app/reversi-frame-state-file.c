@@ -109,6 +109,8 @@ write_state (ReversiFrame *self, const char *path)
   g_string_append_printf (s, "message=%s\n", message);
   g_string_append_printf (s, "focus=%s\n", focus_text);
   g_string_append_printf (s, "hint=%s\n", hint);
+  g_string_append_printf (s, "thinking_text=%s\n",
+                          _reversi_frame_is_thinking (self) ? gtk_label_get_text (self->thinking_label) : "");
   g_string_append_printf (s, "shown=%d\n", _reversi_frame_shown_move_count (self));
   Kyokumen *shown = g_new (Kyokumen, 1);
   _reversi_frame_shown_position (self, shown);
