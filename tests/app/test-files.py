@@ -65,6 +65,17 @@ def wait_for_file(path, predicate, what, timeout=20):
     raise TestFailure("%s: %s never showed %s" % (what, path, what))
 
 
+def answer_file_chooser(app, keys, name):
+    """Press keys (which open the Save As chooser), type a bare name into
+    the chooser's name field and press Return."""
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", keys)
+    time.sleep(2.0)
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+a")
+    app.xserver.xdotool("type", "--delay", "30", name)
+    app.xserver.xdotool("key", "Return")
+
+
 def human_turn(state):
     return state.get("human_to_move") == "1" and state.get("thinking") == "0"
 
@@ -80,14 +91,9 @@ def save_and_save_as(session):
 
     # Ctrl+S with no file yet is Save As: the chooser opens in Documents,
     # where a bare name is saved.
-    app.focus()
-    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
-    time.sleep(2.0)
-    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+a")
-    app.xserver.xdotool("type", "--delay", "30", "first.reversi")
-    app.xserver.xdotool("key", "Return")
+    answer_file_chooser(app, "ctrl+s", "first.reversi")
     path = os.path.join(documents, "first.reversi")
-    text = wait_for_file(path, lambda t: "Moves: d3 " in t, "the saved game")
+    wait_for_file(path, lambda t: "Moves: d3 " in t, "the saved game")
     state = app.wait_for("the file to be the game's", lambda s: s.get("file") == path)
     log("Save As saved into Documents: %s" % path)
 
@@ -145,12 +151,7 @@ def open_files(session):
     app = session.start(["--black", "human", "--white", "human", ggf], "open-ggf", home=home)
     app.find_window()
     state = app.wait_for("the GGF game", lambda s: move_list(s) == "f5 d6 c3 d3".split())
-    app.focus()
-    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+shift+s")
-    time.sleep(2.0)
-    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+a")
-    app.xserver.xdotool("type", "--delay", "30", "again.ggf")
-    app.xserver.xdotool("key", "Return")
+    answer_file_chooser(app, "ctrl+shift+s", "again.ggf")
     again = os.path.join(documents, "again.ggf")
     text = wait_for_file(again, lambda t: t.strip().endswith(";)"), "a GGF game")
     moves = re.findall(r"\b[BW]\[([^\]]*)\]", text)
