@@ -76,6 +76,24 @@ def answer_file_chooser(app, keys, name):
     app.xserver.xdotool("key", "Return")
 
 
+def close_other_windows(app):
+    """Close the dialogs over the main window with Escape."""
+    main = app.find_window()
+    for _ in range(20):
+        # By class, not name: a message dialog has no title.
+        out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
+                                  "--class", ".", check=False)
+        others = [w for w in out.split() if w != main]
+        if not others:
+            time.sleep(0.3)
+            app.focus()
+            return
+        app.xserver.xdotool("windowfocus", "--sync", others[-1], check=False)
+        app.xserver.xdotool("key", "Escape")
+        time.sleep(0.3)
+    raise TestFailure("a dialog would not close")
+
+
 def human_turn(state):
     return state.get("human_to_move") == "1" and state.get("thinking") == "0"
 
@@ -112,6 +130,18 @@ def save_and_save_as(session):
     if len(windows) != 1:
         raise TestFailure("Ctrl+S on a game with a file opened a dialog")
     log("Ctrl+S wrote the four moves to the same file without asking")
+
+    # A save that fails names the user's file, not a temporary one: here
+    # a folder has taken the file's place (permissions do not stop root).
+    os.remove(path)
+    os.mkdir(path)
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
+    state = app.wait_for("the save error", lambda s: "first.reversi" in s.get("message", ""))
+    if "XXXXXX" in state["message"] or not re.search(r"first\.reversi\W", state["message"]):
+        raise TestFailure("the save error does not name the user's file: %s" % state["message"])
+    log("a failed save says: %s" % state["message"])
+    os.rmdir(path)
+    close_other_windows(app)
 
     # Review: two moves back shows move 2's position; the game keeps 4.
     app.xserver.xdotool("key", "--clearmodifiers", "alt+Left", "alt+Left")
