@@ -205,7 +205,14 @@ help_uri (void)
   g_autofree char *installed = g_build_filename (REVERSI_INSTALLED_HELP_DIR, "C", APPLICATION_ID, NULL);
   if (g_file_test (installed, G_FILE_TEST_IS_DIR))
     return g_strconcat ("ghelp:", installed, NULL);
-  /* The build tree: the English pages of the source. */
+  /* The build tree: the pages meson made for the user's language, else
+   * the English pages of the source. */
+  for (const char *const *lang = g_get_language_names (); *lang; lang++) {
+    g_autofree char *dir = g_build_filename (REVERSI_BUILD_HELP_DIR, *lang, NULL);
+    g_autofree char *page = g_build_filename (dir, "index.page", NULL);
+    if (g_file_test (page, G_FILE_TEST_IS_REGULAR))
+      return g_strconcat ("ghelp:", dir, NULL);
+  }
   return g_strconcat ("ghelp:", SOURCE_ROOT, "/help/C", NULL);
 }
 
