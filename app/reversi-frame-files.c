@@ -30,9 +30,9 @@ autosave_failed (ReversiFrame *self, const char *reason)
   g_autofree char *dir = reversi_autosave_directory ();
   g_warning ("Cannot autosave the game in %s: %s", dir, reason);
   self->autosave_error = g_strdup_printf (
-      _("The game is not being autosaved: %1$s. If this window closes or crashes, the game is "
-        "lost. Save it with Save As (Ctrl+Shift+S), or make %2$s writable."),
-      reason, dir);
+      _("The game is not being autosaved: %s. If this window closes or crashes, the game is "
+        "lost: save it with Save As (Ctrl+Shift+S), or make the folder writable."),
+      reason);
   gtk_label_set_text (self->autosave_label, self->autosave_error);
   gtk_widget_set_visible (GTK_WIDGET (self->autosave_label), TRUE);
 }
