@@ -348,6 +348,8 @@ reversi_application_init (ReversiApplication *self)
   }
   /* The entries' descriptions are translated when --help prints them. */
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  /* TRANSLATORS: the files the command line may name, after the options. */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Play Reversi against the kit's computer players, or relay a game with another program."));
 }

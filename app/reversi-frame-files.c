@@ -378,6 +378,7 @@ paste_position (ReversiFrame *self, const char *text, GError **error)
   if (ok) {
     _reversi_frame_cancel_search (self);
     _reversi_frame_stop_reviewing (self);
+    g_clear_pointer (&self->file_path, g_free);
     /* Through a record, which copies the start and the moves but leaves
      * the window's players in place. */
     GameRecord *record = game_record_new ();

@@ -370,6 +370,8 @@ replace_game (ReversiFrame *self, Game *game, const ReversiGameSetup *setup)
 {
   _reversi_frame_cancel_search (self);
   _reversi_frame_stop_reviewing (self);
+  /* A new game has no file yet: Save must not write over the old one's. */
+  g_clear_pointer (&self->file_path, g_free);
   game_free (self->game);
   self->game = game;
   reversi_game_setup_clear (&self->setup);
