@@ -95,13 +95,30 @@ reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSideSet
   on_choice_changed (self);
 }
 
+void
+reversi_drop_down_set_accessible_name (GtkDropDown *drop_down, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  /* GTK 4.8's drop-down shows a screen reader its inner toggle button,
+   * which has no name of its own. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
+}
+
 static void
 set_side (ReversiSideSettings *self, int side)
 {
   self->side = side;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  side == 0 ? _("Black is played by") : _("White is played by"),
-                                  -1);
+  reversi_drop_down_set_accessible_name (self->kind, side == 0 ? _("Black is played by")
+                                                              : _("White is played by"));
+  reversi_drop_down_set_accessible_name (self->strategy, side == 0 ? _("Strategy of Black")
+                                                                  : _("Strategy of White"));
+  reversi_drop_down_set_accessible_name (self->evaluator, side == 0 ? _("Evaluator of Black")
+                                                                   : _("Evaluator of White"));
 }
 
 static void

@@ -1,6 +1,8 @@
 /* reversi-start-game-dialog.c: the New Game dialog. */
 #include "reversi-start-game-dialog.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "reversi-side-settings.h"
 
 /* The rows of the board size drop-down. */
@@ -162,6 +164,7 @@ reversi_start_game_dialog_init (ReversiStartGameDialog *self)
   GtkStringList *size_list = gtk_string_list_new (sizes);
   gtk_drop_down_set_model (self->size_dropdown, G_LIST_MODEL (size_list));
   g_object_unref (size_list);
+  reversi_drop_down_set_accessible_name (self->size_dropdown, _("Board size"));
 }
 
 ReversiStartGameDialog *

@@ -23,6 +23,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 import harness
 from harness import TestFailure, log, move_list
@@ -189,6 +190,24 @@ def accessibility(session):
         raise TestFailure("the focus left the board after a keyboard move: %r" % state.get("focus"))
     check_tree(app, python, state, entry_focused=False)
     log("played %s with the arrow keys and Enter; the focus stayed on the board" % target)
+
+    # The New Game dialog: every button named there too (the spin
+    # buttons' steppers, the drop-downs).
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+n")
+    deadline = time.monotonic() + 20
+    while True:
+        nodes = accessible_tree(app, python)
+        if any(n["role"] == "dialog" or n["name"] == "New Game" for n in nodes):
+            break
+        if time.monotonic() > deadline:
+            raise TestFailure("the New Game dialog did not show in the accessible tree")
+        time.sleep(0.3)
+    buttons = [n for n in nodes if n["role"] in ("push button", "toggle button")]
+    unnamed = [n["name"] for n in buttons if not n["name"] or n["name"].startswith("Gtk")]
+    if unnamed:
+        raise TestFailure("buttons of the New Game dialog without a name: %r" % unnamed)
+    log("New Game dialog: %d buttons, all named" % len(buttons))
 
 
 def main():
