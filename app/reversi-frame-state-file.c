@@ -128,6 +128,8 @@ write_state (ReversiFrame *self, const char *path)
   g_string_append_printf (s, "message_bounds=%s\n", message_bounds);
   g_string_append_printf (s, "report_bounds=%s\n", report_bounds);
   g_string_append_printf (s, "result_bounds=%s\n", result_bounds);
+  g_autofree char *board_bounds = bounds_of (self, GTK_WIDGET (self->board_view));
+  g_string_append_printf (s, "board_bounds=%s\n", board_bounds);
 
   g_autoptr (GError) error = NULL;
   if (!g_file_set_contents (path, s->str, (gssize) s->len, &error))

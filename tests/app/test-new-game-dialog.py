@@ -8,7 +8,8 @@ Japanese (LANGUAGE "en" or "ja"), Ctrl+N opens the dialog: it must lie
 wholly on the screen, no wider and no taller, and Enter (the focus starts
 on Start) must start a new game with the choices shown and close it.
 Before that, the move typed with an input method in full-width letters
-("ｄ３") must be played as d3.
+("ｄ３") must be played as d3, and a long error message must wrap in the
+side panel, leaving the board at least half the window's width.
 """
 
 import sys
@@ -42,6 +43,20 @@ def new_game_dialog(session, screen, language):
                          "--no-resume"], "dialog", None if language == "en" else language)
     main_window = app.find_window(title=".")
     app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
+
+    # A refused move's message wraps; the board keeps its room.
+    app.type_move("zz99")
+    state = app.wait_for("the message", lambda s: s.get("message", "") != ""
+                         and not s.get("board_bounds", ",,,0").endswith(",0"))
+    time.sleep(0.5)
+    state = app.state()
+    board_width = int(state["board_bounds"].split(",")[2])
+    _, _, window_width, _ = app.geometry()
+    log("with the message %r the board is %d of %d pixels wide"
+        % (state["message"], board_width, window_width))
+    if board_width < window_width // 2:
+        raise TestFailure("a message squeezed the board to %d of %d pixels"
+                          % (board_width, window_width))
 
     # Full-width input, as a Japanese input method types it.
     app.type_move("ｄ３")
