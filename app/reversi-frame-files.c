@@ -1,5 +1,8 @@
 /* reversi-frame-files.c: the game to and from text: opening and saving
- * game records, pasting a position, and the autosave after every move. */
+ * game records and GGF games (Save writes to the game's own file, Save As
+ * asks), copying the record, pasting a position, and the autosave after
+ * every move.  Files are read and written through reversi-file-io.h, so
+ * nothing here can block on a FIFO. */
 #include "reversi-frame-private.h"
 
 #include <errno.h>

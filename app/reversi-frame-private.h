@@ -8,7 +8,7 @@
  *   reversi-frame-search.c      when the computer thinks, and its result
  *   reversi-frame-hint.c        the hint: what the computer would play here
  *   reversi-frame-review.c      looking back over the game move by move
- *   reversi-frame-files.c       open, save as, paste a position, autosave
+ *   reversi-frame-files.c       open, save, save as (records, GGF), copy, paste, autosave
  *   reversi-frame-resume.c      offering games left by ended processes
  *   reversi-frame-state-file.c  what the window shows, for the GUI tests
  *
