@@ -11,6 +11,7 @@ button a name a screen reader can say (not a class name, not empty); the
 move entry a text named "Move" that holds the focus on a human's turn; and
 after a move typed in, the description and the names must follow.
 
+The hint (Ctrl+H) must mark a legal move and name its square as the hint.
 Then the board is played with the keyboard alone: Shift+Tab from the move
 entry reaches a square, the arrow keys move to a legal move, and Enter
 plays it.
@@ -161,6 +162,20 @@ def accessibility(session):
     state = app.wait_for("the computer's reply",
                          lambda s: len(move_list(s)) >= 2 and human_turn(s))
     check_tree(app, python, state)
+
+    # The hint (Ctrl+H): a legal move, marked and named on the board.
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+h")
+    state = app.wait_for("the hint", lambda s: s.get("hint", "") != "", timeout=30)
+    if state["hint"] not in Board.from_string(state["board"]).legal_moves():
+        raise TestFailure("the hint %s is not a legal move" % state["hint"])
+    nodes = accessible_tree(app, python)
+    if not find_node(nodes, "push button", "%s, empty, legal move, the hint" % state["hint"]):
+        raise TestFailure("the hint's square is not named as the hint")
+    hint = state["hint"]
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+h")
+    state = app.wait_for("the hint to go", lambda s: s.get("hint") == "", timeout=10)
+    log("the hint %s was shown, named, and hidden again" % hint)
 
     # The keyboard alone: from the move entry back onto the board, along
     # the arrows to a legal move, Enter.
