@@ -36,8 +36,8 @@ ENHANCED = ("enhanced/",)
 # What a tree without git leaves out (the same as .gitignore).
 IGNORED_DIRS = re.compile(r"^(build.*|_build.*|dist|\.git|__pycache__)$")
 
-# The checks, in the order of the course.
-EXERCISES = ("ex16", "ex17", "ex18", "ex19", "ex20", "ex21", "ex22", "a12")
+# The one list of the course's exercises: id, sheet, check.
+EXERCISE_LIST = Path("exercises") / "exercises.list"
 
 STUDENT_ID = re.compile(r"^[A-Za-z0-9_]{1,24}$")
 STUDENT_ID_DEFINE = re.compile(r'^#define\s+STUDENT_ID\s+"([^"]*)"', re.M)
@@ -57,6 +57,34 @@ def project_version(root=ROOT):
     if not match:
         raise KitError("meson.build has no project version")
     return match.group(1)
+
+
+def exercises(root=ROOT):
+    """The exercises of exercises/exercises.list, in the course's order:
+    a list of (id, sheet, check), check None when nothing is checked."""
+    path = root / EXERCISE_LIST
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise KitError(f"cannot read the list of exercises: {error}")
+    rows = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        fields = line.split()
+        if not fields or fields[0].startswith("#"):
+            continue
+        if len(fields) != 3:
+            raise KitError(f"{path}:{number}: expected 'id sheet check', found {line.strip()!r}")
+        rows.append((fields[0], fields[1], None if fields[2] == "-" else fields[2]))
+    return rows
+
+
+def exercise_checks(root=ROOT):
+    """The checks to run, each once, in the course's order."""
+    checks = []
+    for _, _, check in exercises(root):
+        if check and check not in checks:
+            checks.append(check)
+    return checks
 
 
 def tree_files(root=ROOT):
@@ -140,6 +168,10 @@ def copy_handout(dest, root=ROOT, with_enhanced=False):
             shutil.copymode(src, dst)
         else:
             shutil.copy2(src, dst)
+    missing = [f"{sheet}.{lang}.md" for _, sheet, _ in exercises(dest) for lang in ("en", "ja")
+               if not (dest / f"{sheet}.{lang}.md").is_file()]
+    if missing:
+        raise KitError("exercises/exercises.list names sheets the handout lacks: " + ", ".join(missing))
     leaks = [n for n in files
              if n.endswith((".c", ".h")) and "BEGIN SOLUTION" in (dest / n).read_text(encoding="utf-8", errors="replace")]
     if leaks:
