@@ -6,6 +6,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "checks-trace.h"
+
 /* ----------------------------------------------------------------------
  * Results
  */
@@ -102,8 +104,10 @@ disc_count_evaluator (void)
 
 void
 run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluator *evaluator,
-             gboolean misere, int depth, int alpha, int beta, guint64 node_limit, NegamaxRun *run)
+             gboolean misere, int depth, int alpha, int beta, guint64 node_limit,
+             gboolean judge_pruning, NegamaxRun *run)
 {
+  memset (run, 0, sizeof *run);
   Kyokumen *k = g_new (Kyokumen, 1);
   *k = *position;
   k->history_length = 0;
@@ -117,7 +121,10 @@ run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluat
   guint handler = g_log_set_handler (G_LOG_DOMAIN,
                                      G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_FLAG_FATAL,
                                      count_complaint, NULL);
+  SearchTrace *trace = search_trace_available () ? search_trace_start (ab) : NULL;
   run->value = f->negamax (ab, depth, alpha, beta);
+  if (trace)
+    search_trace_stop (trace);
   g_log_remove_handler (G_LOG_DOMAIN, handler);
 
   run->misused = engine_complaints > 0;
@@ -127,9 +134,43 @@ run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluat
   run->evaluations = ab->evaluations;
   const Sashite *line = alpha_beta_root_line (ab, &run->line_length);
   run->first = run->line_length > 0 ? line[0] : sashite_pass ();
+
+  if (trace) {
+    run->traced = search_trace_root_searched (trace);
+    run->direct_calls = search_trace_direct_calls (trace);
+    Sashite moves[MAX_SASHITE];
+    run->root_moves = kyokumen_generate_moves (before, moves);
+    for (int i = 0; i < run->root_moves; i++)
+      run->root_tried += search_trace_root_tried (trace, moves[i]);
+    /* A search that broke the position or ran away has no cuts to judge. */
+    if (judge_pruning && !run->changed && !run->misused && !run->too_deep)
+      search_trace_judge_pruning (trace, before, depth, alpha, beta, &run->pruning);
+    else
+      run->pruning.verdict = PRUNING_NO_TRACE;
+    search_trace_free (trace);
+  } else {
+    run->pruning.verdict = PRUNING_NO_TRACE;
+  }
   g_free (ab);
   g_free (before);
   g_free (k);
+}
+
+void
+negamax_run_clear (NegamaxRun *run)
+{
+  g_clear_pointer (&run->pruning.where, g_free);
+}
+
+void
+random_play (Kyokumen *k, int size, int plies, GRand *rand)
+{
+  kyokumen_init (k, size);
+  Sashite moves[MAX_SASHITE];
+  int n;
+  for (int ply = 0; ply < plies && (n = kyokumen_generate_moves (k, moves)) > 0; ply++)
+    kyokumen_make_move (k, moves[g_rand_int_range (rand, 0, n)]);
+  k->history_length = 0;
 }
 
 /* A case's position; the caller frees it. */
@@ -189,11 +230,11 @@ window_result_ok (int value, int alpha, int beta, int got, char **expected)
 }
 
 gboolean
-best_move_listed (const NegamaxCase *c, int size, Sashite move)
+best_move_listed (char **best, int size, Sashite move)
 {
   char text[SASHITE_NOTATION_SIZE];
   sashite_to_notation (move, size, text);
-  for (char **b = c->best; b && *b; b++)
+  for (char **b = best; b && *b; b++)
     if (strcmp (*b, text) == 0)
       return TRUE;
   return FALSE;

@@ -2,7 +2,8 @@
  *
  * The checks are split by exercise group, one file each:
  *
- *   checks-negamax.c    ex16 (negamax) and ex18 (the terminal value, misere)
+ *   checks-negamax.c    ex16 (negamax), with checks-trace.c (its cuts)
+ *   checks-terminal.c   ex18 (the terminal value, misere)
  *   checks-perfect.c    ex17 (perfect 4x4) and ex19 (the switch to perfect search)
  *   checks-evaluator.c  ex20 (Eval8x8B) and ex21 (Eval8x8C)
  *   checks-program.c    ex22 (the name) and a12 (the whole program)
@@ -34,16 +35,24 @@ void note_more (ExerciseResult *result, int more);
 
 /* ---- The data file ------------------------------------------------- */
 
+/* What a search with one known mistake returns on a case (the data
+ * file's NAME=VALUE fields; see the generator). */
 typedef struct {
-  char *category;
+  char *name;             /* "no_negate", "window_kept", ... */
+  int value;
+} MistakeValue;
+
+typedef struct {
+  char *category;         /* depth1, window1, deep, windowdeep, endgame, pass, horizon */
   char *board;            /* kyokumen_from_board_string text */
   int depth, alpha, beta;
   int value;
   guint64 full_evaluations;
-  guint64 list1_evaluations;
-  gboolean has_no_negate;
-  int no_negate;
   char **best;            /* notation of the best root moves; NULL if not given */
+  GArray *mistakes;       /* of MistakeValue */
+  gboolean has_misere;    /* misere and misere_best are given */
+  int misere;
+  char **misere_best;
 } NegamaxCase;
 
 struct ExerciseData {
@@ -52,10 +61,41 @@ struct ExerciseData {
   int perfect4_normal, perfect4_misere;
 };
 
+/** random_play: the start of a size x size board and up to `plies`
+ * random moves (fewer if the game ends); history cleared. */
+void random_play (Kyokumen *k, int size, int plies, GRand *rand);
+
 /** case_position: a case's position; the caller frees it with g_free. */
 Kyokumen *case_position (const NegamaxCase *c);
 
 /* ---- Running a student's negamax ----------------------------------- */
+
+/* The verdict on the cuts of one search. */
+typedef enum {
+  PRUNING_AS_LIST1,       /* exactly the positions List 1 searches in this order */
+  PRUNING_NO_CUT,         /* as List 1 without cut-offs */
+  PRUNING_STRICT_CUT,     /* as List 1 cutting only when m > beta */
+  PRUNING_BETA_FROM_ALPHA,/* as List 1 giving the child -alpha, not -m, as its beta */
+  PRUNING_M_FROM_INFINITY,/* as List 1 with m starting at minus infinity, not alpha */
+  PRUNING_DIFFERENT,      /* none of these: see the divergence */
+  PRUNING_RESEARCHED,     /* some position was searched twice: not comparable */
+  PRUNING_NO_TRACE,       /* nothing was recorded */
+} PruningVerdict;
+
+typedef struct {
+  PruningVerdict verdict;  /* the first of these that fits */
+  guint fits;              /* every verdict that fits, a bit (1 << verdict) each */
+  guint64 searched;       /* positions the student searched */
+  guint64 list1;          /* positions List 1 searches in the student's order */
+  /* For PRUNING_DIFFERENT: the first node where the student and List 1
+   * part, its position and what happened there. */
+  Kyokumen *where;        /* may be set whatever the verdict: g_free it */
+  int alpha, beta, m;     /* List 1's window and best value at that node */
+  gboolean went_on;       /* TRUE: the student tried `move` where List 1 cut;
+                           * FALSE: the student stopped before `move`, which List 1 tries */
+  Sashite after, move;    /* the move tried last, and the move in question */
+} PruningReport;
+
 
 typedef struct {
   int value;
@@ -65,16 +105,27 @@ typedef struct {
   guint64 nodes, evaluations;
   int line_length;
   Sashite first;
+  /* What the trace saw (see checks-trace.h); all 0 without a trace. */
+  gboolean traced;
+  guint64 direct_calls;   /* move generations not through alpha_beta_generate_moves */
+  int root_moves;         /* the root's legal moves */
+  int root_tried;         /* how many of them the search went into */
+  PruningReport pruning;  /* when judged; free with negamax_run_clear */
 } NegamaxRun;
 
 const Evaluator *disc_count_evaluator (void);
 
 /** run_negamax: f->negamax on a copy of position, with the engine's
- * complaints counted instead of printed and the search stopped after
- * node_limit positions. */
+ * complaints counted instead of printed, the search stopped after
+ * node_limit positions, and what it searched recorded.  When
+ * judge_pruning is set its cuts are judged against List 1 in its own
+ * move order (run->pruning). */
 void run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluator *evaluator,
                   gboolean misere, int depth, int alpha, int beta, guint64 node_limit,
-                  NegamaxRun *run);
+                  gboolean judge_pruning, NegamaxRun *run);
+
+/** negamax_run_clear: free what run_negamax allocated in run. */
+void negamax_run_clear (NegamaxRun *run);
 
 /* ---- Wording ------------------------------------------------------- */
 
@@ -91,13 +142,20 @@ char *wrong_value_text (const Kyokumen *k, int depth, int alpha, int beta, int g
  * and that rule in words (*expected, freed by the caller). */
 gboolean window_result_ok (int value, int alpha, int beta, int got, char **expected);
 
-gboolean best_move_listed (const NegamaxCase *c, int size, Sashite move);
+/** best_move_listed: TRUE when move is one of best (notation, NULL-terminated). */
+gboolean best_move_listed (char **best, int size, Sashite move);
 
 /** describe_outcome: "Black wins by 10 discs" for a final score from Black's view. */
 char *describe_outcome (int black_score);
 
 /** black_final_score: the final score of a finished game from Black's view. */
 int black_final_score (const Kyokumen *k);
+
+/** negamax_works: TRUE when the ex16 check passes on f; otherwise adds a
+ * HINT_NEEDS_EX16 problem saying that `what` (e.g. "Eval8x8C is checked
+ * by matches played with your negamax") needs it. */
+gboolean negamax_works (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result,
+                        const char *what);
 
 /** search_hint_paragraph: "Hint: ..." for a hint of the search (ex16, ex17). */
 char *search_hint_paragraph (ExerciseHint hint);

@@ -14,6 +14,11 @@ case_free (gpointer data)
   g_free (c->category);
   g_free (c->board);
   g_strfreev (c->best);
+  g_strfreev (c->misere_best);
+  for (guint i = 0; c->mistakes && i < c->mistakes->len; i++)
+    g_free (g_array_index (c->mistakes, MistakeValue, i).name);
+  if (c->mistakes)
+    g_array_unref (c->mistakes);
   g_free (c);
 }
 
@@ -37,11 +42,19 @@ parse_int (const char *text, int *out)
   return TRUE;
 }
 
+/* The best moves: "-" for none, else comma-separated notation. */
+static char **
+parse_moves (const char *text)
+{
+  return strcmp (text, "-") == 0 ? NULL : g_strsplit (text, ",", -1);
+}
+
 static gboolean
 parse_case (char **t, NegamaxCase *c)
 {
-  /* case CATEGORY SQUARES SIDE DEPTH ALPHA BETA VALUE FULL LIST1 NO_NEGATE BEST */
-  if (g_strv_length (t) != 12)
+  /* case CATEGORY SQUARES SIDE DEPTH ALPHA BETA VALUE FULL BEST [NAME=VALUE ...] */
+  c->mistakes = g_array_new (FALSE, FALSE, sizeof (MistakeValue));
+  if (g_strv_length (t) < 10)
     return FALSE;
   c->category = g_strdup (t[1]);
   c->board = g_strdup_printf ("%s %s", t[2], t[3]);
@@ -49,12 +62,31 @@ parse_case (char **t, NegamaxCase *c)
       || !parse_int (t[7], &c->value))
     return FALSE;
   c->full_evaluations = g_ascii_strtoull (t[8], NULL, 10);
-  c->list1_evaluations = g_ascii_strtoull (t[9], NULL, 10);
-  c->has_no_negate = strcmp (t[10], "-") != 0;
-  if (c->has_no_negate && !parse_int (t[10], &c->no_negate))
-    return FALSE;
-  if (strcmp (t[11], "-") != 0)
-    c->best = g_strsplit (t[11], ",", -1);
+  c->best = parse_moves (t[9]);
+  for (char **field = t + 10; *field; field++) {
+    char *equals = strchr (*field, '=');
+    if (!equals)
+      return FALSE;
+    char *name = g_strndup (*field, (gsize) (equals - *field));
+    if (strcmp (name, "misere_best") == 0) {
+      c->misere_best = parse_moves (equals + 1);
+      g_free (name);
+      continue;
+    }
+    int value;
+    if (!parse_int (equals + 1, &value)) {
+      g_free (name);
+      return FALSE;
+    }
+    if (strcmp (name, "misere") == 0) {
+      c->has_misere = TRUE;
+      c->misere = value;
+      g_free (name);
+    } else {
+      MistakeValue mistake = { name, value };
+      g_array_append_val (c->mistakes, mistake);
+    }
+  }
   Kyokumen *k = g_new (Kyokumen, 1);
   gboolean ok = kyokumen_from_board_string (k, c->board, NULL);
   g_free (k);
@@ -96,7 +128,7 @@ exercise_data_load (const char *path, GError **error)
   }
   g_strfreev (lines);
   g_free (text);
-  if (!ok || data->cases->len == 0 || !data->has_perfect4_normal) {
+  if (!ok || data->cases->len == 0 || !data->has_perfect4_normal || !data->has_perfect4_misere) {
     g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
                  _("%s is damaged (line %d): regenerate it with make-exercise-data."), path, number);
     exercise_data_free (data);

@@ -4,6 +4,7 @@
 #include "checks-match.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* A searcher with a given negamax and evaluator, without the computer
  * player around it: exercise 21 compares evaluators, nothing else. */
@@ -62,19 +63,29 @@ search_player_new (const ExerciseFunctions *f, const Evaluator *evaluator, int d
   return &player->base;
 }
 
-/* The opening of game pair i: a few random moves from the start. */
+/* The opening of game pair i: a few random moves from the start, each
+ * position different from those of the pairs before. */
 static void
 opening (Kyokumen *k, int i)
 {
-  GRand *rand = g_rand_new_with_seed (2100 + (guint32) i);
-  kyokumen_init (k, 8);
-  Sashite moves[MAX_SASHITE];
-  for (int ply = 0; ply < MATCH_OPENING_PLIES; ply++) {
-    int n = kyokumen_generate_moves (k, moves);
-    kyokumen_make_move (k, moves[g_rand_int_range (rand, 0, n)]);
+  static char *boards[MATCH_OPENINGS];
+  if (!boards[i]) {
+    GRand *rand = g_rand_new_with_seed (2100 + (guint32) i);
+    gboolean fresh = FALSE;
+    while (!fresh) {
+      random_play (k, 8, MATCH_OPENING_PLIES, rand);
+      char *board = kyokumen_to_board_string (k);
+      fresh = TRUE;
+      for (int j = 0; j < i && fresh; j++)
+        fresh = strcmp (board, boards[j]) != 0;
+      if (fresh)
+        boards[i] = board;
+      else
+        g_free (board);
+    }
+    g_rand_free (rand);
   }
-  k->history_length = 0;
-  g_rand_free (rand);
+  kyokumen_from_board_string (k, boards[i], NULL);
 }
 
 typedef struct {
@@ -181,16 +192,6 @@ play_match (Player *tested, Player *opponent, MatchScore *score)
   return ok;
 }
 
-static gboolean
-match_won (const MatchScore *score, MatchNeed need)
-{
-  int half_points = 2 * score->wins + score->draws;
-  int games = score->wins + score->draws + score->losses;
-  if (need == NEED_THREE_QUARTERS)
-    return 4 * half_points >= 3 * 2 * games;
-  return half_points > games;
-}
-
 static char *
 describe_score (const MatchScore *score)
 {
@@ -202,7 +203,7 @@ describe_score (const MatchScore *score)
 /* Run one match and report it; TRUE when won. */
 gboolean
 report_match (ExerciseResult *result, Player *tested, Player *opponent, const char *tested_label,
-              const char *opponent_label, MatchNeed need, const char *hint)
+              const char *opponent_label, int need_percent, const char *hint)
 {
   MatchScore score = { 0 };
   if (!play_match (tested, opponent, &score)) {
@@ -213,18 +214,18 @@ report_match (ExerciseResult *result, Player *tested, Player *opponent, const ch
     return FALSE;
   }
   char *described = describe_score (&score);
-  gboolean won = match_won (&score, need);
+  int half_points = 2 * score.wins + score.draws;
+  int games = score.wins + score.draws + score.losses;
+  gboolean won = half_points * 100 >= need_percent * 2 * games;
   if (won) {
-    g_string_append_printf (result->info, _("Match of %s against %s: %s.\n"), tested_label, opponent_label,
-                            described);
+    g_string_append_printf (result->info, _("Match of %1$s against %2$s: %3$s, %4$d%% of the points (at least %5$d%% needed).\n"),
+                            tested_label, opponent_label, described, half_points * 50 / MAX (games, 1), need_percent);
   } else {
     add_problem (result, HINT_WEAK,
-                 g_strdup_printf (need == NEED_THREE_QUARTERS
-                                      ? _("Match of %s against %s: %s.  It must win at least three quarters "
-                                          "of the points (a draw counts half).\n%s")
-                                      : _("Match of %s against %s: %s.  It must win more than half the points "
-                                          "(a draw counts half).\n%s"),
-                                  tested_label, opponent_label, described, hint));
+                 g_strdup_printf (_("Match of %1$s against %2$s: %3$s, %4$d%% of the points (a draw counts "
+                                    "half); it must take at least %5$d%%.\n%6$s"),
+                                  tested_label, opponent_label, described, half_points * 50 / MAX (games, 1),
+                                  need_percent, hint));
   }
   g_free (described);
   return won;

@@ -42,9 +42,12 @@ exercise_functions_init_linked (ExerciseFunctions *functions)
 {
   functions->negamax = negamax;
   functions->eval_terminal_position = eval_terminal_position;
+  functions->eval_position = eval_position;
   functions->plan_search = computer_player_plan_search;
   functions->eval_8x8b_weight = eval_8x8b_weight;
+  functions->eval_8x8b = eval_8x8b;
   functions->eval_8x8c_weight = eval_8x8c_weight;
+  functions->eval_8x8c = eval_8x8c;
   functions->set_name = computer_player_set_name;
   functions->student_id = computer_player_student_id;
   functions->new_player = linked_new_player;
