@@ -193,9 +193,10 @@ char *
 describe_call (const Kyokumen *k, int depth, int alpha, int beta)
 {
   if (is_full_window (alpha, beta))
-    return g_strdup_printf (_("negamax at depth %d on this %dx%d position"), depth, k->size, k->size);
-  return g_strdup_printf (_("negamax at depth %d with the window alpha = %d, beta = %d on this %dx%d position"),
-                          depth, alpha, beta, k->size, k->size);
+    return g_strdup_printf (_("negamax at depth %1$d on this %2$dx%2$d position"), depth, k->size);
+  return g_strdup_printf (_("negamax at depth %1$d with the window alpha = %2$d, beta = %3$d on this "
+                            "%4$dx%4$d position"),
+                          depth, alpha, beta, k->size);
 }
 
 /* The message of a wrong value: call, board, what came back, what was right, hint. */
@@ -205,7 +206,7 @@ wrong_value_text (const Kyokumen *k, int depth, int alpha, int beta, int got,
 {
   char *call = describe_call (k, depth, alpha, beta);
   char *board = kyokumen_to_text (k);
-  char *text = g_strdup_printf (_("%s returned %d; %s.\n%s%s"), call, got, expected, board, hint);
+  char *text = g_strdup_printf (_("%1$s returned %2$d; %3$s.\n%4$s%5$s"), call, got, expected, board, hint);
   g_free (call);
   g_free (board);
   return text;
