@@ -5,13 +5,22 @@ The handout is the tree without the instructor's material:
 
   solutions/                       the reference answers
   build-aux/make-skeleton.py       the generator (it only works on solutions/)
-  tests/skeleton/                  the test that skeleton/ matches solutions/
+  tests/skeleton/                  the tests that skeleton/ matches solutions/
+                                   and that the handout holds no answer
   tests/exercises/mutants/         wrong versions of the answers (nearly answers)
   tests/exercises/generator/       the program behind the checks' data (a negamax)
+  players/minimax-player.c         the plain minimax player (a search: exercise 16)
+  tests/engine/ tests of the reference search (they show the naming format,
+                                   2 x empties and the Eval8x8B weights)
+  README.md, docs/handout.md, docs/benchmarks.md
+                                   the instructor's README and pages about parts
+                                   the student does not have
   enhanced/                        the search lab's engine (unless asked for)
 
-po/POTFILES.in names solutions/ files; in the handout it names the
-skeleton/ files instead, which carry the same strings.
+The student's README (build-aux/handout/README.md and README.ja.md)
+becomes the handout's README.md and README.ja.md.  po/POTFILES.in names
+solutions/ files; in the handout it names the skeleton/ files instead,
+which carry the same strings.
 """
 import os
 import re
@@ -27,11 +36,28 @@ ROOT = Path(__file__).resolve().parent.parent
 INSTRUCTOR_ONLY = (
     "solutions/",
     "build-aux/make-skeleton.py",
+    "build-aux/handout/",
     "tests/skeleton/",
     "tests/exercises/mutants/",
     "tests/exercises/generator/",
+    "players/minimax-player.c",
+    "tests/engine/test-negamax.c",
+    "tests/engine/test-perfect.c",
+    "tests/engine/test-evaluator.c",
+    "tests/engine/test-computer-player.c",
+    "tests/engine/bench-negamax.c",
+    "tests/engine/bench-perfect.c",
+    "README.md",
+    "docs/handout.md",
+    "docs/benchmarks.md",
 )
 ENHANCED = ("enhanced/",)
+
+# The student's README, which takes the place of the instructor's.
+STUDENT_READMES = {
+    "README.md": "build-aux/handout/README.md",
+    "README.ja.md": "build-aux/handout/README.ja.md",
+}
 
 # What a tree without git leaves out (the same as .gitignore).
 IGNORED_DIRS = re.compile(r"^(build.*|_build.*|dist|\.git|__pycache__)$")
@@ -127,6 +153,13 @@ def handout_files(root=ROOT, with_enhanced=False):
     return [n for n in tree_files(root) if not is_excluded(n, with_enhanced)]
 
 
+def handout_left_out(root=ROOT, with_enhanced=False):
+    """The files of the tree the handout leaves out (the instructor's
+    README, replaced by the student's, is not among them)."""
+    return [n for n in tree_files(root)
+            if is_excluded(n, with_enhanced) and n not in STUDENT_READMES]
+
+
 def handout_potfiles(text, kept):
     """po/POTFILES.in for the handout: solutions/X becomes skeleton/X,
     entries for files left out are dropped."""
@@ -168,6 +201,10 @@ def copy_handout(dest, root=ROOT, with_enhanced=False):
             shutil.copymode(src, dst)
         else:
             shutil.copy2(src, dst)
+    for name, source in STUDENT_READMES.items():
+        if (root / source).is_file():
+            shutil.copy2(root / source, dest / name)
+            files.append(name)
     missing = [f"{sheet}.{lang}.md" for _, sheet, _ in exercises(dest) for lang in ("en", "ja")
                if not (dest / f"{sheet}.{lang}.md").is_file()]
     if missing:
