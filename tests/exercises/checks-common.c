@@ -231,6 +231,13 @@ window_result_ok (int value, int alpha, int beta, int got, char **expected)
 }
 
 gboolean
+forced_pass (const Kyokumen *k)
+{
+  Sashite moves[MAX_SASHITE];
+  return kyokumen_generate_moves (k, moves) == 1 && moves[0].xy == 0;
+}
+
+gboolean
 best_move_listed (char **best, int size, Sashite move)
 {
   char text[SASHITE_NOTATION_SIZE];

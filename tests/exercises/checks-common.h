@@ -142,6 +142,10 @@ char *wrong_value_text (const Kyokumen *k, int depth, int alpha, int beta, int g
  * and that rule in words (*expected, freed by the caller). */
 gboolean window_result_ok (int value, int alpha, int beta, int got, char **expected);
 
+/** forced_pass: TRUE when the side to move's only move is a pass (a
+ * search need not record it as its best line). */
+gboolean forced_pass (const Kyokumen *k);
+
 /** best_move_listed: TRUE when move is one of best (notation, NULL-terminated). */
 gboolean best_move_listed (char **best, int size, Sashite move);
 

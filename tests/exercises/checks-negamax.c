@@ -585,6 +585,10 @@ report_best_move (ExerciseResult *result, GArray *runs)
     if (!r->c->best)
       continue;
     Kyokumen *k = case_position (r->c);
+    if (forced_pass (k)) {
+      g_free (k);
+      continue;   /* a forced pass needs no choosing */
+    }
     char *best = g_strjoinv (" ", r->c->best);
     char *call = describe_call (k, r->c->depth, r->c->alpha, r->c->beta);
     char *board = kyokumen_to_text (k);

@@ -48,7 +48,10 @@ check_ex17 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
   while (!kyokumen_is_game_over (k)) {
     run_negamax (f, k, disc_count_evaluator (), FALSE, depth, -ALPHA_BETA_INFINITY,
                  ALPHA_BETA_INFINITY, limit, FALSE, &run);
-    if (run.line_length == 0 || !kyokumen_is_legal (k, run.first)) {
+    /* A forced pass needs no choosing: a search may leave its line empty. */
+    if (run.line_length == 0 && forced_pass (k))
+      run.first = sashite_pass ();
+    else if (run.line_length == 0 || !kyokumen_is_legal (k, run.first)) {
       char *board = kyokumen_to_text (k);
       char *paragraph = search_hint_paragraph (HINT_BEST_LINE_MISSING);
       add_problem (result, HINT_BEST_LINE_MISSING,

@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "checks-trace.h"
 #include "lab-players.h"
 
 /* ----------------------------------------------------------------------
@@ -96,7 +97,13 @@ check_program_values (const ExerciseFunctions *f, const ExerciseData *data, Play
       char *problem = NULL;
       ExerciseHint hint = HINT_PROGRAM_VALUE;
       char text[SASHITE_NOTATION_SIZE];
-      if (!player_decide_move (tested, k, misere, &control, &move, &report, &error)) {
+      /* Which finished games the search reaches tells whether it cuts (a
+       * count of evaluations would also count looks to order the moves). */
+      SearchTrace *trace = search_trace_available () ? search_trace_start (NULL) : NULL;
+      gboolean decided = player_decide_move (tested, k, misere, &control, &move, &report, &error);
+      guint64 reached = trace ? search_trace_finished_games (trace) : report.evaluations;
+      search_trace_free (trace);
+      if (!decided) {
         hint = HINT_ILLEGAL;
         problem = g_strdup_printf (_("Your program (%1$s) gave no move on this position under %2$s: %3$s\n%4$s"),
                                    config, rule, error->message, board);
@@ -123,14 +130,13 @@ check_program_values (const ExerciseFunctions *f, const ExerciseData *data, Play
                                    want, best_text, board, part_hint);
         g_free (best_text);
         g_free (part_hint);
-      } else if (!misere && report.evaluations >= c->full_evaluations) {
+      } else if (!misere && reached >= c->full_evaluations) {
         hint = HINT_PROGRAM_NO_CUT;
         char *part_hint = program_hint (f, data);
-        problem = g_strdup_printf (_("Your program (%1$s) found the right move on this position, but it "
-                                     "evaluated %2$llu positions, as many as plain minimax (%3$llu): its "
-                                     "search never cuts.\n%4$s%5$s"),
-                                   config, (unsigned long long) report.evaluations,
-                                   (unsigned long long) c->full_evaluations, board, part_hint);
+        problem = g_strdup_printf (_("Your program (%1$s) found the right move on this position, but its "
+                                     "search reached all %2$llu finished games of the tree, as plain "
+                                     "minimax does: it never cuts.\n%3$s%4$s"),
+                                   config, (unsigned long long) c->full_evaluations, board, part_hint);
         g_free (part_hint);
       }
       g_free (board);

@@ -166,7 +166,8 @@ check_misere_searches (const ExerciseFunctions *f, const ExerciseData *data, Exe
                                            : _("Hint: eval_terminal_position is right, so look at what else "
                                                "looks at ab->misere: the misère rule belongs in "
                                                "eval_terminal_position only.")));
-    } else if (c->misere_best && !best_move_listed (c->misere_best, k->size, run.first)) {
+    } else if (c->misere_best && !best_move_listed (c->misere_best, k->size, run.first)
+               && !(run.line_length == 0 && forced_pass (k))) {
       char text[SASHITE_NOTATION_SIZE];
       char *best = g_strjoinv (" ", c->misere_best);
       add_problem (result, HINT_MISERE_SEARCH,

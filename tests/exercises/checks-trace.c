@@ -24,7 +24,8 @@ struct SearchTrace {
   guint64 last_nodes;     /* ab->nodes at the last recorded generation */
   TraceNode *last;        /* the node of the last recorded generation */
   gboolean researched;    /* a node was searched again after the search left it */
-  gboolean leaves_seen;   /* the search generates moves at its leaves too */
+  gboolean horizon_seen;  /* the search generates moves at the horizon too */
+  gboolean ends_seen;     /* ... and at finished games above it */
   guint64 direct;         /* generations not through alpha_beta_generate_moves */
 };
 
@@ -61,12 +62,15 @@ static void
 record_generation (SearchTrace *trace, const Kyokumen *k, int legal)
 {
   /* alpha_beta_generate_moves counts the node before generating; a call
-   * that counted nothing came from somewhere else. */
-  if (trace->ab->nodes == trace->last_nodes) {
-    trace->direct++;
-    return;
+   * that counted nothing came from somewhere else.  (Without the search's
+   * AlphaBeta, every generation is taken.) */
+  if (trace->ab) {
+    if (trace->ab->nodes == trace->last_nodes) {
+      trace->direct++;
+      return;
+    }
+    trace->last_nodes = trace->ab->nodes;
   }
-  trace->last_nodes = trace->ab->nodes;
   TraceNode *node = trace->root;
   for (int i = 0; i < k->history_length; i++) {
     TraceNode *child = child_for (node, k->history[i].xy);
@@ -112,7 +116,7 @@ search_trace_start (AlphaBeta *ab)
   trace->ab = ab;
   trace->nodes = g_ptr_array_new ();
   trace->root = node_new (trace, NULL, -1);
-  trace->last_nodes = ab->nodes;
+  trace->last_nodes = ab ? ab->nodes : 0;
   active = trace;
   return trace;
 }
@@ -143,6 +147,17 @@ guint64
 search_trace_direct_calls (const SearchTrace *trace)
 {
   return trace->direct;
+}
+
+guint64
+search_trace_finished_games (const SearchTrace *trace)
+{
+  guint64 count = 0;
+  for (guint i = 0; i < trace->nodes->len; i++) {
+    const TraceNode *node = g_ptr_array_index (trace->nodes, i);
+    count += node->searched && node->legal == 0;
+  }
+  return count;
 }
 
 gboolean
@@ -260,10 +275,12 @@ replay_value (Replay *replay, TraceNode *node, int depth, int alpha, int beta)
     gboolean child_searched = child && child->searched;
     kyokumen_make_move (k, moves[i]);
     /* A position that List 1 expands must have been searched; a leaf only
-     * when this search is one that generates moves at its leaves. */
+     * when this search is one that generates moves at such leaves. */
     Sashite probe[MAX_SASHITE];
-    gboolean child_is_leaf = depth == 1 || kyokumen_generate_moves (k, probe) == 0;
-    if (!child_searched && (!child_is_leaf || replay->trace->leaves_seen))
+    gboolean required = depth == 1 ? replay->trace->horizon_seen
+                        : kyokumen_generate_moves (k, probe) == 0 ? replay->trace->ends_seen
+                        : TRUE;
+    if (!child_searched && required)
       note_parting (replay, FALSE, alpha, beta, m, last, moves[i]);
     kyokumen_undo_move (k, moves[i]);
     if (replay->parted && !replay->report)
@@ -290,14 +307,20 @@ replay_value (Replay *replay, TraceNode *node, int depth, int alpha, int beta)
 }
 
 /* Whether the search generates moves at the positions it does not
- * expand (the leaves at the horizon, finished games), as List 1 does. */
+ * expand, as List 1 does: at the horizon, and at finished games above
+ * it.  A search that tells them apart some other way (by
+ * kyokumen_is_game_over, say) leaves them out of the record, and then
+ * they are not required. */
 static void
 mark_leaves_seen (SearchTrace *trace, int depth)
 {
-  trace->leaves_seen = FALSE;
-  for (guint i = 0; i < trace->nodes->len && !trace->leaves_seen; i++) {
+  trace->horizon_seen = trace->ends_seen = FALSE;
+  for (guint i = 0; i < trace->nodes->len; i++) {
     const TraceNode *node = g_ptr_array_index (trace->nodes, i);
-    trace->leaves_seen = node->searched && (node->ply == depth || node->legal == 0);
+    if (!node->searched)
+      continue;
+    trace->horizon_seen |= node->ply == depth;
+    trace->ends_seen |= node->ply < depth && node->legal == 0;
   }
 }
 

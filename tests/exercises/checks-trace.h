@@ -44,7 +44,9 @@ typedef struct SearchTrace SearchTrace;
 gboolean search_trace_available (void);
 
 /** search_trace_start: record what the search of ab does from now on;
- * ab->kyokumen is the root (its undo history must be empty). */
+ * ab->kyokumen is the root (its undo history must be empty).  ab may be
+ * NULL when the search is out of reach (the whole program's): then every
+ * generation of moves is taken for a searched position. */
 SearchTrace *search_trace_start (AlphaBeta *ab);
 
 /** search_trace_stop: stop recording (the trace stays readable). */
@@ -55,6 +57,10 @@ void search_trace_free (SearchTrace *trace);
 /** search_trace_direct_calls: move generations that did not come through
  * alpha_beta_generate_moves. */
 guint64 search_trace_direct_calls (const SearchTrace *trace);
+
+/** search_trace_finished_games: the different finished games (positions
+ * with no move) the search generated moves for. */
+guint64 search_trace_finished_games (const SearchTrace *trace);
 
 /** search_trace_root_searched: TRUE when the search generated the root's moves. */
 gboolean search_trace_root_searched (const SearchTrace *trace);

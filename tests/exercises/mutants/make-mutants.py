@@ -223,6 +223,8 @@ def main(argv):
     code += ["const Mutant mutant_table[] = {"] + rows + ["};",
              "const guint mutant_table_length = G_N_ELEMENTS (mutant_table);", ""]
     output.write_text("\n".join(code), encoding="utf-8")
+    # The folder itself too: its time changes when a file is added or removed.
+    read.append(mutants_dir)
     depfile.write_text(f"{output}: " + " ".join(str(p) for p in read) + "\n", encoding="utf-8")
     return 0
 
