@@ -4,7 +4,8 @@
  * worked out elsewhere (the data file written by the generator, the
  * course's own numbers, or matches against players of known strength) and
  * says in words what is wrong: the position, the depth, what came back,
- * what was expected, and the likely mistake.
+ * what was expected, and the mistake when the check is sure of it (else
+ * the rule to compare with).
  *
  * The code under check is reached through ExerciseFunctions, so the same
  * checks run on the linked variant (check-exercise) and on deliberately
