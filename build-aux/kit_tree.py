@@ -5,13 +5,22 @@ The handout is the tree without the instructor's material:
 
   solutions/                       the reference answers
   build-aux/make-skeleton.py       the generator (it only works on solutions/)
-  tests/skeleton/                  the test that skeleton/ matches solutions/
+  tests/skeleton/                  the tests that skeleton/ matches solutions/
+                                   and that the handout holds no answer
   tests/exercises/mutants/         wrong versions of the answers (nearly answers)
   tests/exercises/generator/       the program behind the checks' data (a negamax)
+  players/minimax-player.c         the plain minimax player (a search: exercise 16)
+  tests/engine/ tests of the reference search (they show the naming format,
+                                   2 x empties and the Eval8x8B weights)
+  README.md, docs/handout.md, docs/benchmarks.md
+                                   the instructor's README and pages about parts
+                                   the student does not have
   enhanced/                        the search lab's engine (unless asked for)
 
-po/POTFILES.in names solutions/ files; in the handout it names the
-skeleton/ files instead, which carry the same strings.
+The student's README (build-aux/handout/README.md and README.ja.md)
+becomes the handout's README.md and README.ja.md.  po/POTFILES.in names
+solutions/ files; in the handout it names the skeleton/ files instead,
+which carry the same strings.
 """
 import os
 import re
@@ -27,17 +36,41 @@ ROOT = Path(__file__).resolve().parent.parent
 INSTRUCTOR_ONLY = (
     "solutions/",
     "build-aux/make-skeleton.py",
+    "build-aux/handout/",
     "tests/skeleton/",
     "tests/exercises/mutants/",
     "tests/exercises/generator/",
+    "players/minimax-player.c",
+    "players/minimax-player.h",
+    # The other seed games: their common search holds List 1's alpha-beta
+    # and tic-tac-toe's players the seed's minimax and alpha-beta.
+    "games/",
+    "tests/games-search/",
+    "tests/tictactoe/",
+    "tests/kalah/",
+    "tests/engine/test-negamax.c",
+    "tests/engine/test-perfect.c",
+    "tests/engine/test-evaluator.c",
+    "tests/engine/test-computer-player.c",
+    "tests/engine/bench-negamax.c",
+    "tests/engine/bench-perfect.c",
+    "README.md",
+    "docs/handout.md",
+    "docs/benchmarks.md",
 )
-ENHANCED = ("enhanced/",)
+ENHANCED = ("enhanced/", "players/enhanced-player.c", "players/enhanced-player.h")
+
+# The student's README, which takes the place of the instructor's.
+STUDENT_READMES = {
+    "README.md": "build-aux/handout/README.md",
+    "README.ja.md": "build-aux/handout/README.ja.md",
+}
 
 # What a tree without git leaves out (the same as .gitignore).
 IGNORED_DIRS = re.compile(r"^(build.*|_build.*|dist|\.git|__pycache__)$")
 
-# The checks, in the order of the course.
-EXERCISES = ("ex16", "ex17", "ex18", "ex19", "ex20", "ex21", "ex22", "a12")
+# The one list of the course's exercises: id, sheet, check.
+EXERCISE_LIST = Path("exercises") / "exercises.list"
 
 STUDENT_ID = re.compile(r"^[A-Za-z0-9_]{1,24}$")
 STUDENT_ID_DEFINE = re.compile(r'^#define\s+STUDENT_ID\s+"([^"]*)"', re.M)
@@ -57,6 +90,34 @@ def project_version(root=ROOT):
     if not match:
         raise KitError("meson.build has no project version")
     return match.group(1)
+
+
+def exercises(root=ROOT):
+    """The exercises of exercises/exercises.list, in the course's order:
+    a list of (id, sheet, check), check None when nothing is checked."""
+    path = root / EXERCISE_LIST
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise KitError(f"cannot read the list of exercises: {error}")
+    rows = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        fields = line.split()
+        if not fields or fields[0].startswith("#"):
+            continue
+        if len(fields) != 3:
+            raise KitError(f"{path}:{number}: expected 'id sheet check', found {line.strip()!r}")
+        rows.append((fields[0], fields[1], None if fields[2] == "-" else fields[2]))
+    return rows
+
+
+def exercise_checks(root=ROOT):
+    """The checks to run, each once, in the course's order."""
+    checks = []
+    for _, _, check in exercises(root):
+        if check and check not in checks:
+            checks.append(check)
+    return checks
 
 
 def tree_files(root=ROOT):
@@ -97,6 +158,13 @@ def is_excluded(name, with_enhanced):
 
 def handout_files(root=ROOT, with_enhanced=False):
     return [n for n in tree_files(root) if not is_excluded(n, with_enhanced)]
+
+
+def handout_left_out(root=ROOT, with_enhanced=False):
+    """The files of the tree the handout leaves out (the instructor's
+    README, replaced by the student's, is not among them)."""
+    return [n for n in tree_files(root)
+            if is_excluded(n, with_enhanced) and n not in STUDENT_READMES]
 
 
 def handout_potfiles(text, kept):
@@ -140,6 +208,14 @@ def copy_handout(dest, root=ROOT, with_enhanced=False):
             shutil.copymode(src, dst)
         else:
             shutil.copy2(src, dst)
+    for name, source in STUDENT_READMES.items():
+        if (root / source).is_file():
+            shutil.copy2(root / source, dest / name)
+            files.append(name)
+    missing = [f"{sheet}.{lang}.md" for _, sheet, _ in exercises(dest) for lang in ("en", "ja")
+               if not (dest / f"{sheet}.{lang}.md").is_file()]
+    if missing:
+        raise KitError("exercises/exercises.list names sheets the handout lacks: " + ", ".join(missing))
     leaks = [n for n in files
              if n.endswith((".c", ".h")) and "BEGIN SOLUTION" in (dest / n).read_text(encoding="utf-8", errors="replace")]
     if leaks:

@@ -32,6 +32,15 @@ typedef struct {
   PlayerConfig config[2];
 } PlayOptions;
 
+/* The engine's complaints during a search (an undo of a move that was
+ * not the last one made, ...): counted, so that a broken search gives one
+ * clear message instead of a screenful of assertion lines. */
+static void
+count_complaint (const char *domain, GLogLevelFlags level, const char *message, gpointer count)
+{
+  (*(guint *) count)++;
+}
+
 /* -1 in a per-colour option means "use the option for both sides". */
 static int
 pick (int per_colour, int both)
@@ -187,14 +196,27 @@ main (int argc, char **argv)
   }
 
   int status = 0;
+  fflush (stdout);
   while (!game_is_over (game)) {
     int color = game->kyokumen.color;
     SearchReport report;
     Sashite move;
-    if (!player_decide_move (game_player_to_move (game), &game->kyokumen, game->misere, NULL,
-                             &move, &report, &error)
-        || !game_play (game, move, &error)) {
+    guint complaints = 0;
+    guint handler = g_log_set_handler (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING,
+                                       count_complaint, &complaints);
+    gboolean decided = player_decide_move (game_player_to_move (game), &game->kyokumen, game->misere,
+                                           NULL, &move, &report, &error);
+    g_log_remove_handler (G_LOG_DOMAIN, handler);
+    if (!decided || !game_play (game, move, &error)) {
       fprintf (stderr, _("reversi-play: %s could not move: %s\n"), color_name (color), error->message);
+      if (complaints > 0)
+        fprintf (stderr, g_dngettext (GETTEXT_PACKAGE,
+                                      "reversi-play: (the engine refused %u kyokumen_undo_move of a move "
+                                      "that was not the last one made)\n",
+                                      "reversi-play: (the engine refused %u kyokumen_undo_move calls of "
+                                      "moves that were not the last one made)\n",
+                                      complaints),
+                 complaints);
       status = 1;
       break;
     }
@@ -211,7 +233,10 @@ main (int argc, char **argv)
   g_autofree char *record = game_record_to_text (game);
   g_autofree char *summary = game_result_to_text (&result);
   printf (_("Moves: %s\n"), record);
-  printf (_("Result: %s\n"), summary);
+  if (status == 0)
+    printf (_("Result: %s\n"), summary);
+  else
+    printf (_("No result: the game was stopped after %d moves.\n"), game->move_count);
 
   game_free (game);
   g_free (o.moves);

@@ -61,14 +61,6 @@ int ref_board_final_score (const RefBoard *b);
  * is a ply, a finished game is a leaf at any depth). */
 guint64 ref_board_perft (const RefBoard *b, int depth);
 
-/** ref_board_solve_full: the exact final score (side to move's view,
- * negated throughout for misere) by plain minimax, no pruning. */
-int ref_board_solve_full (const RefBoard *b, gboolean misere, guint64 *nodes);
-
-/** ref_board_solve: the same value with alpha-beta pruning and a simple
- * move order, for positions too large for the full tree. */
-int ref_board_solve (const RefBoard *b, gboolean misere, guint64 *nodes);
-
 /** ref_board_move_to_xy: the engine's ban[] index of a square (0 for a pass). */
 int ref_board_move_to_xy (int size, int move);
 

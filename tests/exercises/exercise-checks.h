@@ -4,7 +4,8 @@
  * worked out elsewhere (the data file written by the generator, the
  * course's own numbers, or matches against players of known strength) and
  * says in words what is wrong: the position, the depth, what came back,
- * what was expected, and the likely mistake.
+ * what was expected, and the mistake when the check is sure of it (else
+ * the rule to compare with).
  *
  * The code under check is reached through ExerciseFunctions, so the same
  * checks run on the linked variant (check-exercise) and on deliberately
@@ -21,41 +22,87 @@
 
 G_BEGIN_DECLS
 
-/* The likely mistake a problem points at; the mutant test asserts it. */
+/* The mistake a problem points at; the mutant test asserts it.  A check
+ * names a cause only when it has established it (a value that exactly
+ * one known mistake produces, a search that searches exactly what List 1
+ * with one known change searches); otherwise it uses a hint that states
+ * the rule and asserts no cause (the *_RULE and HINT_WRONG_VALUE kinds). */
 typedef enum {
+  /* Exercise 16: the search runs at all */
   HINT_STUB,                  /* the TODO is untouched */
   HINT_TOO_DEEP,              /* searches far more than the depth allows */
   HINT_NO_UNDO,               /* the position is not put back */
+  HINT_GENERATE_DIRECT,       /* kyokumen_generate_moves instead of alpha_beta_generate_moves */
+  /* Exercise 16: the values */
   HINT_NEGATE,                /* the child's value is not negated */
-  HINT_DEPTH1,                /* depth 1 is wrong in some other way */
-  HINT_BOUND,                 /* a cut-off returns a value on the wrong side of the window */
-  HINT_WINDOW,                /* the child's window is not (-beta, -m) */
-  HINT_TERMINAL,              /* searches to the end of the game go wrong */
+  HINT_SKIPS_MOVES,           /* the loop does not try every move */
+  HINT_KEEPS_WRONG_VALUE,     /* m is not the largest value (the smallest, the last) */
+  HINT_WINDOW_RULE,           /* a window search returned a value on the wrong side (no cause known) */
+  HINT_CUT_RETURNS_ALPHA,     /* a cut-off returns alpha */
+  HINT_WINDOW_KEPT,           /* the child gets (alpha, beta) */
+  HINT_WINDOW_NOT_SWAPPED,    /* the child gets (-m, -beta) */
+  HINT_DEPTH_OFF_BY_ONE,      /* the search is one ply too shallow or too deep */
+  HINT_HORIZON,               /* depth == 0 is tested before the end of the game */
+  HINT_PASS_ENDS_GAME,        /* a pass is scored as the end of the game */
+  HINT_PASS_SKIPPED,          /* a pass is never played */
+  HINT_TERMINAL_BY_EVAL,      /* a finished game is scored by eval_position */
+  HINT_HORIZON_AS_END,        /* a position at depth 0 is scored by eval_terminal_position */
+  HINT_TERMINAL_MISSING,      /* no test for the end of the game */
+  HINT_WRONG_VALUE,           /* a wrong value no known mistake explains */
+  /* Exercise 16: the cuts, judged in the student's own move order */
   HINT_NO_CUT,                /* alpha-beta never cuts */
-  HINT_FEWER_CUTS,            /* it cuts less than List 1 */
+  HINT_STRICT_CUT,            /* cuts only when m > beta */
+  HINT_BETA_FROM_ALPHA,       /* the child's beta is -alpha, not -m */
+  HINT_M_FROM_INFINITY,       /* m starts at minus infinity, not at alpha */
+  HINT_PRUNING_RULE,          /* cuts elsewhere than List 1 (no cause known) */
+  /* Exercise 16: the best line */
   HINT_BEST_LINE_MISSING,     /* the best move is not recorded */
   HINT_BEST_LINE_WRONG,       /* the recorded move is not a best move */
-  HINT_PERFECT_RESULT,        /* exercise 17: the 4x4 result is wrong */
-  HINT_MISERE_SIGN,           /* exercise 18: misere value not negated */
-  HINT_NORMAL_SIGN,           /* exercise 18: the normal value is negated too */
-  HINT_MISERE_EMPTIES,        /* exercise 18: misere value loses the empties */
-  HINT_TERMINAL_VALUE,        /* exercise 18: wrong in another way */
-  HINT_SWITCH_MISSING,        /* exercise 19: never switches to perfect search */
-  HINT_SWITCH_OFF_BY_ONE,     /* exercise 19: switches one empty too late or too early */
-  HINT_SWITCH_TOO_EARLY,      /* exercise 19: switches with more empties than the threshold */
-  HINT_SWITCH_DEPTH,          /* exercise 19: perfect search is not 2 x empties deep */
-  HINT_SWITCH_FLAG,           /* exercise 19: *perfect not set */
-  HINT_NORMAL_DEPTH,          /* exercise 19: the normal depth changed */
-  HINT_WEIGHT,                /* exercise 20: a kind of square has the wrong weight */
-  HINT_WEIGHTS_ZERO,          /* exercises 20, 21: every weight is 0 */
-  HINT_WEIGHTS_TOO_LARGE,     /* exercise 21: the weights can outweigh a won game */
-  HINT_NEEDS_EX16,            /* exercise 21: negamax does not work yet */
-  HINT_WEAK,                  /* exercise 21, a12: lost a match */
-  HINT_ILLEGAL,               /* a12: an illegal move, or no move */
-  HINT_UNFINISHED,            /* a12: a game that does not end */
-  HINT_ID_PLACEHOLDER,        /* exercise 22: the id is still the placeholder */
-  HINT_ID_FORM,               /* exercise 22: the id has characters it cannot have */
-  HINT_NAME_FORMAT,           /* exercise 22: the name is not ID-depth-perfect-eval */
+  /* Exercise 17 */
+  HINT_PERFECT_RESULT,        /* the 4x4 result is wrong */
+  /* Exercise 18 */
+  HINT_MISERE_SIGN,           /* misere value not negated */
+  HINT_NORMAL_SIGN,           /* the normal value is negated too */
+  HINT_MISERE_EMPTIES,        /* misere value loses the empties */
+  HINT_TERMINAL_VALUE,        /* eval_terminal_position wrong in another way */
+  HINT_MISERE_IN_EVAL,        /* eval_position changes under misere */
+  HINT_MISERE_TWICE,          /* the misere search gives the normal values: negated twice */
+  HINT_MISERE_SEARCH,         /* the misere search is wrong in another way */
+  HINT_NEEDS_EX16,            /* negamax does not work yet */
+  /* Exercise 19 */
+  HINT_SWITCH_MISSING,        /* never switches to perfect search */
+  HINT_SWITCH_OFF_BY_ONE,     /* switches one empty too late or too early */
+  HINT_SWITCH_TOO_EARLY,      /* switches with more empties than the threshold */
+  HINT_SWITCH_DEPTH,          /* perfect search is not 2 x empties deep */
+  HINT_SWITCH_FLAG,           /* *perfect not set */
+  HINT_NORMAL_DEPTH,          /* the normal depth changed */
+  HINT_EMPTIES_COUNT,         /* the empty squares counted some other way than empty_count */
+  /* Exercise 20 */
+  HINT_WEIGHT,                /* a kind of square has the wrong weight */
+  HINT_WEIGHTS_ZERO,          /* every weight is 0 (also exercise 21) */
+  HINT_EVAL_ONE_SIDE,         /* the evaluation sums one side's discs only */
+  HINT_EVAL_VIEW,             /* the evaluation is from Black's (or White's) view, not the mover's */
+  HINT_EVAL_SUM,              /* the evaluation is not the sum of the weights in another way */
+  /* Exercise 21 */
+  HINT_WEIGHTS_TOO_LARGE,     /* the weights can outweigh a won game */
+  HINT_SYMMETRY,              /* a square and its mirror image weigh differently */
+  HINT_TABLE_EVERY_SIZE,      /* the 8x8 table is read for other board sizes */
+  HINT_EVAL_NOT_NEGATED,      /* the value for one side is not minus the other's */
+  HINT_WEAK,                  /* lost a match (also a12) */
+  /* Assignment 12 */
+  HINT_ILLEGAL,               /* an illegal move, or no move */
+  HINT_UNFINISHED,            /* a game that does not end */
+  HINT_PROGRAM_NOT_PERFECT,   /* no perfect search where the settings ask for one */
+  HINT_PROGRAM_VALUE,         /* a wrong value or move in a perfect search */
+  HINT_PROGRAM_NO_CUT,        /* the program's search never cuts */
+  /* Exercise 22 */
+  HINT_ID_PLACEHOLDER,        /* the id is still the placeholder */
+  HINT_ID_FORM,               /* the id has characters it cannot have */
+  HINT_NAME_FORMAT,           /* the name is not ID-depth-perfect-eval */
+  HINT_NAME_ORDER,            /* the right parts in another order */
+  HINT_NAME_SEPARATOR,        /* the right parts joined by something else than '-' */
+  HINT_NAME_APPENDS,          /* the name is added to what was there */
+  HINT_COUNT
 } ExerciseHint;
 
 typedef struct {
@@ -71,9 +118,12 @@ typedef struct {
 typedef struct {
   int (*negamax) (AlphaBeta *ab, int depth, int alpha, int beta);
   int (*eval_terminal_position) (AlphaBeta *ab);
+  int (*eval_position) (AlphaBeta *ab);
   int (*plan_search) (const ComputerPlayer *player, const Kyokumen *kyokumen, gboolean *perfect);
   int (*eval_8x8b_weight) (SquareKind kind);
+  int (*eval_8x8b) (const Kyokumen *kyokumen);
   int (*eval_8x8c_weight) (int size, int col, int row);
+  int (*eval_8x8c) (const Kyokumen *kyokumen);
   void (*set_name) (ComputerPlayer *player);
   const char *(*student_id) (void);
   /* a12: the whole program's player for a configuration text such as

@@ -9,6 +9,21 @@
         po/LANG.po, merged with the strings the sources hold today, has no
         untranslated and no fuzzy entry, and msgfmt --check accepts it.
 
+    check-po.py formats SOURCE_ROOT LANG
+        every translated C format string of po/LANG.po takes the msgid's
+        arguments in the msgid's order, or says which is which with %n$.
+        msgfmt --check compares only the kinds of the arguments, so it does
+        not see a translation that swaps two %d.  A program cannot read
+        the meaning either; what it can see, it checks:
+          - with %n$: every n names an argument of the msgid, of its kind,
+            and every argument is used;
+          - without %n$: the same kinds in the same order, and the marks
+            that tie a number to its neighbour or its label stay with the
+            same arguments: a glue such as "x" in "%dx%d" joins the same
+            two arguments, and an ASCII label kept in the translation
+            (such as "alpha = %d") stands before the same argument.
+        A translation that reorders arguments must therefore use %n$.
+
 Exit status 0 passes, 1 fails, 77 skips (gettext tools missing).
 """
 
@@ -172,11 +187,144 @@ def check_translation(root, lang):
         return 1 if failed else 0
 
 
+# A C format conversion: %[n$][flags][width][.precision][length]kind.
+CONVERSION = re.compile(r"%(?:(\d+)\$)?[-+ #0']*(?:\*|\d+)?(?:\.(?:\*|\d+))?"
+                        r"(?:hh|h|ll|l|L|z|j|t|q)?([diouxXeEfgGcspn%])")
+# Kinds that take the same argument type.
+KIND_GROUP = {k: "int" for k in "diouxXc"}
+KIND_GROUP.update({k: "double" for k in "eEfgG"})
+KIND_GROUP.update({"s": "string", "p": "pointer", "n": "pointer"})
+
+
+def po_entries(path):
+    """(references, flags, msgid, msgid_plural, [msgstr...]) of each entry
+    of a .po file that is not obsolete."""
+    entries = []
+    block = []
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    for chunk in re.split(r"\n\s*\n", text):
+        lines = chunk.strip().splitlines()
+        if not lines or all(line.startswith("#~") for line in lines if line.strip()):
+            continue
+        refs, flags, fields, current = [], [], {}, None
+        for line in lines:
+            if line.startswith("#:"):
+                refs += line[2:].split()
+            elif line.startswith("#,"):
+                flags += [f.strip() for f in line[2:].split(",")]
+            elif line.startswith("#"):
+                continue
+            else:
+                m = re.match(r'^(msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"(.*)"$', line)
+                if m:
+                    current = m.group(1)
+                    fields[current] = m.group(2)
+                elif current and line.startswith('"'):
+                    fields[current] += line.strip()[1:-1]
+        if "msgid" not in fields:
+            continue
+        strs = [v for k, v in sorted(fields.items()) if k.startswith("msgstr")]
+        entries.append((refs, flags, fields["msgid"], fields.get("msgid_plural"), strs))
+    return entries
+
+
+def conversions(text):
+    """[(position or None, kind, start, end)] of the conversions of text, without %%."""
+    return [(int(m.group(1)) if m.group(1) else None, m.group(2), m.start(), m.end())
+            for m in CONVERSION.finditer(text) if m.group(2) != "%"]
+
+
+def glues(text, convs):
+    """{glue: {index}} for two conversions joined by a short mark such as
+    "x", "×", "-" or "/" (nothing else between them)."""
+    found = {}
+    for i in range(len(convs) - 1):
+        between = text[convs[i][3]:convs[i + 1][2]]
+        if 0 < len(between) <= 3 and not re.search(r"[\s\w]", between.replace("x", "").replace("×", "")) \
+                and between.strip():
+            found.setdefault(between, set()).add(i)
+    return found
+
+
+def labels(text, convs):
+    """{label: {index}}: the ASCII words (and '=') right before a conversion,
+    such as "alpha =" or "depth"."""
+    found = {}
+    for i, conv in enumerate(convs):
+        before = text[:conv[2]]
+        m = re.search(r"([A-Za-z][A-Za-z_ ]*[A-Za-z](?: ?=)?) ?$", before)
+        if m and len(m.group(1)) >= 3:
+            found.setdefault(m.group(1).strip(), set()).add(i)
+    return found
+
+
+def format_problems(msgid, msgstr):
+    """What is wrong with the arguments of one translation (a list of words)."""
+    wanted = conversions(msgid)
+    got = conversions(msgstr)
+    if any(c[0] is not None for c in wanted):
+        # The msgid numbers its arguments itself.
+        kinds = {c[0]: c[1] for c in wanted}
+    else:
+        kinds = {i + 1: c[1] for i, c in enumerate(wanted)}
+    positional = [c for c in got if c[0] is not None]
+    if positional:
+        if len(positional) != len(got):
+            return ["mixes %n$ and plain conversions"]
+        problems = []
+        for number, kind, _, _ in got:
+            if number not in kinds:
+                problems.append("%%%d$ names no argument of the msgid" % number)
+            elif KIND_GROUP.get(kind) != KIND_GROUP.get(kinds[number]):
+                problems.append("%%%d$%s is a %s in the msgid" % (number, kind, kinds[number]))
+        unused = sorted(set(kinds) - {c[0] for c in got})
+        if unused:
+            problems.append("does not use argument %s" % ", ".join(map(str, unused)))
+        return problems
+    if [KIND_GROUP.get(c[1]) for c in got] != [KIND_GROUP.get(kinds[i + 1]) for i in range(len(kinds))]:
+        return ["takes other kinds of arguments, or another number of them, than the msgid"]
+    if any(c[0] is not None for c in wanted):
+        return ["the msgid numbers its arguments (%n$): the translation must too"]
+    problems = []
+    for name, check in (("the mark", glues), ("the label", labels)):
+        mine, theirs = check(msgid, wanted), check(msgstr, got)
+        for key, where in theirs.items():
+            if key in mine and mine[key] != where:
+                problems.append("%s \"%s\" goes with argument %s in the msgid but with %s here: "
+                                "the arguments are in another order, write them as %%n$"
+                                % (name, key, "/".join(str(i + 1) for i in sorted(mine[key])),
+                                   "/".join(str(i + 1) for i in sorted(where))))
+    return problems
+
+
+def check_formats(root, lang):
+    po_path = os.path.join(root, "po", lang + ".po")
+    failures = 0
+    checked = 0
+    for refs, flags, msgid, plural, msgstrs in po_entries(po_path):
+        if "c-format" not in flags:
+            continue
+        for index, msgstr in enumerate(msgstrs):
+            if not msgstr:
+                continue
+            checked += 1
+            source = plural if plural and index > 0 else msgid
+            for problem in format_problems(source, msgstr):
+                failures += 1
+                print('FAIL: %s: the translation of "%s" %s\n      "%s"'
+                      % (refs[0] if refs else po_path, msgid, problem, msgstr))
+    print("%s.po: %d translated format strings checked, %d problems" % (lang, checked, failures))
+    return 1 if failures else 0
+
+
 def main(argv):
     if len(argv) >= 3 and argv[1] == "potfiles":
         return check_potfiles(argv[2])
     if len(argv) >= 4 and argv[1] == "translation":
         return check_translation(argv[2], argv[3])
+    if len(argv) >= 4 and argv[1] == "formats":
+        return check_formats(argv[2], argv[3])
     print(__doc__)
     return 2
 

@@ -1,10 +1,14 @@
-/* test-mutants.c: the exercise checks catch the mistakes students make.
+/* test-mutants.c: the exercise checks judge like a good teacher.
  *
- * Each mutant is the exercise code with one plausible mistake (see
- * mutants.h).  Its test runs the same check function the student's
- * check-exercise runs, on the reference with that one part swapped for
- * the mutant, and asserts that the check fails and names the mistake.
- * The reference itself must pass every check.
+ * For each row of the mutant table (make-mutants.py, from this folder)
+ * the named check runs on the reference with one function swapped for the
+ * mutant's or variant's, and must
+ *   - for a mutant: fail, and name the expected mistake in its first
+ *     problem (the one a student reads first);
+ *   - for a variant (a right answer written differently): pass.
+ * The reference itself must pass every check, and the matches of ex21 and
+ * a12 must give the same verdicts whichever right negamax plays them (the
+ * verdicts are stable, not luck).
  *
  * Instructor material: the mutants are nearly the answers, so this folder
  * is not in the student handout.
@@ -16,105 +20,77 @@
 
 static ExerciseData *data;
 
-typedef struct {
-  const char *exercise;
-  const char *name;
-  ExerciseHint hint;
-  int (*negamax) (AlphaBeta *, int, int, int);
-  int (*terminal) (AlphaBeta *);
-  int (*plan) (const ComputerPlayer *, const Kyokumen *, gboolean *);
-  int (*weight_b) (SquareKind);
-  int (*weight_c) (int, int, int);
-  void (*set_name) (ComputerPlayer *);
-  const char *(*student_id) (void);
-  Player *(*new_player) (const char *, GError **);
-} Mutant;
-
-static const Mutant mutants[] = {
-  { "ex16", "stub", HINT_STUB, .negamax = mutant_negamax_stub },
-  { "ex16", "no-negate", HINT_NEGATE, .negamax = mutant_negamax_no_negate },
-  { "ex16", "window-kept", HINT_WINDOW, .negamax = mutant_negamax_window_kept },
-  { "ex16", "window-not-swapped", HINT_WINDOW, .negamax = mutant_negamax_window_not_swapped },
-  { "ex16", "wider-window", HINT_FEWER_CUTS, .negamax = mutant_negamax_wider_window },
-  { "ex16", "no-cut", HINT_NO_CUT, .negamax = mutant_negamax_no_cut },
-  { "ex16", "cut-returns-alpha", HINT_BOUND, .negamax = mutant_negamax_cut_returns_alpha },
-  { "ex16", "no-record", HINT_BEST_LINE_MISSING, .negamax = mutant_negamax_no_record },
-  { "ex16", "record-every-move", HINT_BEST_LINE_WRONG, .negamax = mutant_negamax_record_every_move },
-  { "ex16", "record-after-undo", HINT_BEST_LINE_MISSING, .negamax = mutant_negamax_record_after_undo },
-  { "ex16", "same-depth", HINT_TOO_DEEP, .negamax = mutant_negamax_same_depth },
-  { "ex16", "no-undo-at-cut", HINT_NO_UNDO, .negamax = mutant_negamax_no_undo_at_cut },
-  { "ex17", "stub", HINT_PERFECT_RESULT, .negamax = mutant_negamax_stub },
-  { "ex17", "no-negate", HINT_PERFECT_RESULT, .negamax = mutant_negamax_no_negate },
-  { "ex17", "no-record", HINT_BEST_LINE_MISSING, .negamax = mutant_negamax_no_record },
-  { "ex18", "misere-ignored", HINT_MISERE_SIGN, .terminal = mutant_terminal_misere_ignored },
-  { "ex18", "always-negated", HINT_NORMAL_SIGN, .terminal = mutant_terminal_always_negated },
-  { "ex18", "misere-disc-difference", HINT_MISERE_EMPTIES, .terminal = mutant_terminal_misere_disc_difference },
-  { "ex19", "stub", HINT_SWITCH_MISSING, .plan = mutant_plan_stub },
-  { "ex19", "strictly-less", HINT_SWITCH_OFF_BY_ONE, .plan = mutant_plan_strictly_less },
-  { "ex19", "one-too-early", HINT_SWITCH_OFF_BY_ONE, .plan = mutant_plan_one_too_early },
-  { "ex19", "depth-empties", HINT_SWITCH_DEPTH, .plan = mutant_plan_depth_empties },
-  { "ex19", "no-flag", HINT_SWITCH_FLAG, .plan = mutant_plan_no_flag },
-  { "ex20", "stub", HINT_WEIGHTS_ZERO, .weight_b = mutant_weight_stub },
-  { "ex20", "x-positive", HINT_WEIGHT, .weight_b = mutant_weight_x_positive },
-  { "ex20", "corner-30", HINT_WEIGHT, .weight_b = mutant_weight_corner_30 },
-  { "ex21", "stub", HINT_WEIGHTS_ZERO, .weight_c = mutant_8x8c_stub },
-  { "ex21", "inverted", HINT_WEAK, .weight_c = mutant_8x8c_inverted },
-  { "ex21", "huge", HINT_WEIGHTS_TOO_LARGE, .weight_c = mutant_8x8c_huge },
-  { "ex21", "negamax-no-negate", HINT_NEEDS_EX16, .negamax = mutant_negamax_no_negate },
-  { "ex22", "id-placeholder", HINT_ID_PLACEHOLDER, .student_id = mutant_id_placeholder },
-  { "ex22", "id-with-dash", HINT_ID_FORM, .student_id = mutant_id_with_dash },
-  { "ex22", "name-stub", HINT_NAME_FORMAT, .student_id = mutant_id_good, .set_name = mutant_name_stub },
-  { "ex22", "name-swapped", HINT_NAME_FORMAT, .student_id = mutant_id_good, .set_name = mutant_name_swapped },
-  { "ex22", "name-without-id", HINT_NAME_FORMAT, .student_id = mutant_id_good, .set_name = mutant_name_without_id },
-  { "a12", "first-move", HINT_WEAK, .new_player = mutant_player_first_move },
-  { "a12", "same-depth", HINT_TOO_DEEP, .new_player = mutant_player_same_depth },
-  { "a12", "always-pass", HINT_ILLEGAL, .new_player = mutant_player_always_pass },
-  { "a12", "refuses", HINT_ILLEGAL, .new_player = mutant_player_refuses },
+/* Whole-program faults (a12), besides the table's functions. */
+static const Mutant program_faults[] = {
+  { "a12-first-move", "a12", HINT_WEAK, .new_player = mutant_player_first_move },
+  { "a12-always-pass", "a12", HINT_ILLEGAL, .new_player = mutant_player_always_pass },
+  { "a12-refuses", "a12", HINT_ILLEGAL, .new_player = mutant_player_refuses },
 };
 
+/* The reference's own ex21 and a12, for the stability pairings. */
+static const Mutant reference_rows[] = {
+  { "reference", "ex21", HINT_COUNT, .negamax = NULL },
+  { "reference", "a12", HINT_COUNT, .negamax = NULL },
+};
+
+/* The functions of the reference with the mutant's swapped in.  The
+ * evaluators follow swapped weights, and a12's program is made of the
+ * functions under test. */
 static void
 apply (const Mutant *m, ExerciseFunctions *f)
 {
   exercise_functions_init_linked (f);
-  if (m->negamax)
-    f->negamax = m->negamax;
-  if (m->terminal)
-    f->eval_terminal_position = m->terminal;
-  if (m->plan)
-    f->plan_search = m->plan;
-  if (m->weight_b)
-    f->eval_8x8b_weight = m->weight_b;
-  if (m->weight_c)
-    f->eval_8x8c_weight = m->weight_c;
-  if (m->set_name)
-    f->set_name = m->set_name;
-  if (m->student_id)
-    f->student_id = m->student_id;
-  if (m->new_player)
-    f->new_player = m->new_player;
+  f->new_player = program_player_new;
+#define SWAP(field, slot) if (m->slot) f->field = m->slot
+  SWAP (negamax, negamax);
+  SWAP (eval_terminal_position, terminal);
+  SWAP (eval_position, eval_position);
+  SWAP (plan_search, plan);
+  SWAP (eval_8x8b_weight, weight_b);
+  SWAP (eval_8x8c_weight, weight_c);
+  SWAP (set_name, set_name);
+  SWAP (student_id, student_id);
+  SWAP (new_player, new_player);
+#undef SWAP
+  f->eval_8x8b = m->eval_b ? m->eval_b : m->weight_b ? program_eval_8x8b : f->eval_8x8b;
+  f->eval_8x8c = m->eval_c ? m->eval_c : m->weight_c ? program_eval_8x8c : f->eval_8x8c;
+}
+
+static ExerciseResult *
+run_check (const char *exercise, ExerciseFunctions *f, const char *label)
+{
+  program_functions = f;
+  ExerciseResult *result = exercise_check (exercise, f, data);
+  g_assert_nonnull (result);
+  for (guint i = 0; i < result->problems->len; i++) {
+    const ExerciseProblem *problem = g_ptr_array_index (result->problems, i);
+    g_test_message ("%s (%s), hint %d:\n%s", label, exercise, problem->hint, problem->text);
+  }
+  if (result->info->len)
+    g_test_message ("%s (%s): %s", label, exercise, result->info->str);
+  return result;
 }
 
 static void
-test_mutant (gconstpointer user_data)
+test_row (gconstpointer user_data)
 {
   const Mutant *m = user_data;
   ExerciseFunctions f;
   apply (m, &f);
-  ExerciseResult *result = exercise_check (m->exercise, &f, data);
-  g_assert_nonnull (result);
-  for (guint i = 0; i < result->problems->len; i++) {
-    const ExerciseProblem *problem = g_ptr_array_index (result->problems, i);
-    g_test_message ("%s/%s, hint %d:\n%s", m->exercise, m->name, problem->hint, problem->text);
-  }
-  g_assert_cmpuint (result->problems->len, >, 0);
-  if (!exercise_result_has_hint (result, m->hint))
-    g_test_fail_printf ("%s/%s: expected hint %d, got hint %d", m->exercise, m->name, m->hint,
-                        ((const ExerciseProblem *) g_ptr_array_index (result->problems, 0))->hint);
-  /* Every search problem shows the position it went wrong on. */
-  if (strcmp (m->exercise, "ex16") == 0) {
-    const ExerciseProblem *problem = g_ptr_array_index (result->problems, 0);
-    g_assert_nonnull (strstr (problem->text, "depth"));
-    g_assert_nonnull (strstr (problem->text, "    a b c d"));
+  ExerciseResult *result = run_check (m->exercise, &f, m->name);
+  if (m->expected == HINT_COUNT) {
+    if (result->problems->len > 0)
+      g_test_fail_printf ("%s: a right answer, refused by %s", m->name, m->exercise);
+  } else if (result->problems->len == 0) {
+    g_test_fail_printf ("%s: a mistake, passed by %s", m->name, m->exercise);
+  } else {
+    const ExerciseProblem *first = g_ptr_array_index (result->problems, 0);
+    if (first->hint != m->expected)
+      g_test_fail_printf ("%s: %s should first point at hint %d, but points at hint %d", m->name,
+                          m->exercise, m->expected, first->hint);
+    /* Every search problem shows the position it went wrong on. */
+    if (strcmp (m->exercise, "ex16") == 0 && m->expected != HINT_STUB)
+      g_assert_nonnull (strstr (first->text, "    a b c d"));
   }
   exercise_result_free (result);
 }
@@ -125,13 +101,42 @@ test_reference_passes (gconstpointer user_data)
   const char *exercise = user_data;
   ExerciseFunctions f;
   exercise_functions_init_linked (&f);
-  ExerciseResult *result = exercise_check (exercise, &f, data);
-  g_assert_nonnull (result);
-  for (guint i = 0; i < result->problems->len; i++) {
-    const ExerciseProblem *problem = g_ptr_array_index (result->problems, i);
-    g_test_message ("%s:\n%s", exercise, problem->text);
-  }
+  ExerciseResult *result = run_check (exercise, &f, "reference");
   g_assert_cmpuint (result->problems->len, ==, 0);
+  exercise_result_free (result);
+}
+
+/* TRUE when every row of the mutant called name expects a pass: a right
+ * answer, not a mistake that only some checks see. */
+static gboolean
+always_right (const char *name)
+{
+  for (guint i = 0; i < mutant_table_length; i++)
+    if (strcmp (mutant_table[i].name, name) == 0 && mutant_table[i].expected != HINT_COUNT)
+      return FALSE;
+  return TRUE;
+}
+
+/* The same passing answer of ex21 or a12, with every right negamax of
+ * the table playing the matches: the verdict must not change. */
+typedef struct {
+  const Mutant *answer;
+  const Mutant *negamax;
+  char *path;
+} Pairing;
+
+static void
+test_stable (gconstpointer user_data)
+{
+  const Pairing *p = user_data;
+  ExerciseFunctions f;
+  apply (p->answer, &f);
+  f.negamax = p->negamax->negamax;
+  char *label = g_strdup_printf ("%s with %s", p->answer->name, p->negamax->name);
+  ExerciseResult *result = run_check (p->answer->exercise, &f, label);
+  if (result->problems->len > 0)
+    g_test_fail_printf ("%s: a right answer, refused by %s", label, p->answer->exercise);
+  g_free (label);
   exercise_result_free (result);
 }
 
@@ -155,12 +160,55 @@ main (int argc, char **argv)
     g_test_add_data_func (path, *name, test_reference_passes);
     g_free (path);
   }
-  for (guint i = 0; i < G_N_ELEMENTS (mutants); i++) {
-    char *path = g_strdup_printf ("/exercises/mutant/%s/%s", mutants[i].exercise, mutants[i].name);
-    g_test_add_data_func (path, &mutants[i], test_mutant);
+  guint mutants = 0, variants = 0;
+  for (guint i = 0; i < mutant_table_length; i++) {
+    const Mutant *m = &mutant_table[i];
+    char *path = g_strdup_printf ("/exercises/%s/%s/%s", m->expected == HINT_COUNT ? "variant" : "mutant",
+                                  m->exercise, m->name);
+    g_test_add_data_func (path, m, test_row);
     g_free (path);
+    if (m->expected == HINT_COUNT)
+      variants++;
+    else
+      mutants++;
   }
+  for (guint i = 0; i < G_N_ELEMENTS (program_faults); i++) {
+    char *path = g_strdup_printf ("/exercises/mutant/a12/%s", program_faults[i].name);
+    g_test_add_data_func (path, &program_faults[i], test_row);
+    g_free (path);
+    mutants++;
+  }
+
+  /* Stability: every passing ex21/a12 answer with every right negamax. */
+  GPtrArray *pairings = g_ptr_array_new ();
+  for (guint i = 0; i < mutant_table_length + G_N_ELEMENTS (reference_rows); i++) {
+    const Mutant *answer = i < mutant_table_length ? &mutant_table[i] : &reference_rows[i - mutant_table_length];
+    /* a12 with every right negamax: its own rows; here only the reference. */
+    gboolean wanted = strcmp (answer->exercise, "ex21") == 0
+                      || (strcmp (answer->exercise, "a12") == 0 && strcmp (answer->name, "reference") == 0);
+    if (answer->expected != HINT_COUNT || answer->negamax || !wanted)
+      continue;
+    for (guint j = 0; j < mutant_table_length; j++) {
+      const Mutant *search = &mutant_table[j];
+      if (!search->negamax || strcmp (search->exercise, "ex16") != 0 || !always_right (search->name))
+        continue;
+      Pairing *p = g_new (Pairing, 1);
+      p->answer = answer;
+      p->negamax = search;
+      p->path = g_strdup_printf ("/exercises/stable/%s/%s/%s", answer->exercise, answer->name, search->name);
+      g_test_add_data_func (p->path, p, test_stable);
+      g_ptr_array_add (pairings, p);
+    }
+  }
+  g_test_message ("%u mutants (each must be refused with its hint), %u rows of right answers "
+                  "(each must pass), %u stability pairings", mutants, variants, pairings->len);
   int status = g_test_run ();
+  for (guint i = 0; i < pairings->len; i++) {
+    Pairing *p = g_ptr_array_index (pairings, i);
+    g_free (p->path);
+    g_free (p);
+  }
+  g_ptr_array_unref (pairings);
   exercise_data_free (data);
   return status;
 }

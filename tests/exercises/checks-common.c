@@ -1,0 +1,274 @@
+/* checks-common.c: results, running a student's negamax safely, and the
+ * wording the checks share (see checks-common.h).
+ */
+#include "checks-common.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "checks-trace.h"
+
+/* ----------------------------------------------------------------------
+ * Results
+ */
+
+static void
+problem_free (gpointer data)
+{
+  ExerciseProblem *problem = data;
+  g_free (problem->text);
+  g_free (problem);
+}
+
+ExerciseResult *
+check_result_new (void)
+{
+  ExerciseResult *result = g_new0 (ExerciseResult, 1);
+  result->problems = g_ptr_array_new_with_free_func (problem_free);
+  result->info = g_string_new (NULL);
+  return result;
+}
+
+void
+exercise_result_free (ExerciseResult *result)
+{
+  if (!result)
+    return;
+  g_ptr_array_unref (result->problems);
+  g_string_free (result->info, TRUE);
+  g_free (result);
+}
+
+gboolean
+exercise_result_has_hint (const ExerciseResult *result, ExerciseHint hint)
+{
+  for (guint i = 0; i < result->problems->len; i++) {
+    const ExerciseProblem *problem = g_ptr_array_index (result->problems, i);
+    if (problem->hint == hint)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+/* Takes the text. */
+void
+add_problem (ExerciseResult *result, ExerciseHint hint, char *text)
+{
+  ExerciseProblem *problem = g_new0 (ExerciseProblem, 1);
+  problem->hint = hint;
+  problem->text = text;
+  g_ptr_array_add (result->problems, problem);
+}
+
+gboolean
+has_problems (const ExerciseResult *result)
+{
+  return result->problems->len > 0;
+}
+
+/* "(and 3 more positions like it)" after the examples of one kind. */
+void
+note_more (ExerciseResult *result, int more)
+{
+  if (more <= 0 || result->problems->len == 0)
+    return;
+  ExerciseProblem *last = g_ptr_array_index (result->problems, result->problems->len - 1);
+  char *more_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "(%d more position went wrong the same way.)",
+                                                  "(%d more positions went wrong the same way.)",
+                                                  more),
+                                     more);
+  char *joined = g_strconcat (last->text, "\n", more_text, NULL);
+  g_free (last->text);
+  g_free (more_text);
+  last->text = joined;
+}
+
+/* ----------------------------------------------------------------------
+ * Running a student's negamax safely
+ */
+
+static guint engine_complaints;
+
+static void
+count_complaint (const char *domain, GLogLevelFlags level, const char *message, gpointer user_data)
+{
+  engine_complaints++;
+}
+
+const Evaluator *
+disc_count_evaluator (void)
+{
+  return evaluator_get (0);
+}
+
+void
+run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluator *evaluator,
+             gboolean misere, int depth, int alpha, int beta, guint64 node_limit,
+             gboolean judge_pruning, NegamaxRun *run)
+{
+  memset (run, 0, sizeof *run);
+  Kyokumen *k = g_new (Kyokumen, 1);
+  *k = *position;
+  k->history_length = 0;
+  Kyokumen *before = g_new (Kyokumen, 1);
+  *before = *k;
+  AlphaBeta *ab = g_new0 (AlphaBeta, 1);
+  SearchControl control = { 0, node_limit };
+
+  alpha_beta_init (ab, k, evaluator, misere, &control);
+  engine_complaints = 0;
+  guint handler = g_log_set_handler (G_LOG_DOMAIN,
+                                     G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_FLAG_FATAL,
+                                     count_complaint, NULL);
+  SearchTrace *trace = search_trace_available () ? search_trace_start (ab) : NULL;
+  run->value = f->negamax (ab, depth, alpha, beta);
+  if (trace)
+    search_trace_stop (trace);
+  g_log_remove_handler (G_LOG_DOMAIN, handler);
+
+  run->misused = engine_complaints > 0;
+  run->too_deep = ab->runaway || ab->stopped;
+  run->changed = !kyokumen_equal_position (k, before);
+  run->nodes = ab->nodes;
+  run->evaluations = ab->evaluations;
+  const Sashite *line = alpha_beta_root_line (ab, &run->line_length);
+  run->first = run->line_length > 0 ? line[0] : sashite_pass ();
+
+  if (trace) {
+    run->traced = search_trace_root_searched (trace);
+    run->direct_calls = search_trace_direct_calls (trace);
+    Sashite moves[MAX_SASHITE];
+    run->root_moves = kyokumen_generate_moves (before, moves);
+    for (int i = 0; i < run->root_moves; i++)
+      run->root_tried += search_trace_root_tried (trace, moves[i]);
+    /* A search that broke the position or ran away has no cuts to judge. */
+    if (judge_pruning && !run->changed && !run->misused && !run->too_deep)
+      search_trace_judge_pruning (trace, before, depth, alpha, beta, &run->pruning);
+    else
+      run->pruning.verdict = PRUNING_NO_TRACE;
+    search_trace_free (trace);
+  } else {
+    run->pruning.verdict = PRUNING_NO_TRACE;
+  }
+  g_free (ab);
+  g_free (before);
+  g_free (k);
+}
+
+void
+negamax_run_clear (NegamaxRun *run)
+{
+  g_clear_pointer (&run->pruning.where, g_free);
+}
+
+void
+random_play (Kyokumen *k, int size, int plies, GRand *rand)
+{
+  kyokumen_init (k, size);
+  Sashite moves[MAX_SASHITE];
+  int n;
+  for (int ply = 0; ply < plies && (n = kyokumen_generate_moves (k, moves)) > 0; ply++)
+    kyokumen_make_move (k, moves[g_rand_int_range (rand, 0, n)]);
+  k->history_length = 0;
+}
+
+/* A case's position; the caller frees it. */
+Kyokumen *
+case_position (const NegamaxCase *c)
+{
+  Kyokumen *k = g_new (Kyokumen, 1);
+  kyokumen_from_board_string (k, c->board, NULL);
+  return k;
+}
+
+gboolean
+is_full_window (int alpha, int beta)
+{
+  return alpha <= -ALPHA_BETA_INFINITY && beta >= ALPHA_BETA_INFINITY;
+}
+
+/* "negamax at depth 3 on this 6x6 position" plus the window when it is not full. */
+char *
+describe_call (const Kyokumen *k, int depth, int alpha, int beta)
+{
+  if (is_full_window (alpha, beta))
+    return g_strdup_printf (_("negamax at depth %1$d on this %2$dx%2$d position"), depth, k->size);
+  return g_strdup_printf (_("negamax at depth %1$d with the window alpha = %2$d, beta = %3$d on this "
+                            "%4$dx%4$d position"),
+                          depth, alpha, beta, k->size);
+}
+
+/* The message of a wrong value: call, board, what came back, what was right, hint. */
+char *
+wrong_value_text (const Kyokumen *k, int depth, int alpha, int beta, int got,
+                  const char *expected, const char *hint)
+{
+  char *call = describe_call (k, depth, alpha, beta);
+  char *board = kyokumen_to_text (k);
+  char *text = g_strdup_printf (_("%1$s returned %2$d; %3$s.\n%4$s%5$s"), call, got, expected, board, hint);
+  g_free (call);
+  g_free (board);
+  return text;
+}
+
+/* What a window search must return, in words, and whether got is it. */
+gboolean
+window_result_ok (int value, int alpha, int beta, int got, char **expected)
+{
+  if (value <= alpha) {
+    *expected = g_strdup_printf (_("the value is %d, at most alpha, so it must return a value at most alpha (%d)"),
+                                 value, alpha);
+    return got <= alpha;
+  }
+  if (value >= beta) {
+    *expected = g_strdup_printf (_("the value is %d, at least beta, so it must return a value at least beta (%d)"),
+                                 value, beta);
+    return got >= beta;
+  }
+  *expected = g_strdup_printf (_("the right value is %d"), value);
+  return got == value;
+}
+
+gboolean
+forced_pass (const Kyokumen *k)
+{
+  Sashite moves[MAX_SASHITE];
+  return kyokumen_generate_moves (k, moves) == 1 && moves[0].xy == 0;
+}
+
+gboolean
+best_move_listed (char **best, int size, Sashite move)
+{
+  char text[SASHITE_NOTATION_SIZE];
+  sashite_to_notation (move, size, text);
+  for (char **b = best; b && *b; b++)
+    if (strcmp (*b, text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* ----------------------------------------------------------------------
+ * Exercise 17: perfect play on 4x4
+ */
+
+/* "Black wins by 10 discs" for a final score from Black's view. */
+char *
+describe_outcome (int black_score)
+{
+  if (black_score > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Black wins by %d disc",
+                                         "Black wins by %d discs", black_score), black_score);
+  if (black_score < 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "White wins by %d disc",
+                                         "White wins by %d discs", -black_score), -black_score);
+  return g_strdup (_("a draw"));
+}
+
+/* The final score of a finished game from Black's view. */
+int
+black_final_score (const Kyokumen *k)
+{
+  int score = kyokumen_final_score (k);
+  return k->color == BLACK ? score : -score;
+}

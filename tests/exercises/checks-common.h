@@ -1,0 +1,181 @@
+/* checks-common.h: what the exercise checks share (not a public API).
+ *
+ * The checks are split by exercise group, one file each:
+ *
+ *   checks-negamax.c    ex16 (negamax), with checks-trace.c (its cuts)
+ *   checks-terminal.c   ex18 (the terminal value, misere)
+ *   checks-perfect.c    ex17 (perfect 4x4) and ex19 (the switch to perfect search)
+ *   checks-evaluator.c  ex20 (Eval8x8B) and ex21 (Eval8x8C)
+ *   checks-program.c    ex22 (the name) and a12 (the whole program)
+ *   checks-match.c      the matches that ex21 and a12 play
+ *
+ * This file and checks-common.c hold the results, the data file, running
+ * a student's negamax safely and the wording shared by the messages.
+ */
+#pragma once
+
+#include "exercise-checks.h"
+
+G_BEGIN_DECLS
+
+/* At most this many example positions per kind of problem. */
+#define MAX_EXAMPLES 2
+
+/* ---- Results ------------------------------------------------------- */
+
+ExerciseResult *check_result_new (void);
+
+/** add_problem: add one problem; takes the text. */
+void add_problem (ExerciseResult *result, ExerciseHint hint, char *text);
+
+gboolean has_problems (const ExerciseResult *result);
+
+/** note_more: "(3 more positions went wrong the same way.)" after the last problem. */
+void note_more (ExerciseResult *result, int more);
+
+/* ---- The data file ------------------------------------------------- */
+
+/* What a search with one known mistake returns on a case (the data
+ * file's NAME=VALUE fields; see the generator). */
+typedef struct {
+  char *name;             /* "no_negate", "window_kept", ... */
+  int value;
+} MistakeValue;
+
+typedef struct {
+  char *category;         /* depth1, window1, deep, windowdeep, endgame, pass, horizon */
+  char *board;            /* kyokumen_from_board_string text */
+  int depth, alpha, beta;
+  int value;
+  guint64 full_evaluations;
+  char **best;            /* notation of the best root moves; NULL if not given */
+  GArray *mistakes;       /* of MistakeValue */
+  gboolean has_misere;    /* misere and misere_best are given */
+  int misere;
+  char **misere_best;
+} NegamaxCase;
+
+struct ExerciseData {
+  GPtrArray *cases;       /* of NegamaxCase */
+  gboolean has_perfect4_normal, has_perfect4_misere;
+  int perfect4_normal, perfect4_misere;
+};
+
+/** random_play: the start of a size x size board and up to `plies`
+ * random moves (fewer if the game ends); history cleared. */
+void random_play (Kyokumen *k, int size, int plies, GRand *rand);
+
+/** case_position: a case's position; the caller frees it with g_free. */
+Kyokumen *case_position (const NegamaxCase *c);
+
+/* ---- Running a student's negamax ----------------------------------- */
+
+/* The verdict on the cuts of one search. */
+typedef enum {
+  PRUNING_AS_LIST1,       /* exactly the positions List 1 searches in this order */
+  PRUNING_NO_CUT,         /* as List 1 without cut-offs */
+  PRUNING_STRICT_CUT,     /* as List 1 cutting only when m > beta */
+  PRUNING_BETA_FROM_ALPHA,/* as List 1 giving the child -alpha, not -m, as its beta */
+  PRUNING_M_FROM_INFINITY,/* as List 1 with m starting at minus infinity, not alpha */
+  PRUNING_DIFFERENT,      /* none of these: see the divergence */
+  PRUNING_RESEARCHED,     /* some position was searched twice: not comparable */
+  PRUNING_NO_TRACE,       /* nothing was recorded */
+} PruningVerdict;
+
+typedef struct {
+  PruningVerdict verdict;  /* the first of these that fits */
+  guint fits;              /* every verdict that fits, a bit (1 << verdict) each */
+  guint64 searched;       /* positions the student searched */
+  guint64 list1;          /* positions List 1 searches in the student's order */
+  /* For PRUNING_DIFFERENT: the first node where the student and List 1
+   * part, its position and what happened there. */
+  Kyokumen *where;        /* may be set whatever the verdict: g_free it */
+  int alpha, beta, m;     /* List 1's window and best value at that node */
+  gboolean went_on;       /* TRUE: the student tried `move` where List 1 cut;
+                           * FALSE: the student stopped before `move`, which List 1 tries */
+  Sashite after, move;    /* the move tried last, and the move in question */
+} PruningReport;
+
+
+typedef struct {
+  int value;
+  gboolean too_deep;      /* went past the node limit or the deepest game */
+  gboolean changed;       /* the position was not put back */
+  gboolean misused;       /* the engine complained (an undo of the wrong move) */
+  guint64 nodes, evaluations;
+  int line_length;
+  Sashite first;
+  /* What the trace saw (see checks-trace.h); all 0 without a trace. */
+  gboolean traced;
+  guint64 direct_calls;   /* move generations not through alpha_beta_generate_moves */
+  int root_moves;         /* the root's legal moves */
+  int root_tried;         /* how many of them the search went into */
+  PruningReport pruning;  /* when judged; free with negamax_run_clear */
+} NegamaxRun;
+
+const Evaluator *disc_count_evaluator (void);
+
+/** run_negamax: f->negamax on a copy of position, with the engine's
+ * complaints counted instead of printed, the search stopped after
+ * node_limit positions, and what it searched recorded.  When
+ * judge_pruning is set its cuts are judged against List 1 in its own
+ * move order (run->pruning). */
+void run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluator *evaluator,
+                  gboolean misere, int depth, int alpha, int beta, guint64 node_limit,
+                  gboolean judge_pruning, NegamaxRun *run);
+
+/** negamax_run_clear: free what run_negamax allocated in run. */
+void negamax_run_clear (NegamaxRun *run);
+
+/* ---- Wording ------------------------------------------------------- */
+
+gboolean is_full_window (int alpha, int beta);
+
+/** describe_call: "negamax at depth 3 on this 6x6 position", with the window when it is not full. */
+char *describe_call (const Kyokumen *k, int depth, int alpha, int beta);
+
+/** wrong_value_text: the call, what came back, what was right, the board, the hint. */
+char *wrong_value_text (const Kyokumen *k, int depth, int alpha, int beta, int got,
+                        const char *expected, const char *hint);
+
+/** window_result_ok: whether got is what a window search must return,
+ * and that rule in words (*expected, freed by the caller). */
+gboolean window_result_ok (int value, int alpha, int beta, int got, char **expected);
+
+/** forced_pass: TRUE when the side to move's only move is a pass (a
+ * search need not record it as its best line). */
+gboolean forced_pass (const Kyokumen *k);
+
+/** best_move_listed: TRUE when move is one of best (notation, NULL-terminated). */
+gboolean best_move_listed (char **best, int size, Sashite move);
+
+/** describe_outcome: "Black wins by 10 discs" for a final score from Black's view. */
+char *describe_outcome (int black_score);
+
+/** black_final_score: the final score of a finished game from Black's view. */
+int black_final_score (const Kyokumen *k);
+
+/** negamax_works: TRUE when the ex16 check passes on f; otherwise adds a
+ * HINT_NEEDS_EX16 problem saying that `what` (e.g. "Eval8x8C is checked
+ * by matches played with your negamax") needs it. */
+gboolean negamax_works (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result,
+                        const char *what);
+
+/** search_hint_paragraph: "Hint: ..." for a hint of the search (ex16, ex17). */
+char *search_hint_paragraph (ExerciseHint hint);
+
+/* ---- The checks, one per exercise ---------------------------------- */
+
+typedef void (*ExerciseCheckFunction) (const ExerciseFunctions *f, const ExerciseData *data,
+                                       ExerciseResult *result);
+
+void check_ex16 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_ex17 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_ex18 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_ex19 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_ex20 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_ex21 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_ex22 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_a12 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+
+G_END_DECLS

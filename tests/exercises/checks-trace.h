@@ -1,0 +1,77 @@
+/* checks-trace.h: watching a student's search, and judging its cuts.
+ *
+ * Alpha-beta cuts depend on the order in which the moves are tried, and
+ * a student may try them in any order (reversed, or best-looking first,
+ * as assignment 13 suggests).  So the cuts are not judged by a count
+ * made in one fixed order but against List 1 run in the student's own
+ * order:
+ *
+ * 1. While the student's negamax runs, every position it searches is
+ *    recorded.  A position is searched when the search asks for its moves
+ *    with alpha_beta_generate_moves; the check sees that because the
+ *    check programs are linked with -Wl,--wrap=kyokumen_generate_moves
+ *    (see meson.build), which routes the engine's move generator through
+ *    this file.  Each position is known by the moves that lead to it from
+ *    the root (the Kyokumen's undo history), so the record is a tree with
+ *    each node's children in the order the student entered them.  Calls
+ *    that do not come through alpha_beta_generate_moves (a student who
+ *    counts replies to order the moves, say) are not searches and are
+ *    left out.
+ *
+ * 2. The recorded tree is then replayed with List 1's rules, trying the
+ *    children of every node in the order the student did.  If List 1 in
+ *    that order searches exactly the recorded positions, the student cut
+ *    exactly as List 1 does.  If not, the replay is run again with one
+ *    known mistake at a time (no cut at all, a cut only when m > beta, the
+ *    child's beta taken from alpha, m starting at minus infinity); the one
+ *    that reproduces the record is the cause.  When none does, the check
+ *    shows where the search first parted from List 1, and asserts no cause.
+ *
+ * A search that visits a position twice (iterative deepening, ordering by
+ * a shallower search) cannot be compared this way; the check then says so
+ * and judges only the values.
+ */
+#pragma once
+
+#include "checks-common.h"
+
+G_BEGIN_DECLS
+
+typedef struct SearchTrace SearchTrace;
+
+/** search_trace_available: FALSE when the check programs were linked
+ * without the wrapped move generator (a linker without --wrap). */
+gboolean search_trace_available (void);
+
+/** search_trace_start: record what the search of ab does from now on;
+ * ab->kyokumen is the root (its undo history must be empty).  ab may be
+ * NULL when the search is out of reach (the whole program's): then every
+ * generation of moves is taken for a searched position. */
+SearchTrace *search_trace_start (AlphaBeta *ab);
+
+/** search_trace_stop: stop recording (the trace stays readable). */
+void search_trace_stop (SearchTrace *trace);
+
+void search_trace_free (SearchTrace *trace);
+
+/** search_trace_direct_calls: move generations that did not come through
+ * alpha_beta_generate_moves. */
+guint64 search_trace_direct_calls (const SearchTrace *trace);
+
+/** search_trace_finished_games: the different finished games (positions
+ * with no move) the search generated moves for. */
+guint64 search_trace_finished_games (const SearchTrace *trace);
+
+/** search_trace_root_searched: TRUE when the search generated the root's moves. */
+gboolean search_trace_root_searched (const SearchTrace *trace);
+
+/** search_trace_root_tried: TRUE when the search went into the root move `move`. */
+gboolean search_trace_root_tried (const SearchTrace *trace, Sashite move);
+
+/** search_trace_judge_pruning: compare the recorded search (from the
+ * root position `root`, searched to `depth` in the window (alpha, beta))
+ * with List 1 in the student's order; see the top of this file. */
+void search_trace_judge_pruning (const SearchTrace *trace, const Kyokumen *root, int depth,
+                                 int alpha, int beta, PruningReport *report);
+
+G_END_DECLS

@@ -1,0 +1,40 @@
+/* mutant-shims.h: stand-ins for the static helpers of solutions/ that
+ * the mutants' functions call (they are copied out of their files).
+ */
+#pragma once
+
+#include "alpha-beta.h"
+
+/* The first lines of List 1, the same in the right answers of this folder
+ * that differ only in their loop: generate the moves; a finished game or
+ * the horizon returns its value. */
+#define NEGAMAX_PROLOGUE(ab, depth, moves, n)        \
+  Sashite moves[MAX_SASHITE];                        \
+  int n = alpha_beta_generate_moves (ab, moves);     \
+  if (n == 0)                                        \
+    return eval_terminal_position (ab);              \
+  if (depth == 0)                                    \
+    return eval_position (ab)
+
+/* Order moves[] by keys[] (the same permutation to both), smallest key
+ * first; a stable insertion sort, so equal keys keep their order. */
+static inline void
+sort_moves_by_key (Sashite *moves, int *keys, int n)
+{
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && keys[j] < keys[j - 1]; j--) {
+      int key = keys[j];
+      keys[j] = keys[j - 1];
+      keys[j - 1] = key;
+      Sashite move = moves[j];
+      moves[j] = moves[j - 1];
+      moves[j - 1] = move;
+    }
+}
+
+/* alpha-beta.c's count_evaluation, as far as the checks can see it. */
+static inline void
+count_evaluation (AlphaBeta *ab)
+{
+  ab->evaluations++;
+}
