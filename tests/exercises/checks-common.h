@@ -3,6 +3,9 @@
  * The checks are split by exercise group, one file each:
  *
  *   checks-negamax.c    ex16 (negamax), with checks-trace.c (its cuts)
+ *   checks-tictactoe.c  t1 and t2 (the seed's minimax and alpha-beta)
+ *   checks-replay.c     a search's record and List 1 replayed over it (the
+ *                       cuts of ex16, a12, t1 and t2)
  *   checks-terminal.c   ex18 (the terminal value, misere)
  *   checks-perfect.c    ex17 (perfect 4x4) and ex19 (the switch to perfect search)
  *   checks-evaluator.c  ex20 (Eval8x8B) and ex21 (Eval8x8C)
@@ -89,11 +92,13 @@ typedef struct {
   guint64 list1;          /* positions List 1 searches in the student's order */
   /* For PRUNING_DIFFERENT: the first node where the student and List 1
    * part, its position and what happened there. */
-  Kyokumen *where;        /* may be set whatever the verdict: g_free it */
+  void *where;            /* the game's position (a Kyokumen, a TicTacToe);
+                           * may be set whatever the verdict: g_free it */
   int alpha, beta, m;     /* List 1's window and best value at that node */
   gboolean went_on;       /* TRUE: the student tried `move` where List 1 cut;
                            * FALSE: the student stopped before `move`, which List 1 tries */
-  Sashite after, move;    /* the move tried last, and the move in question */
+  int after, move;        /* the move tried last (-1: none), and the move in
+                           * question, in the game's numbering (Sashite.xy) */
 } PruningReport;
 
 

@@ -469,9 +469,10 @@ static char *
 describe_parting (const PruningReport *p)
 {
   char after[SASHITE_NOTATION_SIZE], move[SASHITE_NOTATION_SIZE];
-  int size = p->where->size;
-  sashite_to_notation (p->after, size, after);
-  sashite_to_notation (p->move, size, move);
+  const Kyokumen *where = p->where;
+  Sashite after_move = { p->after }, the_move = { p->move };
+  sashite_to_notation (after_move, where->size, after);
+  sashite_to_notation (the_move, where->size, move);
   if (p->went_on)
     return g_strdup_printf (_("On the position below, reached during the search with the window "
                               "alpha = %d, beta = %d: after %s, m = %d had reached beta, where List 1 "
@@ -557,7 +558,7 @@ report_pruning (ExerciseResult *result, GArray *runs)
   }
   Kyokumen *k = case_position (r->c);
   char *call = describe_call (k, r->c->depth, r->c->alpha, r->c->beta);
-  char *board = kyokumen_to_text (at_parting ? p->where : k);
+  char *board = kyokumen_to_text (at_parting ? (const Kyokumen *) p->where : k);
   char *parting = at_parting ? describe_parting (p) : g_strdup ("");
   char *counts = search_trace_available ()
                      ? g_strdup_printf (_("it searched %1$llu positions, and List 1 trying the moves in "
