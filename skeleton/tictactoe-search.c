@@ -1,33 +1,34 @@
 /* tictactoe-search.c: the seed's minimax and alpha-beta for tic-tac-toe
  * (exercises t1 and t2; see tictactoe-search.h and the sheets).
  *
- * The code follows seed 002's Python: the root tries the empty cells for
- * the machine, and below it one function serves both sides, the machine
- * maximising and its opponent minimising.
+ * The code follows seed 002's Python, down to the names (board, vacant,
+ * best_val, best_eval): the root tries the empty cells for the machine,
+ * and below it one function serves both sides, the machine maximising and
+ * its opponent minimising.
  */
 #include "tictactoe-search.h"
 
 int
-tictactoe_end_value (const TicTacToe *t, int machine, int depth)
+tictactoe_end_value (const TicTacToe *board, int machine, int depth)
 {
   /* TODO t1: write this part; see exercises/t1.en.md (日本語: exercises/t1.ja.md). */
   return 0;
 }
 
 int
-tictactoe_minimax (TicTacToe *t, int machine, int depth, gboolean maximizing)
+tictactoe_minimax (TicTacToe *board, int machine, int depth, gboolean maximizing)
 {
   /* TODO t1: write this part; see exercises/t1.en.md (日本語: exercises/t1.ja.md). */
   return 0;
 }
 
 int
-tictactoe_minimax_move (TicTacToe *t, int *value)
+tictactoe_minimax_move (TicTacToe *board, int *value)
 {
-  int machine = TICTACTOE_MARK_OF_SIDE (t->to_move);
+  int machine = TICTACTOE_MARK_OF_SIDE (board->to_move);
   int vacant[TICTACTOE_CELLS];
-  int count = tictactoe_generate_moves (t, vacant);
-  int best_move = count > 0 ? vacant[0] : -1;
+  int vacant_count = tictactoe_generate_moves (board, vacant);
+  int best_move = vacant_count > 0 ? vacant[0] : -1;
   int best_eval = -TICTACTOE_INFINITY;
   /* TODO t1: write this part; see exercises/t1.en.md (日本語: exercises/t1.ja.md). */
   (void) machine;
@@ -37,7 +38,7 @@ tictactoe_minimax_move (TicTacToe *t, int *value)
 }
 
 int
-tictactoe_alpha_beta (TicTacToe *t, int machine, int depth, gboolean maximizing, int alpha,
+tictactoe_alpha_beta (TicTacToe *board, int machine, int depth, gboolean maximizing, int alpha,
                       int beta)
 {
   /* TODO t2: write this part; see exercises/t2.en.md (日本語: exercises/t2.ja.md). */
@@ -45,12 +46,12 @@ tictactoe_alpha_beta (TicTacToe *t, int machine, int depth, gboolean maximizing,
 }
 
 int
-tictactoe_alpha_beta_move (TicTacToe *t, int *value)
+tictactoe_alpha_beta_move (TicTacToe *board, int *value)
 {
-  int machine = TICTACTOE_MARK_OF_SIDE (t->to_move);
+  int machine = TICTACTOE_MARK_OF_SIDE (board->to_move);
   int vacant[TICTACTOE_CELLS];
-  int count = tictactoe_generate_moves (t, vacant);
-  int best_move = count > 0 ? vacant[0] : -1;
+  int vacant_count = tictactoe_generate_moves (board, vacant);
+  int best_move = vacant_count > 0 ? vacant[0] : -1;
   int best_eval = -TICTACTOE_INFINITY;
   /* TODO t2: write this part; see exercises/t2.en.md (日本語: exercises/t2.ja.md). */
   (void) machine;

@@ -7,8 +7,8 @@
  * variant (tictactoe-play, tictactoe-play-skeleton).  The rules it uses
  * (tictactoe.h) are the kit's own and never the student's.
  *
- * The functions follow seed 002's Python, on one TicTacToe changed in
- * place with tictactoe_play and tictactoe_undo:
+ * The functions follow seed 002's Python, on one board (a TicTacToe)
+ * changed in place with tictactoe_play and tictactoe_undo:
  *
  *   - the root (the seed's bestMove / bestMoveAB) tries every empty cell
  *     for the machine, the side to move, and keeps a cell with the highest
@@ -42,20 +42,20 @@ G_BEGIN_DECLS
 
 /* ---- Exercise t1: minimax ------------------------------------------ */
 
-/** tictactoe_end_value: the value for the machine of t, a finished game
+/** tictactoe_end_value: the value for the machine of board, a finished game
  * (a line, or a full board), reached `depth` moves after the machine's
  * root move: 10 - depth when the machine has the line, depth - 10 when
  * its opponent has it, 0 for a draw.  The seed's evaluate(). */
-int tictactoe_end_value (const TicTacToe *t, int machine, int depth);
+int tictactoe_end_value (const TicTacToe *board, int machine, int depth);
 
-/** tictactoe_minimax: the value for the machine of t, `depth` moves after
+/** tictactoe_minimax: the value for the machine of board, `depth` moves after
  * the machine's root move, searched to the end of the game; maximizing
- * is TRUE when the machine is to move in t.  The seed's minimax(). */
-int tictactoe_minimax (TicTacToe *t, int machine, int depth, gboolean maximizing);
+ * is TRUE when the machine is to move.  The seed's minimax(). */
+int tictactoe_minimax (TicTacToe *board, int machine, int depth, gboolean maximizing);
 
-/** tictactoe_minimax_move: the cell the side to move of t (not finished)
+/** tictactoe_minimax_move: the cell the side to move of board (not finished)
  * plays by minimax, and its value in *value.  The seed's bestMove(). */
-int tictactoe_minimax_move (TicTacToe *t, int *value);
+int tictactoe_minimax_move (TicTacToe *board, int *value);
 
 /* ---- Exercise t2: alpha-beta --------------------------------------- */
 
@@ -63,12 +63,12 @@ int tictactoe_minimax_move (TicTacToe *t, int *value);
  * the exact value when it lies inside the window, a value <= alpha when
  * the value is <= alpha, a value >= beta when it is >= beta.  The seed's
  * minimaxab(). */
-int tictactoe_alpha_beta (TicTacToe *t, int machine, int depth, gboolean maximizing, int alpha,
+int tictactoe_alpha_beta (TicTacToe *board, int machine, int depth, gboolean maximizing, int alpha,
                           int beta);
 
 /** tictactoe_alpha_beta_move: the same choice as tictactoe_minimax_move
  * (a best cell and its value), searched with tictactoe_alpha_beta.  The
  * seed's bestMoveAB(). */
-int tictactoe_alpha_beta_move (TicTacToe *t, int *value);
+int tictactoe_alpha_beta_move (TicTacToe *board, int *value);
 
 G_END_DECLS

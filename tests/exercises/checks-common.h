@@ -18,6 +18,7 @@
 #pragma once
 
 #include "exercise-checks.h"
+#include "tictactoe-search.h"
 
 G_BEGIN_DECLS
 
@@ -58,11 +59,50 @@ typedef struct {
   char **misere_best;
 } NegamaxCase;
 
+/* A case of the tic-tac-toe warm-ups t1 and t2 (the data file's "ttt"
+ * lines; see the generator make-tictactoe-data.c). */
+typedef enum {
+  TTT_END,                /* tictactoe_end_value of a finished game */
+  TTT_SEARCH,             /* tictactoe_minimax and tictactoe_alpha_beta, full window */
+  TTT_WINDOW,             /* tictactoe_alpha_beta with the window (alpha, beta) */
+  TTT_ROOT,               /* tictactoe_minimax_move and tictactoe_alpha_beta_move */
+} TicTacToeCaseKind;
+
+typedef struct {
+  TicTacToeCaseKind kind;
+  TicTacToe position;
+  int machine;            /* TICTACTOE_X or TICTACTOE_O */
+  int depth, alpha, beta;
+  int value;              /* the seed's value for the machine */
+  guint64 nodes;          /* positions plain minimax goes into, the one given included */
+  char **best;            /* root: the cells that reach value ("b2"); NULL otherwise */
+  GArray *mistakes;       /* of MistakeValue */
+} TicTacToeCase;
+
 struct ExerciseData {
   GPtrArray *cases;       /* of NegamaxCase */
   gboolean has_perfect4_normal, has_perfect4_misere;
   int perfect4_normal, perfect4_misere;
+  GPtrArray *tictactoe_cases;   /* of TicTacToeCase, from tictactoe-data.txt */
 };
+
+/* ---- Naming a known mistake ---------------------------------------- */
+
+/* What one case says about the known mistakes: the value each mistake
+ * gives there (the data file's NAME=VALUE), what the student's code
+ * returned, and whether that was right. */
+typedef struct {
+  const GArray *mistakes;   /* of MistakeValue */
+  int got;
+  gboolean right;
+} MistakeEvidence;
+
+/** mistakes_explaining: the known mistakes (those `known` accepts) that
+ * give exactly one->got on their case and that no right case rules out
+ * (a right case rules a mistake out when the mistake gives another value
+ * there).  Fills names (up to max), returns how many. */
+guint mistakes_explaining (const MistakeEvidence *evidence, guint count, const MistakeEvidence *one,
+                           gboolean (*known) (const char *name), const char **names, guint max);
 
 /** random_play: the start of a size x size board and up to `plies`
  * random moves (fewer if the game ends); history cleared. */
@@ -80,6 +120,7 @@ typedef enum {
   PRUNING_STRICT_CUT,     /* as List 1 cutting only when m > beta */
   PRUNING_BETA_FROM_ALPHA,/* as List 1 giving the child -alpha, not -m, as its beta */
   PRUNING_M_FROM_INFINITY,/* as List 1 with m starting at minus infinity, not alpha */
+  PRUNING_M_FROM_BEST,    /* as List 1 with m the best value so far, even below alpha (t2) */
   PRUNING_DIFFERENT,      /* none of these: see the divergence */
   PRUNING_RESEARCHED,     /* some position was searched twice: not comparable */
   PRUNING_NO_TRACE,       /* nothing was recorded */
@@ -128,6 +169,19 @@ const Evaluator *disc_count_evaluator (void);
 void run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluator *evaluator,
                   gboolean misere, int depth, int alpha, int beta, guint64 node_limit,
                   gboolean judge_pruning, NegamaxRun *run);
+
+/* How a check words the causes of cuts that are not List 1's. */
+typedef struct {
+  ExerciseHint (*hint_of) (PruningVerdict verdict);
+  const char *(*text_of) (ExerciseHint hint);   /* the hint's text, without "Hint: " */
+  ExerciseHint rule;                            /* no cause known: the rule to compare with */
+} PruningWording;
+
+/** pruning_causes_paragraph: "Hint: ..." naming each known mistake in
+ * causes (a bit per verdict, PRUNING_NO_CUT to PRUNING_M_FROM_BEST; a
+ * second one as "Or: ..."), or the rule when there is none.  *hint gets
+ * the first cause's hint, or wording->rule. */
+char *pruning_causes_paragraph (guint causes, const PruningWording *wording, ExerciseHint *hint);
 
 /** negamax_run_clear: free what run_negamax allocated in run. */
 void negamax_run_clear (NegamaxRun *run);
@@ -182,5 +236,7 @@ void check_ex20 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseR
 void check_ex21 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
 void check_ex22 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
 void check_a12 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_t1 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_t2 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
 
 G_END_DECLS

@@ -167,6 +167,7 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
     return game->horizon_value (position);
 
   int m = replay->rules.m_from_infinity ? -game->infinity : alpha;
+  int best = -game->infinity;
   int tried = 0;
   gboolean cut = FALSE;
   int last = -1;
@@ -194,8 +195,9 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
     game->undo (position, moves[i]);
     tried++;
     last = moves[i];
-    if (value > m) {
-      m = value;
+    best = MAX (best, value);
+    if (value > m || replay->rules.m_from_best) {
+      m = replay->rules.m_from_best ? best : value;
       if (!replay->rules.no_cut && (replay->rules.strict_cut ? m > beta : m >= beta))
         cut = TRUE;
     }
@@ -203,7 +205,7 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
   /* Searched beyond the point where these rules stop? */
   if (cut && searched_children (node) > tried)
     note_parting (replay, TRUE, alpha, beta, m, last, moves[tried]);
-  return m;
+  return replay->rules.fail_soft ? best : m;
 }
 
 /* Whether every searched position was visited by the replay. */

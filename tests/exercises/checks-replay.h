@@ -37,6 +37,11 @@ struct RecordNode {
   gboolean searched;      /* the search went into it */
   int legal;              /* how many moves it has (0: a finished game) */
   guint stamp;            /* the replay that last visited it */
+  /* For a recorder that sees moves rather than searches: */
+  guint64 last_entry;     /* when the search last went into it */
+  guint64 search_entry;   /* when it went into it and on to a child */
+  int searches;           /* times the search went on from it to a child */
+  gboolean entry_counted; /* the current visit is counted in searches */
 };
 
 typedef struct {
@@ -84,6 +89,12 @@ typedef struct {
   gboolean strict_cut;       /* stops only when m > beta */
   gboolean beta_from_alpha;  /* the child's beta is -alpha, not -m */
   gboolean m_from_infinity;  /* m starts at minus infinity, not at alpha */
+  gboolean m_from_best;      /* after each move m is the best value so far, even
+                              * below alpha (the seed's alpha = best instead of
+                              * alpha = MAX (alpha, best)) */
+  gboolean fail_soft;        /* return the best value found, not m (the seed's
+                              * form; the same positions as List 1 unless the
+                              * cut is strict) */
   gboolean root_window_kept; /* at the root only, every child gets the root's
                               * own window (-beta, -alpha): the seed's
                               * bestMoveAB, right too */
