@@ -143,10 +143,10 @@ main (int argc, char **argv)
   print_common_line (_("common search: alpha-beta"), &common_ab);
   print_common_line (_("common search: ordered + table"), &common_table);
   print_common_line (_("common search: ordered + table + symmetry"), &common_sym);
-#endif
   printf (_("(the seed scores from the machine's view, 10 - depth for a win; the common search "
             "scores 11 - marks from the side to move's view: the same numbers from the empty "
             "board)\n"));
+#endif
 
   int status = 0;
   if (mm.nodes != census.game_tree_nodes || mm.evaluations != census.games)

@@ -543,11 +543,13 @@ report_minimax_nodes (ExerciseResult *result, GArray *runs, guint64 *searched)
                                     "any order)."),
                                   (unsigned long long) run_positions (&r->run),
                                   (unsigned long long) r->c->nodes);
+    /* A search that parts from plain minimax's tree skipped a cell, went
+     * into a position twice, or went on after a line. */
     char *fact = NULL;
     if (r->run.researched)
       hint = HINT_TTT_RESEARCHED;
-    else
-      fact = skipped_fact (r);
+    else if (!(fact = skipped_fact (r)) && r->run.plays_on)
+      hint = HINT_TTT_PLAYS_ON;
     if (!fact)
       fact = g_strdup ("");
     char *paragraph = hint_paragraph (hint);
