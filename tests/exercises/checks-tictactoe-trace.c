@@ -244,6 +244,47 @@ tictactoe_run_replay (const TicTacToeRun *run, const TicTacToeCase *c, ReplayRul
                                report, visited);
 }
 
+/* The rules that may fit t2's search: the seed's (List 1) and each with
+ * one known mistake. */
+static const struct {
+  ReplayRules rules;
+  PruningVerdict verdict;
+} t2_rules[] = {
+  { { .no_cut = FALSE }, PRUNING_AS_LIST1 },
+  { { .no_cut = TRUE }, PRUNING_NO_CUT },
+  { { .strict_cut = TRUE }, PRUNING_STRICT_CUT },
+  { { .beta_from_alpha = TRUE }, PRUNING_BETA_FROM_ALPHA },
+  { { .m_from_best = TRUE }, PRUNING_M_FROM_BEST },
+};
+
+guint
+tictactoe_run_fits (const TicTacToeRun *run, const TicTacToeCase *c, gboolean *root_full,
+                    gboolean *root_carried, guint64 *visited)
+{
+  guint fits = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (t2_rules); i++) {
+    /* Each rule fail-hard and fail-soft (the same positions, but with a
+     * strict cut), and for the root functions with either root window. */
+    for (int variant = 0; variant < 4; variant++) {
+      gboolean full = variant & 1, soft = variant >> 1;
+      if (full && c->kind != TTT_ROOT)
+        continue;
+      ReplayRules rules = t2_rules[i].rules;
+      rules.root_window_kept = full;
+      rules.fail_soft = soft;
+      guint64 seen = 0;
+      if (!tictactoe_run_replay (run, c, rules, NULL, &seen))
+        continue;
+      fits |= 1u << t2_rules[i].verdict;
+      if (t2_rules[i].verdict == PRUNING_AS_LIST1) {
+        *visited = seen;
+        *(full ? root_full : root_carried) = TRUE;
+      }
+    }
+  }
+  return fits;
+}
+
 /* The board of a recorded node: the case's position and the moves to it. */
 static void
 node_board (const RecordNode *node, const TicTacToe *root, TicTacToe *board)

@@ -56,8 +56,18 @@ void tictactoe_run_clear (TicTacToeRun *run);
 gboolean tictactoe_run_replay (const TicTacToeRun *run, const TicTacToeCase *c, ReplayRules rules,
                                PruningReport *report, guint64 *visited);
 
+/** tictactoe_run_fits: which rules reproduce the run of t2's alpha-beta:
+ * a bit (1 << verdict) for List 1 (PRUNING_AS_LIST1, the seed's rules)
+ * and each known mistake (no cut, strict cut, the window never narrowed,
+ * alpha = best), fail-hard or fail-soft, at the root with the full window
+ * or the carried one.  When List 1 fits, *root_full or *root_carried is
+ * set to the root window that fits, and *visited to the positions it
+ * goes into. */
+guint tictactoe_run_fits (const TicTacToeRun *run, const TicTacToeCase *c, gboolean *root_full,
+                          gboolean *root_carried, guint64 *visited);
+
 /** tictactoe_run_skipped: a position where the search went into fewer of
- * its cells than it has (NULL if none): its board in *where. */
+ * its cells than it has (FALSE if none): its board in *where. */
 gboolean tictactoe_run_skipped (const TicTacToeRun *run, const TicTacToeCase *c, TicTacToe *where,
                                 int *tried, int *cells);
 

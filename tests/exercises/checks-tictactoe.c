@@ -608,20 +608,6 @@ check_t1 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *
  * t2: the seed's cuts in the student's order
  */
 
-/* The rules that may fit a case: List 1 (the root carrying the best value
- * so far) and, for the root functions, the seed's full window per root
- * cell; each with every known mistake. */
-static const struct {
-  ReplayRules rules;
-  PruningVerdict verdict;
-} t2_rules[] = {
-  { { .no_cut = FALSE }, PRUNING_AS_LIST1 },
-  { { .no_cut = TRUE }, PRUNING_NO_CUT },
-  { { .strict_cut = TRUE }, PRUNING_STRICT_CUT },
-  { { .beta_from_alpha = TRUE }, PRUNING_BETA_FROM_ALPHA },
-  { { .m_from_best = TRUE }, PRUNING_M_FROM_BEST },
-};
-
 static ExerciseHint
 t2_pruning_hint (PruningVerdict verdict)
 {
@@ -632,39 +618,6 @@ t2_pruning_hint (PruningVerdict verdict)
   case PRUNING_M_FROM_BEST:     return HINT_TTT_ALPHA_FROM_BEST;
   default:                      return HINT_TTT_PRUNING_RULE;
   }
-}
-
-/* Which rules reproduce one run (a bit per verdict), and at the root
- * which windows: *root_full, *root_carried. */
-static guint
-t2_fits (const CaseRun *r, gboolean *root_full, gboolean *root_carried, guint64 *visited)
-{
-  guint fits = 0;
-  for (int rule = 0; rule < 4 * (int) G_N_ELEMENTS (t2_rules); rule++) {
-    /* Each rule with the root's two windows, fail-hard and fail-soft (the
-     * same positions, but with a strict cut). */
-    guint i = rule / 4;
-    gboolean full = rule & 1, soft = (rule >> 1) & 1;
-    if (full && r->c->kind != TTT_ROOT)
-      continue;
-    {
-      ReplayRules rules = t2_rules[i].rules;
-      rules.root_window_kept = full;
-      rules.fail_soft = soft;
-      guint64 seen = 0;
-      if (!tictactoe_run_replay (&r->run, r->c, rules, NULL, &seen))
-        continue;
-      fits |= 1u << t2_rules[i].verdict;
-      if (i == 0) {
-        *visited = seen;
-        if (full)
-          *root_full = TRUE;
-        else
-          *root_carried = TRUE;
-      }
-    }
-  }
-  return fits;
 }
 
 /* Where a search first parted from the seed's alpha-beta, in words. */
@@ -716,7 +669,13 @@ report_cuts (ExerciseResult *result, GArray *runs, guint64 *searched, guint64 *m
       continue;
     }
     guint64 visited = 0;
-    guint fits = t2_fits (r, root_full, root_carried, &visited);
+    gboolean full = FALSE, carried = FALSE;
+    guint fits = tictactoe_run_fits (&r->run, r->c, &full, &carried, &visited);
+    /* The root window that fits every root search (some fit both). */
+    if (r->c->kind == TTT_ROOT && (fits & (1u << PRUNING_AS_LIST1))) {
+      *root_full &= full;
+      *root_carried &= carried;
+    }
     fit_everywhere &= fits;
     if (fits & (1u << PRUNING_AS_LIST1)) {
       *searched += visited;
@@ -793,7 +752,7 @@ check_t2 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *
   if (!stop)
     stop = report_wrong_values (result, roots, TRUE, known_in_t2);
   guint64 searched = 0, minimax = 0;
-  gboolean root_full = FALSE, root_carried = FALSE, researched = FALSE;
+  gboolean root_full = TRUE, root_carried = TRUE, researched = FALSE;
   if (!stop)
     stop = report_cuts (result, searches, &searched, &minimax, &root_full, &root_carried, &researched)
            || report_cuts (result, roots, &searched, &minimax, &root_full, &root_carried, &researched);
