@@ -8,8 +8,13 @@ The handout is the tree without the instructor's material:
   tests/skeleton/                  the tests that skeleton/ matches solutions/
                                    and that the handout holds no answer
   tests/exercises/mutants/         wrong versions of the answers (nearly answers)
-  tests/exercises/generator/       the program behind the checks' data (a negamax)
+  tests/exercises/generator/       the programs behind the checks' data (a negamax,
+                                   the seed's minimax)
   players/minimax-player.c         the plain minimax player (a search: exercise 16)
+  games/ but games/tictactoe/, games/meson.build and games/search's GameRules
+                                   the common search (List 1's alpha-beta) and the
+                                   games on it; tests/ of the games (the reference
+                                   tic-tac-toe players)
   tests/engine/ tests of the reference search (they show the naming format,
                                    2 x empties and the Eval8x8B weights)
   README.md, docs/handout.md, docs/benchmarks.md
@@ -42,9 +47,19 @@ INSTRUCTOR_ONLY = (
     "tests/exercises/generator/",
     "players/minimax-player.c",
     "players/minimax-player.h",
-    # The other seed games: their common search holds List 1's alpha-beta
-    # and tic-tac-toe's players the seed's minimax and alpha-beta.
-    "games/",
+    # The other seed games.  The handout keeps what the tic-tac-toe
+    # warm-ups t1 and t2 need: the GameRules interface (games/search
+    # without its searches, which hold List 1's alpha-beta) and
+    # games/tictactoe (the rules, the exercise header, the programs).
+    # The tests of tic-tac-toe test the reference players.
+    "games/search/game-search.c",
+    "games/search/game-search.h",
+    "games/search/game-hash.h",
+    "games/kalah/",
+    "games/reversi/",
+    "games/go/",
+    "games/games-compare.c",
+    "games/games-play.c",
     "tests/games-search/",
     "tests/tictactoe/",
     "tests/kalah/",

@@ -22,7 +22,8 @@ import re
 import sys
 from pathlib import Path
 
-BEGIN = re.compile(r"^(\s*)/\* BEGIN SOLUTION (ex\d+) \*/\s*$")
+# An exercise is ex16 .. ex22 (the course's) or t1, t2 (the tic-tac-toe warm-ups).
+BEGIN = re.compile(r"^(\s*)/\* BEGIN SOLUTION ((?:ex|t)\d+) \*/\s*$")
 STUB = re.compile(r"^(\s*)/\* STUB: (.*) \*/\s*$")
 END = re.compile(r"^\s*/\* END SOLUTION \*/\s*$")
 

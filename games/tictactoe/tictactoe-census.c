@@ -18,6 +18,7 @@ typedef struct {
 static void
 visit (Walk *w, TicTacToe *t)
 {
+  w->census->game_tree_nodes++;
   guint64 key = tictactoe_key (t, 0);
   gboolean over = tictactoe_is_over (t);
   if (!w->seen[key]) {

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 
 typedef struct {
   guint64 games;                  /* move sequences from the start to an end */
+  guint64 game_tree_nodes;        /* positions along every game, the start once: what
+                                   * plain minimax from the start goes into */
   guint64 first_player_wins;      /* X */
   guint64 second_player_wins;     /* O */
   guint64 draws;

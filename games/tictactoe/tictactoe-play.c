@@ -9,7 +9,8 @@
  * A move that is not a cell, or a cell that is taken, is refused with the
  * reason and asked for again.  The board and every move are printed; the
  * last line says who won.  Exit status 0 when the game was played to the
- * end, 1 when a human quit (or input ended), 2 for bad options.
+ * end, 1 when a human quit (or input ended), 2 for bad options, 3 when a
+ * computer player's search (exercises t1, t2) broke the game.
  */
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
@@ -32,6 +33,29 @@ parse_seat (const char *text, Seat *seat, GError **error)
   g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                _("Unknown player “%s”: use human, random, minimax or alphabeta."), text);
   return FALSE;
+}
+
+/* The searches are the exercises t1 and t2 (the student's, in the
+ * handout): a move that is not an empty cell, or a board not left as it
+ * was, gets one clear message instead of a broken game. */
+static gboolean
+computer_move_ok (const TicTacToe *before, const TicTacToe *after, int cell,
+                  TicTacToeStrategy strategy)
+{
+  const char *exercise = strategy == TICTACTOE_MINIMAX ? "t1" : "t2";
+  if (memcmp (before, after, sizeof *before) != 0) {
+    fprintf (stderr, _("tictactoe-play: the search of exercise %s did not leave the board as it "
+                       "found it: every tictactoe_play needs its tictactoe_undo.\n"),
+             exercise);
+    return FALSE;
+  }
+  if (cell < 0 || cell >= TICTACTOE_CELLS || before->cell[cell] != TICTACTOE_EMPTY) {
+    fprintf (stderr, _("tictactoe-play: the search of exercise %1$s chose %2$d, which is not an "
+                       "empty cell (0 to 8).\n"),
+             exercise, cell);
+    return FALSE;
+  }
+  return TRUE;
 }
 
 int
@@ -80,7 +104,12 @@ main (int argc, char **argv)
         break;
       }
     } else {
+      TicTacToe before = t;
       cell = tictactoe_choose_move (&t, seat->strategy, rand);
+      if (!computer_move_ok (&before, &t, cell, seat->strategy)) {
+        status = 3;
+        break;
+      }
     }
     char name[GAME_NOTATION_SIZE];
     tictactoe_cell_to_text (cell, name);

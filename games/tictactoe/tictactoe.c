@@ -50,12 +50,25 @@ tictactoe_generate_moves (const TicTacToe *t, int moves[TICTACTOE_CELLS])
   return count;
 }
 
+/* Where tictactoe_play counts, per thread (see tictactoe_count_moves). */
+static _Thread_local TicTacToeCounts *counting;
+
+void
+tictactoe_count_moves (TicTacToeCounts *counts)
+{
+  counting = counts;
+}
+
 void
 tictactoe_play (TicTacToe *t, int cell)
 {
   t->cell[cell] = TICTACTOE_MARK_OF_SIDE (t->to_move);
   t->marks++;
   t->to_move = 1 - t->to_move;
+  if (counting) {
+    counting->nodes++;
+    counting->evaluations += tictactoe_is_over (t);
+  }
 }
 
 void

@@ -13,9 +13,9 @@
  *
  * Two ways in.  The TicTacToe functions below are plain C on one struct,
  * with tictactoe_play and tictactoe_undo changing it in place as the
- * seed's Python does: the shape a student writes minimax in (see
- * tictactoe-players.h).  tictactoe_rules() is the same game as a
- * GameRules for the kit's common search (games/search/game-rules.h).
+ * seed's Python does: the shape a student writes minimax in (exercises
+ * t1 and t2, tictactoe-search.h).  tictactoe_rules() is the same game as
+ * a GameRules for the kit's common search (games/search/game-rules.h).
  *
  * Values.  The seed scores a finished game from the machine's view as
  * 10 - depth for a win, depth - 10 for a loss and 0 for a draw, where
@@ -81,6 +81,20 @@ int tictactoe_generate_moves (const TicTacToe *t, int moves[TICTACTOE_CELLS]);
  * the turn.  tictactoe_undo takes it back. */
 void tictactoe_play (TicTacToe *t, int cell);
 void tictactoe_undo (TicTacToe *t, int cell);
+
+/* What a search cost: nodes are the positions it went into (the root
+ * included), evaluations the finished games among them. */
+typedef struct {
+  guint64 nodes;
+  guint64 evaluations;
+} TicTacToeCounts;
+
+/** tictactoe_count_moves: from now on, on this thread, add every
+ * tictactoe_play to *counts: a node each, and an evaluation when the move
+ * finishes the game.  NULL stops counting.  This measures a search that
+ * knows nothing of counting (the seed's, the student's) without trusting
+ * it; the caller counts the root. */
+void tictactoe_count_moves (TicTacToeCounts *counts);
 
 /** tictactoe_final_value: a finished game from the side to move's view:
  * -(11 - marks) when the opponent has completed a line, 0 for a draw. */

@@ -85,6 +85,38 @@ note_more (ExerciseResult *result, int more)
 }
 
 /* ----------------------------------------------------------------------
+ * Naming a known mistake
+ */
+
+static gboolean
+mistake_ruled_out (const MistakeEvidence *evidence, guint count, const char *name)
+{
+  for (guint i = 0; i < count; i++) {
+    if (!evidence[i].right)
+      continue;
+    for (guint j = 0; j < evidence[i].mistakes->len; j++) {
+      const MistakeValue *v = &g_array_index (evidence[i].mistakes, MistakeValue, j);
+      if (strcmp (v->name, name) == 0 && v->value != evidence[i].got)
+        return TRUE;
+    }
+  }
+  return FALSE;
+}
+
+guint
+mistakes_explaining (const MistakeEvidence *evidence, guint count, const MistakeEvidence *one,
+                     gboolean (*known) (const char *name), const char **names, guint max)
+{
+  guint found = 0;
+  for (guint j = 0; j < one->mistakes->len && found < max; j++) {
+    const MistakeValue *v = &g_array_index (one->mistakes, MistakeValue, j);
+    if (v->value == one->got && known (v->name) && !mistake_ruled_out (evidence, count, v->name))
+      names[found++] = v->name;
+  }
+  return found;
+}
+
+/* ----------------------------------------------------------------------
  * Running a student's negamax safely
  */
 
@@ -154,6 +186,28 @@ run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluat
   g_free (ab);
   g_free (before);
   g_free (k);
+}
+
+char *
+pruning_causes_paragraph (guint causes, const PruningWording *wording, ExerciseHint *hint)
+{
+  GString *paragraph = g_string_new (NULL);
+  *hint = wording->rule;
+  for (int v = PRUNING_NO_CUT; v <= PRUNING_M_FROM_BEST; v++) {
+    if (!(causes & (1u << v)))
+      continue;
+    ExerciseHint cause = wording->hint_of ((PruningVerdict) v);
+    if (*hint == wording->rule) {
+      *hint = cause;
+      g_string_append_printf (paragraph, _("Hint: %s"), wording->text_of (cause));
+    } else {
+      /* Two rules fit every search: say both. */
+      g_string_append_printf (paragraph, _("\nOr: %s"), wording->text_of (cause));
+    }
+  }
+  if (*hint == wording->rule)
+    g_string_append_printf (paragraph, _("Hint: %s"), wording->text_of (wording->rule));
+  return g_string_free (paragraph, FALSE);
 }
 
 void

@@ -3,6 +3,9 @@
  * The checks are split by exercise group, one file each:
  *
  *   checks-negamax.c    ex16 (negamax), with checks-trace.c (its cuts)
+ *   checks-tictactoe.c  t1 and t2 (the seed's minimax and alpha-beta)
+ *   checks-replay.c     a search's record and List 1 replayed over it (the
+ *                       cuts of ex16, a12, t1 and t2)
  *   checks-terminal.c   ex18 (the terminal value, misere)
  *   checks-perfect.c    ex17 (perfect 4x4) and ex19 (the switch to perfect search)
  *   checks-evaluator.c  ex20 (Eval8x8B) and ex21 (Eval8x8C)
@@ -15,6 +18,7 @@
 #pragma once
 
 #include "exercise-checks.h"
+#include "tictactoe-search.h"
 
 G_BEGIN_DECLS
 
@@ -55,11 +59,50 @@ typedef struct {
   char **misere_best;
 } NegamaxCase;
 
+/* A case of the tic-tac-toe warm-ups t1 and t2 (the data file's "ttt"
+ * lines; see the generator make-tictactoe-data.c). */
+typedef enum {
+  TTT_END,                /* tictactoe_end_value of a finished game */
+  TTT_SEARCH,             /* tictactoe_minimax and tictactoe_alpha_beta, full window */
+  TTT_WINDOW,             /* tictactoe_alpha_beta with the window (alpha, beta) */
+  TTT_ROOT,               /* tictactoe_minimax_move and tictactoe_alpha_beta_move */
+} TicTacToeCaseKind;
+
+typedef struct {
+  TicTacToeCaseKind kind;
+  TicTacToe position;
+  int machine;            /* TICTACTOE_X or TICTACTOE_O */
+  int depth, alpha, beta;
+  int value;              /* the seed's value for the machine */
+  guint64 nodes;          /* positions plain minimax goes into, the one given included */
+  char **best;            /* root: the cells that reach value ("b2"); NULL otherwise */
+  GArray *mistakes;       /* of MistakeValue */
+} TicTacToeCase;
+
 struct ExerciseData {
   GPtrArray *cases;       /* of NegamaxCase */
   gboolean has_perfect4_normal, has_perfect4_misere;
   int perfect4_normal, perfect4_misere;
+  GPtrArray *tictactoe_cases;   /* of TicTacToeCase, from tictactoe-data.txt */
 };
+
+/* ---- Naming a known mistake ---------------------------------------- */
+
+/* What one case says about the known mistakes: the value each mistake
+ * gives there (the data file's NAME=VALUE), what the student's code
+ * returned, and whether that was right. */
+typedef struct {
+  const GArray *mistakes;   /* of MistakeValue */
+  int got;
+  gboolean right;
+} MistakeEvidence;
+
+/** mistakes_explaining: the known mistakes (those `known` accepts) that
+ * give exactly one->got on their case and that no right case rules out
+ * (a right case rules a mistake out when the mistake gives another value
+ * there).  Fills names (up to max), returns how many. */
+guint mistakes_explaining (const MistakeEvidence *evidence, guint count, const MistakeEvidence *one,
+                           gboolean (*known) (const char *name), const char **names, guint max);
 
 /** random_play: the start of a size x size board and up to `plies`
  * random moves (fewer if the game ends); history cleared. */
@@ -77,6 +120,7 @@ typedef enum {
   PRUNING_STRICT_CUT,     /* as List 1 cutting only when m > beta */
   PRUNING_BETA_FROM_ALPHA,/* as List 1 giving the child -alpha, not -m, as its beta */
   PRUNING_M_FROM_INFINITY,/* as List 1 with m starting at minus infinity, not alpha */
+  PRUNING_M_FROM_BEST,    /* as List 1 with m the best value so far, even below alpha (t2) */
   PRUNING_DIFFERENT,      /* none of these: see the divergence */
   PRUNING_RESEARCHED,     /* some position was searched twice: not comparable */
   PRUNING_NO_TRACE,       /* nothing was recorded */
@@ -89,11 +133,13 @@ typedef struct {
   guint64 list1;          /* positions List 1 searches in the student's order */
   /* For PRUNING_DIFFERENT: the first node where the student and List 1
    * part, its position and what happened there. */
-  Kyokumen *where;        /* may be set whatever the verdict: g_free it */
+  void *where;            /* the game's position (a Kyokumen, a TicTacToe);
+                           * may be set whatever the verdict: g_free it */
   int alpha, beta, m;     /* List 1's window and best value at that node */
   gboolean went_on;       /* TRUE: the student tried `move` where List 1 cut;
                            * FALSE: the student stopped before `move`, which List 1 tries */
-  Sashite after, move;    /* the move tried last, and the move in question */
+  int after, move;        /* the move tried last (-1: none), and the move in
+                           * question, in the game's numbering (Sashite.xy) */
 } PruningReport;
 
 
@@ -123,6 +169,19 @@ const Evaluator *disc_count_evaluator (void);
 void run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluator *evaluator,
                   gboolean misere, int depth, int alpha, int beta, guint64 node_limit,
                   gboolean judge_pruning, NegamaxRun *run);
+
+/* How a check words the causes of cuts that are not List 1's. */
+typedef struct {
+  ExerciseHint (*hint_of) (PruningVerdict verdict);
+  const char *(*text_of) (ExerciseHint hint);   /* the hint's text, without "Hint: " */
+  ExerciseHint rule;                            /* no cause known: the rule to compare with */
+} PruningWording;
+
+/** pruning_causes_paragraph: "Hint: ..." naming each known mistake in
+ * causes (a bit per verdict, PRUNING_NO_CUT to PRUNING_M_FROM_BEST; a
+ * second one as "Or: ..."), or the rule when there is none.  *hint gets
+ * the first cause's hint, or wording->rule. */
+char *pruning_causes_paragraph (guint causes, const PruningWording *wording, ExerciseHint *hint);
 
 /** negamax_run_clear: free what run_negamax allocated in run. */
 void negamax_run_clear (NegamaxRun *run);
@@ -177,5 +236,7 @@ void check_ex20 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseR
 void check_ex21 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
 void check_ex22 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
 void check_a12 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_t1 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
+void check_t2 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result);
 
 G_END_DECLS

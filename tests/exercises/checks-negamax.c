@@ -198,24 +198,6 @@ runs_free (GArray *runs)
   g_array_unref (runs);
 }
 
-/* A known mistake is ruled out when the search got a case right on which
- * that mistake gives another value. */
-static gboolean
-ruled_out (GArray *runs, const char *mistake)
-{
-  for (guint i = 0; i < runs->len; i++) {
-    const CaseRun *r = &g_array_index (runs, CaseRun, i);
-    if (!r->right)
-      continue;
-    for (guint j = 0; j < r->c->mistakes->len; j++) {
-      const MistakeValue *v = &g_array_index (r->c->mistakes, MistakeValue, j);
-      if (strcmp (v->name, mistake) == 0 && v->value != r->run.value)
-        return TRUE;
-    }
-  }
-  return FALSE;
-}
-
 static ExerciseHint
 mistake_hint (const char *name)
 {
@@ -223,6 +205,24 @@ mistake_hint (const char *name)
     if (strcmp (known_mistakes[i].name, name) == 0)
       return known_mistakes[i].hint;
   return HINT_COUNT;
+}
+
+static gboolean
+is_known_mistake (const char *name)
+{
+  return mistake_hint (name) != HINT_COUNT;
+}
+
+/* What every run says about the known mistakes. */
+static MistakeEvidence *
+runs_evidence (GArray *runs)
+{
+  MistakeEvidence *evidence = g_new (MistakeEvidence, runs->len);
+  for (guint i = 0; i < runs->len; i++) {
+    const CaseRun *r = &g_array_index (runs, CaseRun, i);
+    evidence[i] = (MistakeEvidence) { r->c->mistakes, r->run.value, r->right };
+  }
+  return evidence;
 }
 
 /* The hint paragraph of one established mistake. */
@@ -307,12 +307,11 @@ static ExerciseHint
 diagnose (GArray *runs, const CaseRun *r, const Kyokumen *k, char **paragraph)
 {
   const char *matches[G_N_ELEMENTS (known_mistakes)];
-  guint count = 0;
-  for (guint j = 0; j < r->c->mistakes->len && count < G_N_ELEMENTS (matches); j++) {
-    const MistakeValue *v = &g_array_index (r->c->mistakes, MistakeValue, j);
-    if (v->value == r->run.value && mistake_hint (v->name) != HINT_COUNT && !ruled_out (runs, v->name))
-      matches[count++] = v->name;
-  }
+  MistakeEvidence *evidence = runs_evidence (runs);
+  MistakeEvidence this_case = { r->c->mistakes, r->run.value, r->right };
+  guint count = mistakes_explaining (evidence, runs->len, &this_case, is_known_mistake, matches,
+                                     G_N_ELEMENTS (matches));
+  g_free (evidence);
   if (count == 1) {
     *paragraph = mistake_paragraph (matches[0]);
     return mistake_hint (matches[0]);
@@ -469,9 +468,10 @@ static char *
 describe_parting (const PruningReport *p)
 {
   char after[SASHITE_NOTATION_SIZE], move[SASHITE_NOTATION_SIZE];
-  int size = p->where->size;
-  sashite_to_notation (p->after, size, after);
-  sashite_to_notation (p->move, size, move);
+  const Kyokumen *where = p->where;
+  Sashite after_move = { p->after }, the_move = { p->move };
+  sashite_to_notation (after_move, where->size, after);
+  sashite_to_notation (the_move, where->size, move);
   if (p->went_on)
     return g_strdup_printf (_("On the position below, reached during the search with the window "
                               "alpha = %d, beta = %d: after %s, m = %d had reached beta, where List 1 "
@@ -534,30 +534,13 @@ report_pruning (ExerciseResult *result, GArray *runs)
   const CaseRun *r = first_bad;
   const PruningReport *p = &r->run.pruning;
   guint causes = search_trace_available () ? fit_everywhere & mistakes : 1u << PRUNING_NO_CUT;
-  ExerciseHint hint = HINT_PRUNING_RULE;
-  GString *paragraph = g_string_new (NULL);
-  for (int v = PRUNING_NO_CUT; v <= PRUNING_M_FROM_INFINITY; v++) {
-    if (!(causes & (1u << v)))
-      continue;
-    if (hint == HINT_PRUNING_RULE) {
-      hint = pruning_hint ((PruningVerdict) v);
-      char *one = search_hint_paragraph (hint);
-      g_string_append (paragraph, one);
-      g_free (one);
-    } else {
-      /* Two rules fit every search: say both. */
-      g_string_append_printf (paragraph, _("\nOr: %s"), hint_text (pruning_hint ((PruningVerdict) v)));
-    }
-  }
+  static const PruningWording wording = { pruning_hint, hint_text, HINT_PRUNING_RULE };
+  ExerciseHint hint;
+  char *paragraph = pruning_causes_paragraph (causes, &wording, &hint);
   gboolean at_parting = hint == HINT_PRUNING_RULE && p->where;
-  if (hint == HINT_PRUNING_RULE) {
-    char *rule = search_hint_paragraph (HINT_PRUNING_RULE);
-    g_string_append (paragraph, rule);
-    g_free (rule);
-  }
   Kyokumen *k = case_position (r->c);
   char *call = describe_call (k, r->c->depth, r->c->alpha, r->c->beta);
-  char *board = kyokumen_to_text (at_parting ? p->where : k);
+  char *board = kyokumen_to_text (at_parting ? (const Kyokumen *) p->where : k);
   char *parting = at_parting ? describe_parting (p) : g_strdup ("");
   char *counts = search_trace_available ()
                      ? g_strdup_printf (_("it searched %1$llu positions, and List 1 trying the moves in "
@@ -567,13 +550,13 @@ report_pruning (ExerciseResult *result, GArray *runs)
                                         (unsigned long long) r->run.evaluations);
   add_problem (result, hint,
                g_strdup_printf (_("%1$s found the right value, but its cuts are not List 1's: %2$s.\n%3$s%4$s%5$s%6$s"),
-                                call, counts, parting, *parting ? "\n" : "", board, paragraph->str));
+                                call, counts, parting, *parting ? "\n" : "", board, paragraph));
   g_free (counts);
   g_free (parting);
   g_free (board);
   g_free (call);
   g_free (k);
-  g_string_free (paragraph, TRUE);
+  g_free (paragraph);
 }
 
 /* 5. The best move, which the computer player plays. */

@@ -17,6 +17,8 @@ static const struct {
   const char *name;
   ExerciseCheckFunction run;
 } checks[] = {
+  { "t1", check_t1 },
+  { "t2", check_t2 },
   { "ex16", check_ex16 },
   { "ex17", check_ex17 },
   { "ex18", check_ex18 },
@@ -51,6 +53,11 @@ exercise_functions_init_linked (ExerciseFunctions *functions)
   functions->set_name = computer_player_set_name;
   functions->student_id = computer_player_student_id;
   functions->new_player = linked_new_player;
+  functions->tictactoe_end_value = tictactoe_end_value;
+  functions->tictactoe_minimax = tictactoe_minimax;
+  functions->tictactoe_minimax_move = tictactoe_minimax_move;
+  functions->tictactoe_alpha_beta = tictactoe_alpha_beta;
+  functions->tictactoe_alpha_beta_move = tictactoe_alpha_beta_move;
 }
 
 const char *const *

@@ -1,4 +1,5 @@
-/* exercise-checks.h: the checks of the exercises (16 to 22 and a12).
+/* exercise-checks.h: the checks of the exercises (the warm-ups t1 and
+ * t2, 16 to 22 and a12).
  *
  * Each check runs a student's code on positions whose right answers were
  * worked out elsewhere (the data file written by the generator, the
@@ -19,6 +20,7 @@
 #include "computer-player.h"
 #include "evaluator.h"
 #include "player.h"
+#include "tictactoe-search.h"
 
 G_BEGIN_DECLS
 
@@ -102,6 +104,38 @@ typedef enum {
   HINT_NAME_ORDER,            /* the right parts in another order */
   HINT_NAME_SEPARATOR,        /* the right parts joined by something else than '-' */
   HINT_NAME_APPENDS,          /* the name is added to what was there */
+  /* The warm-ups t1 (minimax) and t2 (alpha-beta) on tic-tac-toe */
+  HINT_T1_STUB,               /* a TODO of t1 is untouched */
+  HINT_T2_STUB,               /* a TODO of t2 is untouched */
+  HINT_NEEDS_T1,              /* t2 needs t1's tictactoe_end_value */
+  HINT_TTT_NO_UNDO,           /* the board is not put back (an undo missing or of another cell) */
+  HINT_TTT_TAKEN_CELL,        /* a taken cell is played */
+  HINT_TTT_RUNAWAY,           /* far more moves than the game tree has */
+  HINT_TTT_PLAY_DIRECT,       /* moves not made with tictactoe_play */
+  HINT_TTT_PLAYS_ON,          /* the game goes on after a line */
+  HINT_TTT_END_VALUE,         /* tictactoe_end_value wrong in another way */
+  HINT_TTT_FLAT_WIN,          /* a win is worth 10 whatever the depth */
+  HINT_TTT_LOSS_POSITIVE,     /* a loss is worth 10 - depth too */
+  HINT_TTT_SIGNS_SWAPPED,     /* the machine's win and loss swapped */
+  HINT_TTT_NO_DEPTH,          /* the child gets depth, not depth + 1 */
+  HINT_TTT_MINMAX_SWAPPED,    /* the machine minimises, its opponent maximises */
+  HINT_TTT_SAME_TURN,         /* the child gets maximizing, not !maximizing */
+  HINT_TTT_WRONG_VALUE,       /* a wrong value no known mistake explains */
+  HINT_TTT_SKIPS_CELLS,       /* minimax does not try every empty cell */
+  HINT_TTT_RESEARCHED,        /* minimax goes into some position twice */
+  HINT_TTT_ROOT_MAXIMIZING,   /* the root asks for the child's value with maximizing TRUE */
+  HINT_TTT_ROOT_DEPTH,        /* the root asks with depth 1 */
+  HINT_TTT_ROOT_KEEPS_LAST,   /* the root keeps the last cell's value */
+  HINT_TTT_BEST_MOVE,         /* the root's cell is not a best one */
+  HINT_TTT_BOUNDS_SWAPPED,    /* t2: the machine lowers beta, the opponent raises alpha */
+  HINT_TTT_WINDOW_SWAPPED,    /* t2: the child gets (beta, alpha) */
+  HINT_TTT_CUT_INVERTED,      /* t2: the loop stops when beta >= alpha */
+  HINT_TTT_WINDOW_RULE,       /* t2: a window search returned a value on the wrong side */
+  HINT_TTT_NO_CUT,            /* t2: never cuts */
+  HINT_TTT_STRICT_CUT,        /* t2: cuts only when beta < alpha */
+  HINT_TTT_WINDOW_NOT_NARROWED, /* t2: the children get the window the node was given */
+  HINT_TTT_ALPHA_FROM_BEST,   /* t2: alpha (beta) becomes the best value, not the better of the two */
+  HINT_TTT_PRUNING_RULE,      /* t2: cuts elsewhere than the seed's (no cause known) */
   HINT_COUNT
 } ExerciseHint;
 
@@ -129,6 +163,13 @@ typedef struct {
   /* a12: the whole program's player for a configuration text such as
    * "alphabeta:3:8:2"; NULL with an error when it cannot be made. */
   Player *(*new_player) (const char *config, GError **error);
+  /* t1 and t2 (tictactoe-search.h). */
+  int (*tictactoe_end_value) (const TicTacToe *t, int machine, int depth);
+  int (*tictactoe_minimax) (TicTacToe *t, int machine, int depth, gboolean maximizing);
+  int (*tictactoe_minimax_move) (TicTacToe *t, int *value);
+  int (*tictactoe_alpha_beta) (TicTacToe *t, int machine, int depth, gboolean maximizing, int alpha,
+                               int beta);
+  int (*tictactoe_alpha_beta_move) (TicTacToe *t, int *value);
 } ExerciseFunctions;
 
 typedef struct ExerciseData ExerciseData;
@@ -147,7 +188,7 @@ void exercise_functions_init_linked (ExerciseFunctions *functions);
 /** exercise_names: the exercises that have a check, NULL-terminated. */
 const char *const *exercise_names (void);
 
-/** exercise_check: run the check of one exercise ("ex16", ..., "a12").
+/** exercise_check: run the check of one exercise ("t1", "ex16", ..., "a12").
  * NULL for an unknown name.  Free with exercise_result_free. */
 ExerciseResult *exercise_check (const char *exercise, const ExerciseFunctions *functions,
                                 const ExerciseData *data);

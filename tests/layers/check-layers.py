@@ -21,9 +21,10 @@ ALLOWED = {
     "engine": {"engine"},
     "enhanced": {"engine", "enhanced"},
     "players": {"engine", "enhanced", "players"},
-    # The exercise modules implement the player layer's headers.
-    "solutions": {"engine", "players", "solutions"},
-    "skeleton": {"engine", "players", "skeleton"},
+    # The exercise modules implement the player layer's headers, and the
+    # tic-tac-toe warm-ups (t1, t2) the exercise header of games/tictactoe.
+    "solutions": {"engine", "players", "games/search", "games/tictactoe", "solutions"},
+    "skeleton": {"engine", "players", "games/search", "games/tictactoe", "skeleton"},
     # The other seed games: one game-agnostic search, and games on it.
     "games/search": {"games/search"},
     "games/reversi": {"engine", "games/search", "games/reversi"},

@@ -43,7 +43,7 @@ def trivial(key):
 
 def solution_lines(solutions, make_skeleton_text):
     """{normalised line: (file, number)} of the non-trivial region lines."""
-    begin = re.compile(r"^\s*/\* BEGIN SOLUTION (ex\d+) \*/\s*$")
+    begin = re.compile(r"^\s*/\* BEGIN SOLUTION (\w+) \*/\s*$")
     end = re.compile(r"^\s*/\* END SOLUTION \*/\s*$")
     stub = re.compile(r"^\s*/\* STUB: .* \*/\s*$")
     found = {}

@@ -91,6 +91,14 @@ class MakeSkeleton(unittest.TestCase):
                                "/* END SOLUTION */\n/* END SOLUTION */\n")
         self.assertEqual(run(self.solutions, self.skeleton).returncode, 2)
 
+    def test_warm_up_region_names_its_sheet(self):
+        # The tic-tac-toe warm-ups are t1 and t2, beside the course's exNN.
+        self.write("answer.c", SOLUTION.replace("ex16", "t2"))
+        self.assertEqual(run(self.solutions, self.skeleton).returncode, 0)
+        out = (self.skeleton / "answer.c").read_text(encoding="utf-8")
+        self.assertIn("/* TODO t2: write this part; see exercises/t2.en.md", out)
+        self.assertNotIn("x * 2", out)
+
     def test_stub_outside_a_region_is_refused(self):
         self.write("answer.c", "/* STUB: return 0; */\n")
         result = run(self.solutions, self.skeleton)

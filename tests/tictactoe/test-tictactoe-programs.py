@@ -3,8 +3,8 @@
 
     test-tictactoe-programs.py TICTACTOE_FACTS TICTACTOE_PLAY
 
-tictactoe-facts must succeed (its seed-form and common searches agree)
-and print the known figures; tictactoe-play must play games between its
+tictactoe-facts must succeed (what must agree does) and print the known
+figures; tictactoe-play must play games between its
 strategies, take moves typed on standard input, refuse bad ones with the
 reason and go on, and refuse unknown players.
 """
@@ -34,13 +34,17 @@ check(facts.returncode == 0, "tictactoe-facts failed", facts.stdout + facts.stde
 lines = {line.strip().split("  ")[0]: line for line in facts.stdout.splitlines()}
 for label, figure in [("Possible games", "255,168"), ("won by X", "131,184"),
                       ("won by O", "77,904"), ("drawn", "46,080"),
+                      ("Positions along all games", "549,946"),
                       ("Reachable positions", "5,478"), ("up to symmetry", "765"),
                       ("finished", "958")]:
     check(label in lines and lines[label].split()[-1] == figure,
           "tictactoe-facts: %s is not %s" % (label, figure), facts.stdout)
-minimax = [l for l in facts.stdout.splitlines() if l.strip().startswith("seed's minimax")]
-check(len(minimax) == 1 and minimax[0].split()[-3:] == ["549,946", "255,168", "0"],
-      "tictactoe-facts: the seed's minimax line is wrong", facts.stdout)
+for name, figures in [("seed's minimax", ["549,946", "255,168", "0", "a1"]),
+                      ("seed's alpha-beta", ["34,203", "14,113", "0", "a1"]),
+                      ("common search: alpha-beta", ["20,866", "8,453", "0"])]:
+    found = [l for l in facts.stdout.splitlines() if l.strip().startswith(name)]
+    check(len(found) == 1 and found[0].split()[-len(figures):] == figures,
+          "tictactoe-facts: the %s line is wrong" % name, facts.stdout)
 
 # --- tictactoe-play: computers ---------------------------------------------
 game = run([PLAY, "--x", "alphabeta", "--o", "minimax"])

@@ -1,5 +1,9 @@
 /* test-tictactoe.c: tic-tac-toe's rules, notation, facts and players.
  *
+ * The players are the reference answers of the warm-ups t1 and t2
+ * (solutions/tictactoe-search.c), so this test is built in the full tree
+ * only, linked with that variant.
+ *
  * The facts (games, positions, the search counts) are checked against a
  * second count written here from the rules alone: boards as two 9-bit
  * masks, lines as bit patterns, symmetries as cell permutations written
@@ -13,6 +17,7 @@
 #include "game-search.h"
 #include "tictactoe-census.h"
 #include "tictactoe-players.h"
+#include "tictactoe-search.h"
 
 /* ---- the second count ------------------------------------------------ */
 
@@ -210,23 +215,27 @@ test_search_counts (void)
   g_assert_cmpuint (ref_mm.nodes, ==, 549946);   /* GAMES.md */
   g_assert_cmpuint (ref_mm.leaves, ==, 255168);
 
-  /* The seed-form players. */
-  TicTacToeStrategy strategies[] = { TICTACTOE_MINIMAX, TICTACTOE_ALPHA_BETA, TICTACTOE_ALPHA_BETA };
-  TicTacToeRootWindow windows[] = { TICTACTOE_ROOT_FULL_WINDOW, TICTACTOE_ROOT_FULL_WINDOW,
-                                    TICTACTOE_ROOT_CARRY_WINDOW };
-  RefCounts *refs[] = { &ref_mm, &ref_full, &ref_carry };
-  for (int i = 0; i < 3; i++) {
+  /* The seed-form players, counted by the rules; the root is a node. */
+  int (*roots[]) (TicTacToe *, int *) = { tictactoe_minimax_move, tictactoe_alpha_beta_move };
+  RefCounts *refs[] = { &ref_mm, &ref_full };
+  for (int i = 0; i < 2; i++) {
     TicTacToe t;
     tictactoe_init (&t);
-    TicTacToeCounts counts = { 0 };
+    TicTacToeCounts counts = { 1, 0 };
     int value = 99;
-    int move = tictactoe_best_move (&t, strategies[i], windows[i], &value, &counts);
+    tictactoe_count_moves (&counts);
+    int move = roots[i] (&t, &value);
+    tictactoe_count_moves (NULL);
     g_assert_cmpint (value, ==, 0);
     g_assert_cmpint (move, ==, 0);   /* every first move draws: the first, a1, is kept */
     g_assert_cmpuint (counts.nodes, ==, refs[i]->nodes);
     g_assert_cmpuint (counts.evaluations, ==, refs[i]->leaves);
     g_assert_cmpint (t.marks, ==, 0);   /* the board is left as it was */
   }
+  /* The census walks the same game tree. */
+  TicTacToeCensus census;
+  tictactoe_census (&census);
+  g_assert_cmpuint (census.game_tree_nodes, ==, ref_mm.nodes);
   /* The full window at every root move costs more than carrying it. */
   g_assert_cmpuint (ref_full.nodes, >, ref_carry.nodes);
 
@@ -484,6 +493,28 @@ test_symmetric_keys (void)
 
 /* ---- the seed's players ------------------------------------------------- */
 
+/* The root of the seed's bestMoveAB carrying the best value so far into
+ * the next root move's alpha (the course's negamax does): right too. */
+static int
+carry_window_move (TicTacToe *t, int *value)
+{
+  int machine = TICTACTOE_MARK_OF_SIDE (t->to_move);
+  int moves[TICTACTOE_CELLS];
+  int count = tictactoe_generate_moves (t, moves);
+  int best = -TICTACTOE_INFINITY, best_move = moves[0];
+  for (int i = 0; i < count; i++) {
+    tictactoe_play (t, moves[i]);
+    int v = tictactoe_alpha_beta (t, machine, 0, FALSE, best, TICTACTOE_INFINITY);
+    tictactoe_undo (t, moves[i]);
+    if (v > best) {
+      best = v;
+      best_move = moves[i];
+    }
+  }
+  *value = best;
+  return best_move;
+}
+
 /* On every position a game can reach, the seed's alpha-beta (either
  * root window) picks the cell minimax picks, with the same value. */
 static void
@@ -494,10 +525,9 @@ visit_positions (TicTacToe *t, gboolean *seen, int *checked)
     return;
   seen[key] = TRUE;
   int mm_value, ab_value, carry_value;
-  int mm = tictactoe_best_move (t, TICTACTOE_MINIMAX, TICTACTOE_ROOT_FULL_WINDOW, &mm_value, NULL);
-  int ab = tictactoe_best_move (t, TICTACTOE_ALPHA_BETA, TICTACTOE_ROOT_FULL_WINDOW, &ab_value, NULL);
-  int carry = tictactoe_best_move (t, TICTACTOE_ALPHA_BETA, TICTACTOE_ROOT_CARRY_WINDOW,
-                                   &carry_value, NULL);
+  int mm = tictactoe_minimax_move (t, &mm_value);
+  int ab = tictactoe_alpha_beta_move (t, &ab_value);
+  int carry = carry_window_move (t, &carry_value);
   g_assert_cmpint (ab, ==, mm);
   g_assert_cmpint (ab_value, ==, mm_value);
   g_assert_cmpint (carry, ==, mm);
@@ -581,10 +611,10 @@ test_prefers_quick_wins (void)
   /* X to move; a3 wins at once (a column), other moves win later. */
   g_assert_true (tictactoe_from_text ("xo. xo. ...", &t, NULL));
   int value;
-  int cell = tictactoe_best_move (&t, TICTACTOE_MINIMAX, TICTACTOE_ROOT_FULL_WINDOW, &value, NULL);
+  int cell = tictactoe_minimax_move (&t, &value);
   g_assert_cmpint (cell, ==, 6);
   g_assert_cmpint (value, ==, 10);   /* won at depth 0 */
-  cell = tictactoe_best_move (&t, TICTACTOE_ALPHA_BETA, TICTACTOE_ROOT_FULL_WINDOW, &value, NULL);
+  cell = tictactoe_alpha_beta_move (&t, &value);
   g_assert_cmpint (cell, ==, 6);
   /* The common search agrees, counting marks: 11 - 5. */
   GameSearchOptions options;
@@ -595,7 +625,7 @@ test_prefers_quick_wins (void)
   g_assert_cmpint (r.value, ==, TICTACTOE_WIN_BASE - 5);
   /* O to move must block a3 or lose at once; the others lose in one. */
   g_assert_true (tictactoe_from_text ("xo. x.. ..o", &t, NULL));
-  cell = tictactoe_best_move (&t, TICTACTOE_MINIMAX, TICTACTOE_ROOT_FULL_WINDOW, &value, NULL);
+  cell = tictactoe_minimax_move (&t, &value);
   g_assert_cmpint (cell, ==, 6);
 }
 

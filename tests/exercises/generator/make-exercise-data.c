@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "generator-main.h"
 #include "kyokumen.h"
 
 /* The scale of a finished game, as alpha-beta.h defines it; written out
@@ -418,29 +419,5 @@ make_data (void)
 int
 main (int argc, char **argv)
 {
-  char *data = make_data ();
-  if (argc == 3 && strcmp (argv[1], "--check") == 0) {
-    char *stored = NULL;
-    GError *error = NULL;
-    if (!g_file_get_contents (argv[2], &stored, NULL, &error)) {
-      fprintf (stderr, "make-exercise-data: %s\n", error->message);
-      return 1;
-    }
-    int same = strcmp (stored, data) == 0;
-    if (!same)
-      fprintf (stderr, "make-exercise-data: %s is not what this program writes; run\n"
-               "  BUILD/tests/exercises/make-exercise-data > %s\n", argv[2], argv[2]);
-    else
-      printf ("%s is up to date\n", argv[2]);
-    g_free (stored);
-    g_free (data);
-    return same ? 0 : 1;
-  }
-  if (argc != 1) {
-    fprintf (stderr, "usage: make-exercise-data [--check FILE]\n");
-    return 2;
-  }
-  fputs (data, stdout);
-  g_free (data);
-  return 0;
+  return generator_main (argc, argv, "make-exercise-data", make_data);
 }

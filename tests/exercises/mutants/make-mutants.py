@@ -50,9 +50,20 @@ FUNCTIONS = {
     "eval_8x8c": ("eval_c", "evaluator.c", "int NAME (const Kyokumen *kyokumen)"),
     "computer_player_set_name": ("set_name", "computer-player.c", "void NAME (ComputerPlayer *player)"),
     "computer_player_student_id": ("student_id", "computer-player.c", "const char *NAME (void)"),
+    "tictactoe_end_value": ("ttt_end_value", "tictactoe-search.c",
+                            "int NAME (const TicTacToe *board, int machine, int depth)"),
+    "tictactoe_minimax": ("ttt_minimax", "tictactoe-search.c",
+                          "int NAME (TicTacToe *board, int machine, int depth, gboolean maximizing)"),
+    "tictactoe_minimax_move": ("ttt_minimax_move", "tictactoe-search.c",
+                               "int NAME (TicTacToe *board, int *value)"),
+    "tictactoe_alpha_beta": ("ttt_alpha_beta", "tictactoe-search.c",
+                             "int NAME (TicTacToe *board, int machine, int depth, gboolean maximizing, "
+                             "int alpha, int beta)"),
+    "tictactoe_alpha_beta_move": ("ttt_alpha_beta_move", "tictactoe-search.c",
+                                  "int NAME (TicTacToe *board, int *value)"),
 }
 
-CHECKS = ("ex16", "ex17", "ex18", "ex19", "ex20", "ex21", "ex22", "a12")
+CHECKS = ("t1", "t2", "ex16", "ex17", "ex18", "ex19", "ex20", "ex21", "ex22", "a12")
 
 
 class MutantError(Exception):

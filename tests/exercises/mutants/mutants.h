@@ -30,6 +30,11 @@ typedef struct {
   void (*set_name) (ComputerPlayer *);
   const char *(*student_id) (void);
   Player *(*new_player) (const char *, GError **);
+  int (*ttt_end_value) (const TicTacToe *, int, int);
+  int (*ttt_minimax) (TicTacToe *, int, int, gboolean);
+  int (*ttt_minimax_move) (TicTacToe *, int *);
+  int (*ttt_alpha_beta) (TicTacToe *, int, int, gboolean, int, int);
+  int (*ttt_alpha_beta_move) (TicTacToe *, int *);
 } Mutant;
 
 extern const Mutant mutant_table[];

@@ -51,6 +51,11 @@ apply (const Mutant *m, ExerciseFunctions *f)
   SWAP (set_name, set_name);
   SWAP (student_id, student_id);
   SWAP (new_player, new_player);
+  SWAP (tictactoe_end_value, ttt_end_value);
+  SWAP (tictactoe_minimax, ttt_minimax);
+  SWAP (tictactoe_minimax_move, ttt_minimax_move);
+  SWAP (tictactoe_alpha_beta, ttt_alpha_beta);
+  SWAP (tictactoe_alpha_beta_move, ttt_alpha_beta_move);
 #undef SWAP
   f->eval_8x8b = m->eval_b ? m->eval_b : m->weight_b ? program_eval_8x8b : f->eval_8x8b;
   f->eval_8x8c = m->eval_c ? m->eval_c : m->weight_c ? program_eval_8x8c : f->eval_8x8c;

@@ -1,0 +1,246 @@
+/* checks-replay.c: a search's record, and List 1 replayed over it (see
+ * checks-replay.h for the idea).
+ */
+#include "checks-replay.h"
+
+#include <string.h>
+
+SearchRecord *
+search_record_new (void)
+{
+  SearchRecord *record = g_new0 (SearchRecord, 1);
+  record->nodes = g_ptr_array_new ();
+  record->root = g_new0 (RecordNode, 1);
+  record->root->move = -1;
+  record->root->children = g_ptr_array_new ();
+  g_ptr_array_add (record->nodes, record->root);
+  return record;
+}
+
+void
+search_record_free (SearchRecord *record)
+{
+  if (!record)
+    return;
+  for (guint i = 0; i < record->nodes->len; i++) {
+    RecordNode *node = g_ptr_array_index (record->nodes, i);
+    g_ptr_array_unref (node->children);
+    g_free (node);
+  }
+  g_ptr_array_unref (record->nodes);
+  g_free (record);
+}
+
+RecordNode *
+record_node_child (const RecordNode *node, int move)
+{
+  for (guint i = 0; node && i < node->children->len; i++) {
+    RecordNode *child = g_ptr_array_index (node->children, i);
+    if (child->move == move)
+      return child;
+  }
+  return NULL;
+}
+
+RecordNode *
+search_record_enter (SearchRecord *record, RecordNode *parent, int move)
+{
+  RecordNode *child = record_node_child (parent, move);
+  if (child)
+    return child;
+  child = g_new0 (RecordNode, 1);
+  child->move = move;
+  child->parent = parent;
+  child->ply = parent->ply + 1;
+  child->children = g_ptr_array_new ();
+  g_ptr_array_add (record->nodes, child);
+  g_ptr_array_add (parent->children, child);
+  return child;
+}
+
+guint64
+search_record_searched (const SearchRecord *record)
+{
+  guint64 count = 0;
+  for (guint i = 0; i < record->nodes->len; i++)
+    count += ((const RecordNode *) g_ptr_array_index (record->nodes, i))->searched;
+  return count;
+}
+
+guint64
+search_record_finished_games (const SearchRecord *record)
+{
+  guint64 count = 0;
+  for (guint i = 0; i < record->nodes->len; i++) {
+    const RecordNode *node = g_ptr_array_index (record->nodes, i);
+    count += node->searched && node->legal == 0;
+  }
+  return count;
+}
+
+/* ----------------------------------------------------------------------
+ * The replay: List 1's rules over the record, in the student's order
+ */
+
+typedef struct {
+  const SearchRecord *record;
+  const ReplayGame *game;
+  void *position;            /* moved along */
+  ReplayRules rules;
+  guint stamp;
+  gboolean horizon_seen;     /* the search went into positions at the horizon */
+  gboolean ends_seen;        /* ... and into finished games above it */
+  guint64 visited;           /* positions these rules search */
+  gboolean parted;           /* the record and these rules part somewhere */
+  PruningReport *report;     /* where to describe the first parting; may be NULL */
+} Replay;
+
+/* The first place where the record and the rules part. */
+static void
+note_parting (Replay *replay, gboolean went_on, int alpha, int beta, int m, int after, int move)
+{
+  if (replay->parted)
+    return;
+  replay->parted = TRUE;
+  PruningReport *report = replay->report;
+  if (!report)
+    return;
+  report->where = g_memdup2 (replay->position, replay->game->position_size);
+  report->went_on = went_on;
+  report->alpha = alpha;
+  report->beta = beta;
+  report->m = m;
+  report->after = after;
+  report->move = move;
+}
+
+/* The moves of the current position in the student's order: those the
+ * record shows first, in its order, then the rest as generated. */
+static int
+moves_in_student_order (const Replay *replay, const RecordNode *node, int ordered[REPLAY_MAX_MOVES])
+{
+  int generated[REPLAY_MAX_MOVES];
+  int n = replay->game->moves (replay->position, generated);
+  gboolean taken[REPLAY_MAX_MOVES] = { FALSE };
+  int count = 0;
+  for (guint c = 0; node && c < node->children->len; c++) {
+    const RecordNode *child = g_ptr_array_index (node->children, c);
+    for (int i = 0; i < n; i++) {
+      if (!taken[i] && generated[i] == child->move) {
+        taken[i] = TRUE;
+        ordered[count++] = generated[i];
+        break;
+      }
+    }
+  }
+  for (int i = 0; i < n; i++)
+    if (!taken[i])
+      ordered[count++] = generated[i];
+  return count;
+}
+
+/* How many of node's recorded children were searched. */
+static int
+searched_children (const RecordNode *node)
+{
+  int count = 0;
+  for (guint c = 0; node && c < node->children->len; c++)
+    count += ((const RecordNode *) g_ptr_array_index (node->children, c))->searched;
+  return count;
+}
+
+/* The value of the current position under the replay's rules, with the
+ * window (alpha, beta); node is its record (NULL: never searched). */
+static int
+replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, int beta)
+{
+  const ReplayGame *game = replay->game;
+  void *position = replay->position;
+  int moves[REPLAY_MAX_MOVES];
+  int n = moves_in_student_order (replay, node, moves);
+  replay->visited++;
+  if (node)
+    node->stamp = replay->stamp;
+  if (n == 0)
+    return game->final_value (position, ply, game->context);
+  if (depth == 0)
+    return game->horizon_value (position);
+
+  int m = replay->rules.m_from_infinity ? -game->infinity : alpha;
+  int best = -game->infinity;
+  int tried = 0;
+  gboolean cut = FALSE;
+  int last = -1;
+  for (int i = 0; i < n && !cut; i++) {
+    RecordNode *child = record_node_child (node, moves[i]);
+    gboolean child_searched = child && child->searched;
+    /* A position that List 1 expands must have been searched; a leaf only
+     * when this search is one that goes into such leaves. */
+    int probe[REPLAY_MAX_MOVES];
+    game->play (position, moves[i]);
+    gboolean required = depth == 1 ? replay->horizon_seen
+                        : game->moves (position, probe) == 0 ? replay->ends_seen
+                        : TRUE;
+    game->undo (position, moves[i]);
+    if (!child_searched && required)
+      note_parting (replay, FALSE, alpha, beta, m, last, moves[i]);
+    if (replay->parted && !replay->report)
+      return m;   /* these rules do not fit; nothing more to learn */
+
+    gboolean window_kept = replay->rules.beta_from_alpha
+                           || (replay->rules.root_window_kept && ply == 0);
+    int child_beta = window_kept ? -alpha : -m;
+    game->play (position, moves[i]);
+    int value = -replay_value (replay, child, ply + 1, depth - 1, -beta, child_beta);
+    game->undo (position, moves[i]);
+    tried++;
+    last = moves[i];
+    best = MAX (best, value);
+    if (value > m || replay->rules.m_from_best) {
+      m = replay->rules.m_from_best ? best : value;
+      if (!replay->rules.no_cut && (replay->rules.strict_cut ? m > beta : m >= beta))
+        cut = TRUE;
+    }
+  }
+  /* Searched beyond the point where these rules stop? */
+  if (cut && searched_children (node) > tried)
+    note_parting (replay, TRUE, alpha, beta, m, last, moves[tried]);
+  return replay->rules.fail_soft ? best : m;
+}
+
+/* Whether every searched position was visited by the replay. */
+static gboolean
+record_within_replay (const SearchRecord *record, guint stamp)
+{
+  for (guint i = 0; i < record->nodes->len; i++) {
+    const RecordNode *node = g_ptr_array_index (record->nodes, i);
+    if (node->searched && node->stamp != stamp)
+      return FALSE;
+  }
+  return TRUE;
+}
+
+gboolean
+search_record_replay (const SearchRecord *record, const ReplayGame *game, const void *root,
+                      int depth, int alpha, int beta, ReplayRules rules, PruningReport *report,
+                      guint64 *visited)
+{
+  static guint stamp;
+  Replay replay = { .record = record, .game = game, .rules = rules, .stamp = ++stamp, .report = report };
+  replay.position = g_memdup2 (root, game->position_size);
+  /* Whether the search goes into the positions it does not expand, as
+   * List 1 does: at the horizon, and finished games above it.  A search
+   * that tells them apart some other way leaves them out of the record,
+   * and then they are not required. */
+  for (guint i = 0; i < record->nodes->len; i++) {
+    const RecordNode *node = g_ptr_array_index (record->nodes, i);
+    if (!node->searched)
+      continue;
+    replay.horizon_seen |= node->ply == depth;
+    replay.ends_seen |= node->ply < depth && node->legal == 0;
+  }
+  replay_value (&replay, record->root, 0, depth, alpha, beta);
+  g_free (replay.position);
+  *visited = replay.visited;
+  return !replay.parted && record_within_replay (record, replay.stamp);
+}
