@@ -40,31 +40,40 @@ installed_schema_exists (void)
   return found;
 }
 
-/* Run from the build tree, the program uses the schema meson compiled there. */
+/* Put dir first in GSETTINGS_SCHEMA_DIR when it holds compiled schemas. */
 static gboolean
-use_build_schema (void)
+add_schema_dir (const char *dir)
 {
-  if (installed_schema_exists ())
-    return TRUE;
-  g_autofree char *compiled = g_build_filename (REVERSI_BUILD_SCHEMA_DIR, "gschemas.compiled", NULL);
-  if (!g_file_test (compiled, G_FILE_TEST_EXISTS))
+  g_autofree char *compiled = g_build_filename (dir, "gschemas.compiled", NULL);
+  if (!g_file_test (compiled, G_FILE_TEST_IS_REGULAR))
     return FALSE;
   const char *old = g_getenv ("GSETTINGS_SCHEMA_DIR");
-  g_autofree char *value = old && *old
-                               ? g_strconcat (REVERSI_BUILD_SCHEMA_DIR, G_SEARCHPATH_SEPARATOR_S, old, NULL)
-                               : g_strdup (REVERSI_BUILD_SCHEMA_DIR);
+  g_autofree char *value = old && *old ? g_strconcat (dir, G_SEARCHPATH_SEPARATOR_S, old, NULL)
+                                       : g_strdup (dir);
   g_setenv ("GSETTINGS_SCHEMA_DIR", value, TRUE);
   return TRUE;
+}
+
+/* The schema where GSettings looks; else where meson installs it (a
+ * prefix such as /usr/local or ~/.local whose share/ is not in
+ * XDG_DATA_DIRS); else, run from the build tree, the one compiled there. */
+static gboolean
+find_schema (void)
+{
+  return installed_schema_exists () || add_schema_dir (REVERSI_INSTALLED_SCHEMA_DIR)
+         || add_schema_dir (REVERSI_BUILD_SCHEMA_DIR);
 }
 
 int
 main (int argc, char *argv[])
 {
   kit_i18n_init ();
-  if (!use_build_schema ()) {
-    g_printerr (_("reversi: the settings schema %s is not installed; install the program "
-                  "(meson install) or run it from its build directory.\n"),
-                APPLICATION_ID);
+  if (!find_schema ()) {
+    g_printerr (_("reversi: the settings schema %1$s was found neither in the folders GSettings "
+                  "reads (XDG_DATA_DIRS, GSETTINGS_SCHEMA_DIR) nor in %2$s, where this program "
+                  "installs it: run “meson install” again, or run the program from its build "
+                  "directory.\n"),
+                APPLICATION_ID, REVERSI_INSTALLED_SCHEMA_DIR);
     return 1;
   }
   g_set_application_name (_("Reversi"));

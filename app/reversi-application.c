@@ -16,9 +16,10 @@ struct _ReversiApplication {
   int size;                     /* 0: not given */
   gboolean misere;
   gboolean no_resume;
+  int time_limit;               /* -1: not given */
   gboolean side_given[2];
   ReversiSideSetup side[2];
-  GameRecord *open_record;      /* --open, already loaded and checked */
+  char *open_path;              /* --open FILE */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiApplication, reversi_application, GTK_TYPE_APPLICATION)
@@ -32,9 +33,13 @@ static const GOptionEntry option_entries[] = {
     N_("White player: “human” or computer settings such as “alphabeta:2:6:1” (starts a new game at once)"),
     "SPEC" },
   { "misere", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Misère rule: the fewest discs wins"), NULL },
+  { "time-limit", 0, 0, G_OPTION_ARG_INT, NULL,
+    N_("Seconds a computer given with --black or --white may think per move (0: no limit)"), "S" },
   { "no-resume", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Do not offer to resume games left unfinished"), NULL },
-  { "open", 0, 0, G_OPTION_ARG_FILENAME, NULL, N_("Continue the game saved in FILE"), "FILE" },
+  { "open", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Continue the game saved in FILE; if it cannot be used, exit with the reason (for scripts)"),
+    "FILE" },
   { NULL },
 };
 
@@ -50,6 +55,11 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     return 1;
   }
   self->misere = g_variant_dict_contains (options, "misere");
+  if (g_variant_dict_lookup (options, "time-limit", "i", &self->time_limit)
+      && (self->time_limit < 0 || self->time_limit > 600)) {
+    g_printerr (_("reversi: --time-limit %d: give 0 to 600 seconds.\n"), self->time_limit);
+    return 1;
+  }
   self->no_resume = g_variant_dict_contains (options, "no-resume");
 
   const char *keys[2] = { "black", "white" };
@@ -65,16 +75,58 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     self->side_given[i] = TRUE;
   }
 
+  /* --open is for scripts and tests: a file that cannot be used ends the
+   * program with the reason and a failure status, as a bad --black does. */
   const char *path = NULL;
   if (g_variant_dict_lookup (options, "open", "^&ay", &path)) {
-    self->open_record = game_record_load (path, reversi_check_player_config, &error);
-    if (!self->open_record) {
+    if (!reversi_check_game_file (path, &error)) {
       g_printerr ("reversi: --open: %s\n", error->message);
       g_error_free (error);
       return 1;
     }
+    self->open_path = g_strdup (path);
   }
   return -1;
+}
+
+/* A window with the game the command line and the settings ask for. */
+static ReversiFrame *
+new_window (ReversiApplication *self)
+{
+  ReversiFrame *frame = reversi_frame_new (GTK_APPLICATION (self));
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  ReversiGameSetup setup;
+  reversi_game_setup_init (&setup);
+  reversi_game_setup_load (&setup, settings);
+  if (self->size)
+    setup.size = self->size;
+  if (self->misere)
+    setup.misere = TRUE;
+  for (int i = 0; i < 2; i++) {
+    if (!self->side_given[i])
+      continue;
+    ReversiSideSetup *side = &setup.side[i];
+    side->is_computer = self->side[i].is_computer;
+    side->config = self->side[i].config;
+    if (self->time_limit >= 0)
+      side->time_limit = self->time_limit;
+    if (!side->is_computer) {
+      g_free (side->name);
+      side->name = g_strdup (self->side[i].name ? self->side[i].name : "");
+    }
+  }
+  GError *error = NULL;
+  if (!reversi_frame_start_game (frame, &setup, &error)) {
+    /* Only remembered settings can get here (the command line was
+     * checked): fall back to the defaults. */
+    g_warning ("%s", error->message);
+    g_clear_error (&error);
+    reversi_game_setup_clear (&setup);
+    reversi_game_setup_init (&setup);
+    reversi_frame_start_game (frame, &setup, NULL);
+  }
+  reversi_game_setup_clear (&setup);
+  return frame;
 }
 
 static void
@@ -86,53 +138,42 @@ reversi_application_activate (GApplication *application)
     gtk_window_present (window);
     return;
   }
-
-  ReversiFrame *frame = reversi_frame_new (GTK_APPLICATION (self));
-  GError *error = NULL;
-  gboolean opened = FALSE;
-  if (self->open_record) {
-    opened = reversi_frame_load_record (frame, self->open_record, &error);
-    if (!opened) {
-      g_printerr ("reversi: --open: %s\n", error->message);
-      g_clear_error (&error);
-    }
-  }
-  if (!opened) {
-    g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
-    ReversiGameSetup setup;
-    reversi_game_setup_init (&setup);
-    reversi_game_setup_load (&setup, settings);
-    if (self->size)
-      setup.size = self->size;
-    if (self->misere)
-      setup.misere = TRUE;
-    for (int i = 0; i < 2; i++) {
-      if (!self->side_given[i])
-        continue;
-      ReversiSideSetup *side = &setup.side[i];
-      side->is_computer = self->side[i].is_computer;
-      side->config = self->side[i].config;
-      if (!side->is_computer) {
-        g_free (side->name);
-        side->name = g_strdup (self->side[i].name ? self->side[i].name : "");
-      }
-    }
-    if (!reversi_frame_start_game (frame, &setup, &error)) {
-      /* Only remembered settings can get here (the command line was
-       * checked): fall back to the defaults. */
-      g_warning ("%s", error->message);
-      g_clear_error (&error);
-      reversi_game_setup_clear (&setup);
-      reversi_game_setup_init (&setup);
-      reversi_frame_start_game (frame, &setup, NULL);
-    }
-    reversi_game_setup_clear (&setup);
+  ReversiFrame *frame = new_window (self);
+  if (self->open_path) {
+    /* Checked at start-up; the file may have changed since. */
+    g_autoptr (GError) error = NULL;
+    if (!reversi_frame_open_file (frame, self->open_path, &error))
+      reversi_frame_show_open_error (frame, error->message);
   }
   gtk_window_present (GTK_WINDOW (frame));
 
   /* A game asked for on the command line is what the user wants now. */
-  if (!self->no_resume && !self->open_record && !self->side_given[0] && !self->side_given[1])
+  if (!self->no_resume && !self->open_path && !self->side_given[0] && !self->side_given[1])
     reversi_frame_offer_resume (frame);
+}
+
+/* `reversi FILE…`, and a game record opened from the file manager: a
+ * window for each file.  A file that cannot be used is said so in its
+ * window, which keeps a game to play. */
+static void
+reversi_application_open (GApplication *application, GFile **files, int n_files,
+                          const char *hint)
+{
+  ReversiApplication *self = REVERSI_APPLICATION (application);
+  for (int i = 0; i < n_files; i++) {
+    ReversiFrame *frame = new_window (self);
+    gtk_window_present (GTK_WINDOW (frame));
+    g_autofree char *path = g_file_get_path (files[i]);
+    g_autoptr (GError) error = NULL;
+    if (!path) {
+      g_autofree char *uri = g_file_get_uri (files[i]);
+      g_autofree char *text = g_strdup_printf (_("%s is not a local file: only local files can be opened."), uri);
+      reversi_frame_show_open_error (frame, text);
+    } else if (!reversi_frame_open_file (frame, path, &error)) {
+      g_printerr ("reversi: %s\n", error->message);
+      reversi_frame_show_open_error (frame, error->message);
+    }
+  }
 }
 
 static void
@@ -149,6 +190,57 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                          "authors", authors,
                          "logo-icon-name", APPLICATION_ID,
                          NULL);
+}
+
+/* The user guide, in the help viewer (yelp).  Run from the build tree the
+ * guide is not installed yet: the source's pages are shown instead. */
+static char *
+help_uri (void)
+{
+  for (const char *const *dir = g_get_system_data_dirs (); *dir; dir++) {
+    g_autofree char *page = g_build_filename (*dir, "help", "C", APPLICATION_ID, "index.page", NULL);
+    if (g_file_test (page, G_FILE_TEST_IS_REGULAR))
+      return g_strdup ("help:" APPLICATION_ID);
+  }
+  g_autofree char *installed = g_build_filename (REVERSI_INSTALLED_HELP_DIR, "C", APPLICATION_ID, NULL);
+  if (g_file_test (installed, G_FILE_TEST_IS_DIR))
+    return g_strconcat ("ghelp:", installed, NULL);
+  /* The build tree: the pages meson made for the user's language, else
+   * the English pages of the source. */
+  for (const char *const *lang = g_get_language_names (); *lang; lang++) {
+    g_autofree char *dir = g_build_filename (REVERSI_BUILD_HELP_DIR, *lang, NULL);
+    g_autofree char *page = g_build_filename (dir, "index.page", NULL);
+    if (g_file_test (page, G_FILE_TEST_IS_REGULAR))
+      return g_strconcat ("ghelp:", dir, NULL);
+  }
+  return g_strconcat ("ghelp:", SOURCE_ROOT, "/help/C", NULL);
+}
+
+static void
+on_help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+    return;
+  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (source), GTK_DIALOG_MODAL
+                                              | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s",
+                                              _("The user guide cannot be shown"));
+  gtk_message_dialog_format_secondary_text (
+      GTK_MESSAGE_DIALOG (dialog),
+      _("It is shown by the help viewer Yelp: install it (the package “yelp”) and press F1 "
+        "again. (%s)"),
+      error->message);
+  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  g_autofree char *uri = help_uri ();
+  gtk_show_uri_full (window, uri, GDK_CURRENT_TIME, NULL, on_help_shown, NULL);
 }
 
 static void
@@ -173,6 +265,7 @@ on_quit_signal (gpointer user_data)
 
 static const GActionEntry app_actions[] = {
   { "about", about_action, NULL, NULL, NULL, { 0 } },
+  { "help", help_action, NULL, NULL, NULL, { 0 } },
   { "quit", quit_action, NULL, NULL, NULL, { 0 } },
 };
 
@@ -191,8 +284,17 @@ reversi_application_startup (GApplication *application)
     { "win.undo", { "<Control>z", NULL } },
     { "win.stop", { "Escape", NULL } },
     { "win.open", { "<Control>o", NULL } },
-    { "win.save-as", { "<Control>s", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.copy-record", { "<Control><Shift>c", NULL } },
     { "win.paste", { "<Control><Shift>v", NULL } },
+    { "win.review-first", { "<Alt>Home", NULL } },
+    { "win.review-back", { "<Alt>Left", NULL } },
+    { "win.review-forward", { "<Alt>Right", NULL } },
+    { "win.review-last", { "<Alt>End", NULL } },
+    { "win.show-hint", { "<Control>h", NULL } },
+    { "app.help", { "F1", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
     { "app.quit", { "<Control>q", NULL } },
   };
@@ -221,7 +323,7 @@ reversi_application_finalize (GObject *object)
   ReversiApplication *self = REVERSI_APPLICATION (object);
   for (int i = 0; i < 2; i++)
     g_free (self->side[i].name);
-  game_record_free (self->open_record);
+  g_free (self->open_path);
   G_OBJECT_CLASS (reversi_application_parent_class)->finalize (object);
 }
 
@@ -231,6 +333,7 @@ reversi_application_class_init (ReversiApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   app_class->handle_local_options = reversi_application_handle_local_options;
   app_class->activate = reversi_application_activate;
+  app_class->open = reversi_application_open;
   app_class->startup = reversi_application_startup;
   G_OBJECT_CLASS (klass)->finalize = reversi_application_finalize;
 }
@@ -238,12 +341,15 @@ reversi_application_class_init (ReversiApplicationClass *klass)
 static void
 reversi_application_init (ReversiApplication *self)
 {
+  self->time_limit = -1;
   for (int i = 0; i < 2; i++) {
     player_config_init (&self->side[i].config);
     self->side[i].name = g_strdup ("");
   }
   /* The entries' descriptions are translated when --help prints them. */
   g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  /* TRANSLATORS: the files the command line may name, after the options. */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Play Reversi against the kit's computer players, or relay a game with another program."));
 }
@@ -253,7 +359,7 @@ reversi_application_new (void)
 {
   return g_object_new (REVERSI_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_NON_UNIQUE,
+                       "flags", G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/reversi_kit/Reversi",
                        NULL);
 }

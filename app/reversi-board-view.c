@@ -1,8 +1,11 @@
-/* reversi-board-view.c: drawing the board with cairo and reading clicks. */
+/* reversi-board-view.c: drawing the board with cairo; one flat button per
+ * square on top of the drawing takes clicks, the keyboard and the screen
+ * reader's questions. */
 #include "reversi-board-view.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <string.h>
 
 #define MAX_SQUARES (KYOKUMEN_MAX_SIZE * KYOKUMEN_MAX_SIZE)
 
@@ -18,8 +21,17 @@ struct _ReversiBoardView {
   int color;                    /* side to move */
   int last_square;              /* -1 for none or a pass */
   gboolean show_hints;
+  gboolean show_flips;
   gboolean interactive;
-  int hover_square;             /* -1 for none */
+  int hover_square;             /* -1 for none: the pointer's or the keyboard's square */
+  int hint_square;              /* -1 for none: the computer's suggestion */
+  int allocated_size;           /* the size the buttons were laid out for */
+  int cursor_square;            /* the square the keyboard comes back to */
+  gboolean keyboard_playing;    /* the person moved onto the board with the keyboard */
+
+  /* The squares as buttons, laid out over the drawing (MAX_SQUARES of
+   * them; the first size x size are in use). */
+  GtkWidget *square_buttons[MAX_SQUARES];
 };
 
 G_DEFINE_FINAL_TYPE (ReversiBoardView, reversi_board_view, GTK_TYPE_WIDGET)
@@ -90,6 +102,66 @@ draw_disc (cairo_t *cr, double cx, double cy, double r, int color, double alpha)
   cairo_stroke (cr);
 }
 
+/* Whether square (col, row) lies on the board. */
+static gboolean
+on_board (const ReversiBoardView *self, int col, int row)
+{
+  return col >= 0 && row >= 0 && col < self->size && row < self->size;
+}
+
+/* Mark in flips[] the discs a move of the side to move on square would
+ * turn; returns how many. */
+static int
+find_flips (const ReversiBoardView *self, int square, gboolean flips[MAX_SQUARES])
+{
+  memset (flips, 0, sizeof (gboolean) * MAX_SQUARES);
+  if (square < 0 || self->discs[square] != EMPTY)
+    return 0;
+  int n = self->size, count = 0;
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++) {
+      if (dx == 0 && dy == 0)
+        continue;
+      int col = square % n + dx, row = square / n + dy, run = 0;
+      while (on_board (self, col, row) && self->discs[row * n + col] == -self->color) {
+        col += dx;
+        row += dy;
+        run++;
+      }
+      if (run == 0 || !on_board (self, col, row) || self->discs[row * n + col] != self->color)
+        continue;
+      for (int k = 1; k <= run; k++)
+        flips[(square / n + k * dy) * n + square % n + k * dx] = TRUE;
+      count += run;
+    }
+  return count;
+}
+
+/* A ring in the mover's colour on a disc the previewed move would turn. */
+static void
+draw_flip_mark (cairo_t *cr, double cx, double cy, double cell, int mover)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, cell * 0.2, 0, 2 * G_PI);
+  if (mover == BLACK)
+    cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
+  else
+    cairo_set_source_rgb (cr, 0.97, 0.97, 0.95);
+  cairo_set_line_width (cr, MAX (2.0, cell * 0.07));
+  cairo_stroke (cr);
+}
+
+/* The computer's suggestion: a bright ring around the square's middle. */
+static void
+draw_hint_mark (cairo_t *cr, double cx, double cy, double cell)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, cell * 0.3, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 1.0, 0.84, 0.0);
+  cairo_set_line_width (cr, MAX (2.0, cell * 0.08));
+  cairo_stroke (cr);
+}
+
 static void
 reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -147,15 +219,25 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     draw_label (widget, cr, row, g.x0 + side + band / 2, r, font_px);
   }
 
+  gboolean flips[MAX_SQUARES];
+  gboolean preview = self->show_flips && self->interactive && self->hover_square >= 0
+                     && self->legal[self->hover_square];
+  if (!preview || !find_flips (self, self->hover_square, flips))
+    memset (flips, 0, sizeof flips);
   for (int sq = 0; sq < n * n; sq++) {
     double cx = g.x0 + (sq % n + 0.5) * g.cell, cy = g.y0 + (sq / n + 0.5) * g.cell;
     if (self->discs[sq] != EMPTY) {
       draw_disc (cr, cx, cy, g.cell * 0.42, self->discs[sq], 1.0);
+      if (flips[sq])
+        draw_flip_mark (cr, cx, cy, g.cell, self->color);
     } else if (self->legal[sq] && self->interactive) {
       if (sq == self->hover_square)
         draw_disc (cr, cx, cy, g.cell * 0.42, self->color, 0.5);
       else if (self->show_hints)
-        draw_disc (cr, cx, cy, g.cell * 0.12, self->color, 0.45);
+        /* Solid, so the dot stands out from the felt by more than the 3:1
+         * asked of graphics (black about 4:1, white about 5:1; the old
+         * half-transparent dots were about 2:1). */
+        draw_disc (cr, cx, cy, g.cell * 0.13, self->color, 1.0);
     }
   }
 
@@ -168,7 +250,31 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     cairo_fill (cr);
   }
 
+  if (self->hint_square >= 0 && self->interactive && self->hint_square < n * n)
+    draw_hint_mark (cr, g.x0 + (self->hint_square % n + 0.5) * g.cell,
+                    g.y0 + (self->hint_square / n + 0.5) * g.cell, g.cell);
+
   cairo_destroy (cr);
+
+  /* The square buttons draw only their focus ring. */
+  for (int sq = 0; sq < n * n; sq++)
+    gtk_widget_snapshot_child (widget, self->square_buttons[sq], snapshot);
+}
+
+/* Each square's button covers its square. */
+static void
+reversi_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (widget);
+  Geometry g = geometry (self, width, height);
+  for (int sq = 0; sq < MAX_SQUARES; sq++) {
+    GtkWidget *button = self->square_buttons[sq];
+    if (sq >= self->size * self->size)
+      continue;
+    GtkAllocation a = { (int) (g.x0 + (sq % self->size) * g.cell),
+                        (int) (g.y0 + (sq / self->size) * g.cell), (int) g.cell, (int) g.cell };
+    gtk_widget_size_allocate (button, &a, -1);
+  }
 }
 
 static void
@@ -180,15 +286,24 @@ reversi_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int f
   *natural = 560;
 }
 
+/* The index of a square's button, kept on the button. */
+static int
+square_of (GtkWidget *button)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "square"));
+}
+
+/* A click, Enter or Space on a square.  Reported also when the view is
+ * not interactive, so a keyboard user hears why nothing was played. */
 static void
-on_pressed (GtkGestureClick *gesture, int n_press, double x, double y, gpointer user_data)
+on_square_activated (GtkButton *button, gpointer user_data)
 {
   ReversiBoardView *self = REVERSI_BOARD_VIEW (user_data);
-  int col, row;
-  if (!self->interactive || !reversi_board_view_square_at (self, x, y, &col, &row))
+  int square = square_of (GTK_WIDGET (button));
+  if (square >= self->size * self->size)
     return;
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  g_signal_emit (self, signals[SIGNAL_SQUARE_CLICKED], 0, col, row);
+  g_signal_emit (self, signals[SIGNAL_SQUARE_CLICKED], 0, square % self->size,
+                 square / self->size);
 }
 
 static void
@@ -213,17 +328,117 @@ on_motion (GtkEventControllerMotion *controller, double x, double y, gpointer us
 static void
 on_leave (GtkEventControllerMotion *controller, gpointer user_data)
 {
-  set_hover (REVERSI_BOARD_VIEW (user_data), -1);
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (user_data);
+  /* Back to the keyboard's square, if it is on the board. */
+  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
+  set_hover (self, focus ? square_of (focus) : -1);
+}
+
+/* The keyboard's square shows its preview as the pointer's does. */
+static void
+on_square_focus_enter (GtkEventControllerFocus *controller, gpointer user_data)
+{
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (user_data);
+  int square = square_of (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
+  self->cursor_square = square;
+  set_hover (self, square);
+}
+
+/* Tab enters the board on the square the keyboard was last on and leaves
+ * it at once; the arrow keys move from square to square. */
+static gboolean
+reversi_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
+{
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (widget);
+  int n = self->size;
+  GtkWidget *focus = gtk_widget_get_focus_child (widget);
+  if (!focus) {
+    /* Shift+Tab from the move entry, or the arrows: the person means to
+     * play on the board.  (Tab forward is also how GTK picks a window's
+     * first focus, which says nothing about the person.) */
+    if (direction != GTK_DIR_TAB_FORWARD)
+      self->keyboard_playing = TRUE;
+    if (self->cursor_square >= n * n)
+      self->cursor_square = (n / 2 - 1) * n + n / 2 - 1;
+    return gtk_widget_grab_focus (self->square_buttons[self->cursor_square]);
+  }
+  int square = square_of (focus), col = square % n, row = square / n;
+  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
+    self->keyboard_playing = TRUE;
+  switch (direction) {
+  case GTK_DIR_LEFT:
+    col = MAX (col - 1, 0);
+    break;
+  case GTK_DIR_RIGHT:
+    col = MIN (col + 1, n - 1);
+    break;
+  case GTK_DIR_UP:
+    row = MAX (row - 1, 0);
+    break;
+  case GTK_DIR_DOWN:
+    row = MIN (row + 1, n - 1);
+    break;
+  default:
+    return FALSE;
+  }
+  return gtk_widget_grab_focus (self->square_buttons[row * n + col]);
+}
+
+static void
+on_board_focus_leave (GtkEventControllerFocus *controller, gpointer user_data)
+{
+  REVERSI_BOARD_VIEW (user_data)->keyboard_playing = FALSE;
+}
+
+/* What a screen reader says of a square: "d3, empty, legal move". */
+static void
+name_square (ReversiBoardView *self, int square)
+{
+  char where[SASHITE_NOTATION_SIZE];
+  sashite_to_notation (sashite_from_square (self->size, square % self->size, square / self->size),
+                       self->size, where);
+  const char *what;
+  if (self->discs[square] == BLACK)
+    what = square == self->last_square ? _("black, last move") : _("black");
+  else if (self->discs[square] == WHITE)
+    what = square == self->last_square ? _("white, last move") : _("white");
+  else if (self->legal[square] && self->interactive)
+    what = square == self->hint_square ? _("empty, legal move, the hint") : _("empty, legal move");
+  else
+    what = _("empty");
+  /* TRANSLATORS: a square's accessible name: the square ("d3") and what is on it. */
+  g_autofree char *name = g_strdup_printf (_("%1$s, %2$s"), where, what);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->square_buttons[square]),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+name_squares (ReversiBoardView *self)
+{
+  for (int sq = 0; sq < self->size * self->size; sq++)
+    name_square (self, sq);
+}
+
+static void
+reversi_board_view_dispose (GObject *object)
+{
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (object);
+  for (int sq = 0; sq < MAX_SQUARES; sq++)
+    g_clear_pointer (&self->square_buttons[sq], gtk_widget_unparent);
+  G_OBJECT_CLASS (reversi_board_view_parent_class)->dispose (object);
 }
 
 static void
 reversi_board_view_class_init (ReversiBoardViewClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = reversi_board_view_dispose;
   widget_class->snapshot = reversi_board_view_snapshot;
   widget_class->measure = reversi_board_view_measure;
+  widget_class->size_allocate = reversi_board_view_size_allocate;
+  widget_class->focus = reversi_board_view_focus;
   gtk_widget_class_set_css_name (widget_class, "reversi-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
   /**
    * ReversiBoardView::square-clicked:
@@ -243,18 +458,32 @@ reversi_board_view_init (ReversiBoardView *self)
   Kyokumen *k = g_new (Kyokumen, 1);
   kyokumen_init (k, 8);
   self->show_hints = TRUE;
+  self->show_flips = TRUE;
   self->hover_square = -1;
+  self->hint_square = -1;
+  self->cursor_square = MAX_SQUARES;
+
+  for (int sq = 0; sq < MAX_SQUARES; sq++) {
+    GtkWidget *button = gtk_button_new ();
+    gtk_widget_add_css_class (button, "board-square");
+    /* A click plays without taking the focus from the move entry. */
+    gtk_widget_set_focus_on_click (button, FALSE);
+    g_object_set_data (G_OBJECT (button), "square", GINT_TO_POINTER (sq));
+    g_signal_connect (button, "clicked", G_CALLBACK (on_square_activated), self);
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+    g_signal_connect (focus, "enter", G_CALLBACK (on_square_focus_enter), self);
+    gtk_widget_add_controller (button, focus);
+    gtk_widget_set_parent (button, GTK_WIDGET (self));
+    self->square_buttons[sq] = button;
+  }
+  GtkEventController *board_focus = gtk_event_controller_focus_new ();
+  g_signal_connect (board_focus, "leave", G_CALLBACK (on_board_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), board_focus);
   reversi_board_view_set_position (self, k, NULL);
   g_free (k);
 
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
-
-  GtkGesture *click = gtk_gesture_click_new ();
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
-  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
 
   GtkEventController *motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
@@ -292,11 +521,20 @@ reversi_board_view_set_position (ReversiBoardView *self, const Kyokumen *k,
   }
   if (self->hover_square >= n * n)
     self->hover_square = -1;
+  if (n != self->allocated_size) {
+    self->hint_square = -1;
+    /* Squares beyond the board are hidden from the keyboard and screen readers. */
+    for (int sq = 0; sq < MAX_SQUARES; sq++)
+      gtk_widget_set_visible (self->square_buttons[sq], sq < n * n);
+    self->allocated_size = n;
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
+  }
 
   /* Screen readers get the position as the board string. */
   g_autofree char *board = kyokumen_to_board_string (k);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   board, -1);
+  name_squares (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -310,8 +548,49 @@ reversi_board_view_set_show_hints (ReversiBoardView *self, gboolean show)
 void
 reversi_board_view_set_interactive (ReversiBoardView *self, gboolean interactive)
 {
+  if (self->interactive == interactive)
+    return;
   self->interactive = interactive;
   if (!interactive)
     gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+  name_squares (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+reversi_board_view_set_show_flips (ReversiBoardView *self, gboolean show)
+{
+  self->show_flips = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+reversi_board_view_set_hint (ReversiBoardView *self, int col, int row)
+{
+  int square = col >= 0 && row >= 0 ? row * self->size + col : -1;
+  if (square == self->hint_square)
+    return;
+  int old = self->hint_square;
+  self->hint_square = square;
+  if (old >= 0)
+    name_square (self, old);
+  if (square >= 0)
+    name_square (self, square);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+reversi_board_view_get_hint (ReversiBoardView *self, int *col, int *row)
+{
+  if (self->hint_square < 0)
+    return FALSE;
+  *col = self->hint_square % self->size;
+  *row = self->hint_square / self->size;
+  return TRUE;
+}
+
+gboolean
+reversi_board_view_has_keyboard_focus (ReversiBoardView *self)
+{
+  return self->keyboard_playing && gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
 }

@@ -4,6 +4,12 @@
  * move can be read off from any seat at the table.  The view only shows a
  * position; a click on a square is reported with "square-clicked" and the
  * window decides what it means.
+ *
+ * Each square is also a flat button: Tab reaches the board, the arrow keys
+ * move from square to square, Enter or Space plays there, and a screen
+ * reader hears each square's name ("d3, empty, legal move").  The square
+ * under the pointer or the keyboard shows the disc that would be placed
+ * and, when asked, the discs it would flip.
  */
 #pragma once
 
@@ -30,6 +36,22 @@ void reversi_board_view_set_show_hints (ReversiBoardView *self, gboolean show);
 /** reversi_board_view_set_interactive: whether clicks are reported (a
  * human's turn) and legal moves may be marked. */
 void reversi_board_view_set_interactive (ReversiBoardView *self, gboolean interactive);
+
+/** reversi_board_view_set_show_flips: on the square under the pointer or
+ * the keyboard, mark the discs the move would flip. */
+void reversi_board_view_set_show_flips (ReversiBoardView *self, gboolean show);
+
+/** reversi_board_view_set_hint: mark the square (0-based col, row) the
+ * computer suggests; -1, -1 for none.  It stays until replaced: the
+ * window clears it when the position changes. */
+void reversi_board_view_set_hint (ReversiBoardView *self, int col, int row);
+
+/** reversi_board_view_get_hint: the hint's square; FALSE when none. */
+gboolean reversi_board_view_get_hint (ReversiBoardView *self, int *col, int *row);
+
+/** reversi_board_view_has_keyboard_focus: whether a square has the focus
+ * because the person moved it there (Shift+Tab, the arrow keys). */
+gboolean reversi_board_view_has_keyboard_focus (ReversiBoardView *self);
 
 /** reversi_board_view_square_at: the 0-based column and row under the
  * widget point (x, y); FALSE outside the board. */

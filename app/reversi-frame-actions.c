@@ -42,6 +42,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   if (target < 0)
     return;
   _reversi_frame_cancel_search (self);
+  _reversi_frame_stop_reviewing (self);
   while (self->game->move_count > target)
     game_undo (self->game);
   if (self->report_move_count > self->game->move_count)
@@ -64,9 +65,43 @@ open_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 }
 
 static void
+save_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_save (REVERSI_FRAME (widget));
+}
+
+static void
 save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   _reversi_frame_choose_file_to_save (REVERSI_FRAME (widget));
+}
+
+static void
+copy_record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_copy_record (REVERSI_FRAME (widget));
+}
+
+/* Review: first, back, forward, last, and playing on from the position shown. */
+static void
+review_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ReversiFrame *self = REVERSI_FRAME (widget);
+  int shown = _reversi_frame_shown_move_count (self);
+  if (g_str_equal (action_name, "win.review-first"))
+    _reversi_frame_review (self, 0);
+  else if (g_str_equal (action_name, "win.review-back"))
+    _reversi_frame_review (self, shown - 1);
+  else if (g_str_equal (action_name, "win.review-forward"))
+    _reversi_frame_review (self, shown + 1);
+  else
+    _reversi_frame_review (self, self->game->move_count);
+}
+
+static void
+continue_here_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_continue_from_review (REVERSI_FRAME (widget));
 }
 
 static void
@@ -83,7 +118,14 @@ _reversi_frame_class_actions_init (ReversiFrameClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-record", NULL, copy_record_action);
+  const char *review[] = { "win.review-first", "win.review-back", "win.review-forward",
+                           "win.review-last" };
+  for (guint i = 0; i < G_N_ELEMENTS (review); i++)
+    gtk_widget_class_install_action (widget_class, review[i], NULL, review_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-here", NULL, continue_here_action);
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
 }
 
@@ -92,8 +134,11 @@ _reversi_frame_actions_init (ReversiFrame *self)
 {
   /* A settings key is stateful and shared by every window: GSettings makes
    * the action, added to the window's own action map (also "win."). */
-  g_autoptr (GAction) hints = g_settings_create_action (self->settings, "show-legal-moves");
-  g_action_map_add_action (G_ACTION_MAP (self), hints);
+  const char *keys[] = { "show-legal-moves", "show-hint", "show-flips", "computer-pace" };
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++) {
+    g_autoptr (GAction) action = g_settings_create_action (self->settings, keys[i]);
+    g_action_map_add_action (G_ACTION_MAP (self), action);
+  }
 }
 
 void
@@ -102,4 +147,12 @@ _reversi_frame_actions_update (ReversiFrame *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  _reversi_frame_undo_target (self) >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop", self->search != NULL);
+  int shown = _reversi_frame_shown_move_count (self);
+  gboolean reviewing = _reversi_frame_is_reviewing (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-first", shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-back", shown > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-forward", reviewing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-last", reviewing);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-here", reviewing);
+  gtk_widget_set_visible (self->continue_button, reviewing);
 }

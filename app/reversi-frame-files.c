@@ -1,5 +1,8 @@
 /* reversi-frame-files.c: the game to and from text: opening and saving
- * game records, pasting a position, and the autosave after every move. */
+ * game records and GGF games (Save writes to the game's own file, Save As
+ * asks), copying the record, pasting a position, and the autosave after
+ * every move.  Files are read and written through reversi-file-io.h, so
+ * nothing here can block on a FIFO. */
 #include "reversi-frame-private.h"
 
 #include <errno.h>
@@ -7,7 +10,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "ggf.h"
 #include "reversi-autosave.h"
+#include "reversi-file-io.h"
 #include "reversi-paste-dialog.h"
 
 GameRecord *
@@ -16,6 +21,32 @@ _reversi_frame_current_record (ReversiFrame *self)
   GameRecord *record = game_record_new ();
   reversi_game_setup_to_record (&self->setup, self->game, record);
   return record;
+}
+
+/* The autosave could not be written: say so once, in the window, with
+ * what to do; the next autosave that works clears it. */
+static void
+autosave_failed (ReversiFrame *self, const char *reason)
+{
+  if (self->autosave_error)
+    return;
+  g_autofree char *dir = reversi_autosave_directory ();
+  g_warning ("Cannot autosave the game in %s: %s", dir, reason);
+  self->autosave_error = g_strdup_printf (
+      _("The game is not being autosaved: %s. If this window closes or crashes, the game is "
+        "lost: save it with Save As (Ctrl+Shift+S), or make the folder writable."),
+      reason);
+  gtk_label_set_text (self->autosave_label, self->autosave_error);
+  gtk_widget_set_visible (GTK_WIDGET (self->autosave_label), TRUE);
+}
+
+static void
+autosave_works (ReversiFrame *self)
+{
+  if (!self->autosave_error)
+    return;
+  g_clear_pointer (&self->autosave_error, g_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->autosave_label), FALSE);
 }
 
 void
@@ -29,14 +60,21 @@ _reversi_frame_autosave (ReversiFrame *self)
   }
   g_autofree char *dir = reversi_autosave_directory ();
   if (g_mkdir_with_parents (dir, 0700) != 0) {
-    g_warning ("Cannot make %s: %s", dir, g_strerror (errno));
+    int saved = errno;
+    g_autofree char *name = g_filename_display_name (dir);
+    g_autofree char *reason = g_strdup_printf (_("the folder %1$s cannot be made (%2$s)"), name,
+                                               g_strerror (saved));
+    autosave_failed (self, reason);
     return;
   }
   GameRecord *record = _reversi_frame_current_record (self);
-  g_autoptr (GError) error = NULL;
-  if (!game_record_save (record, self->autosave_path, &error))
-    g_warning ("Cannot autosave the game: %s", error->message);
+  g_autofree char *text = game_record_format (record);
   game_record_free (record);
+  g_autoptr (GError) error = NULL;
+  if (reversi_file_write_text (self->autosave_path, text, &error))
+    autosave_works (self);
+  else
+    autosave_failed (self, error->message);
 }
 
 /* ------------------------------------------------------- open and save */
@@ -49,6 +87,127 @@ note_file (ReversiFrame *self, const char *format, const char *path)
   g_autofree char *text = g_strdup_printf (format, name);
   _reversi_frame_set_message (self, text, FALSE);
   _reversi_frame_update_view (self);
+}
+
+/* The game's own file from now on (Save writes there). */
+static void
+set_game_file (ReversiFrame *self, const char *path)
+{
+  char *copy = g_strdup (path);   /* path may be self->file_path itself */
+  g_free (self->file_path);
+  self->file_path = copy;
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_settings_set_string (self->settings, "last-folder", folder);
+}
+
+/* Whether a file name asks for GGF rather than the kit's own format. */
+static gboolean
+is_ggf_name (const char *path)
+{
+  g_autofree char *lower = g_ascii_strdown (path, -1);
+  return g_str_has_suffix (lower, ".ggf");
+}
+
+/* The game in the format its file name asks for. */
+static char *
+game_text_for (ReversiFrame *self, const char *path)
+{
+  if (is_ggf_name (path)) {
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *date = g_date_time_format (now, "%Y.%m.%d_%H:%M:%S");
+    return ggf_format (self->game, player_name (self->game->player[0]),
+                       player_name (self->game->player[1]), "reversi-kit", date);
+  }
+  GameRecord *record = _reversi_frame_current_record (self);
+  char *text = game_record_format (record);
+  game_record_free (record);
+  return text;
+}
+
+static gboolean
+save_to (ReversiFrame *self, const char *path)
+{
+  g_autofree char *text = game_text_for (self, path);
+  g_autoptr (GError) error = NULL;
+  if (!reversi_file_write_text (path, text, &error)) {
+    _reversi_frame_show_error (self, _("The game cannot be saved"), error->message);
+    return FALSE;
+  }
+  set_game_file (self, path);
+  note_file (self, _("Saved as %s."), path);
+  return TRUE;
+}
+
+/* A GGF game keeps the window's players (GGF has names, not the kit's
+ * computer settings), as a pasted position does. */
+static gboolean
+load_ggf (ReversiFrame *self, const char *text, GError **error)
+{
+  GgfGame *ggf = ggf_parse (text, error);
+  if (!ggf)
+    return FALSE;
+  GameRecord *record = _reversi_frame_current_record (self);
+  game_record_copy_game (record, ggf->game);
+  gboolean ok = reversi_frame_load_record (self, record, error);
+  game_record_free (record);
+  ggf_game_free (ggf);
+  return ok;
+}
+
+void
+reversi_frame_show_open_error (ReversiFrame *self, const char *message)
+{
+  _reversi_frame_show_error (self, _("The game cannot be opened"), message);
+}
+
+gboolean
+reversi_check_game_file (const char *path, GError **error)
+{
+  gsize length = 0;
+  g_autofree char *text = reversi_file_read_text (path, &length, error);
+  if (!text)
+    return FALSE;
+  GError *local = NULL;
+  if (ggf_looks_like (text)) {
+    GgfGame *ggf = ggf_parse (text, &local);
+    ggf_game_free (ggf);
+  } else {
+    game_record_free (game_record_parse (text, length, reversi_check_player_config, &local));
+  }
+  if (local) {
+    g_autofree char *name = g_filename_display_name (path);
+    g_set_error (error, local->domain, local->code, "%s: %s", name, local->message);
+    g_error_free (local);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+gboolean
+reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
+{
+  gsize length = 0;
+  g_autofree char *text = reversi_file_read_text (path, &length, error);
+  if (!text)
+    return FALSE;
+  g_autofree char *name = g_filename_display_name (path);
+  GError *local = NULL;
+  gboolean ok;
+  if (ggf_looks_like (text)) {
+    ok = load_ggf (self, text, &local);
+  } else {
+    GameRecord *record = game_record_parse (text, length, reversi_check_player_config, &local);
+    ok = record && reversi_frame_load_record (self, record, &local);
+    game_record_free (record);
+  }
+  if (!ok) {
+    g_set_error (error, local->domain, local->code, "%s: %s", name, local->message);
+    g_error_free (local);
+    return FALSE;
+  }
+  set_game_file (self, path);
+  note_file (self, _("Opened %s."), path);
+  return TRUE;
 }
 
 /* The chosen file's local path, or NULL (cancelled, or not a local file). */
@@ -68,13 +227,11 @@ on_open_response (GtkNativeDialog *chooser, int response, gpointer user_data)
   g_autofree char *path = chosen_path (chooser, response);
   if (response == GTK_RESPONSE_ACCEPT) {
     g_autoptr (GError) error = NULL;
-    GameRecord *record = path ? game_record_load (path, reversi_check_player_config, &error) : NULL;
-    if (!record || !reversi_frame_load_record (self, record, &error))
+    if (!path)
       _reversi_frame_show_error (self, _("The game cannot be opened"),
-                                 error ? error->message : _("Only local files can be opened."));
-    else
-      note_file (self, _("Opened %s."), path);
-    game_record_free (record);
+                                 _("Only local files can be opened."));
+    else if (!reversi_frame_open_file (self, path, &error))
+      _reversi_frame_show_error (self, _("The game cannot be opened"), error->message);
   }
   g_object_unref (chooser);
 }
@@ -85,36 +242,55 @@ on_save_response (GtkNativeDialog *chooser, int response, gpointer user_data)
   ReversiFrame *self = REVERSI_FRAME (user_data);
   g_autofree char *path = chosen_path (chooser, response);
   if (response == GTK_RESPONSE_ACCEPT) {
-    g_autoptr (GError) error = NULL;
-    GameRecord *record = _reversi_frame_current_record (self);
-    if (!path || !game_record_save (record, path, &error))
+    if (!path)
       _reversi_frame_show_error (self, _("The game cannot be saved"),
-                                 error ? error->message : _("Only local files can be written."));
+                                 _("Only local files can be written."));
     else
-      note_file (self, _("Saved as %s."), path);
-    game_record_free (record);
+      save_to (self, path);
   }
   g_object_unref (chooser);
 }
 
-/* A modal file chooser over the window for game records (and, should a
- * record have another name, all files). */
+/* Where a file chooser starts: the folder last used, else the user's
+ * documents, else home (never the folder the program was started in). */
+static GFile *
+start_folder (ReversiFrame *self)
+{
+  g_autofree char *last = g_settings_get_string (self->settings, "last-folder");
+  if (*last && g_file_test (last, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (last);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  if (documents && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
+static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *pattern, const char *mime)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  if (mime)
+    gtk_file_filter_add_mime_type (filter, mime);
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
+/* A modal file chooser over the window for game records, GGF games and,
+ * should a record have another name, all files. */
 static GtkFileChooserNative *
 file_chooser_new (ReversiFrame *self, const char *title, GtkFileChooserAction action,
                   const char *accept_label, GCallback on_response)
 {
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
                                                                accept_label, _("_Cancel"));
-  GtkFileFilter *records = gtk_file_filter_new ();
-  gtk_file_filter_set_name (records, _("Reversi game records"));
-  gtk_file_filter_add_pattern (records, "*.reversi");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), records);
-  g_object_unref (records);
-  GtkFileFilter *all = gtk_file_filter_new ();
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
-  g_object_unref (all);
+  GtkFileChooser *files = GTK_FILE_CHOOSER (chooser);
+  add_filter (files, _("Reversi game records"), "*.reversi", REVERSI_RECORD_MIME_TYPE);
+  add_filter (files, _("GGF games (Othello servers, Edax)"), "*.ggf", NULL);
+  add_filter (files, _("All files"), "*", NULL);
+  g_autoptr (GFile) folder = start_folder (self);
+  gtk_file_chooser_set_current_folder (files, folder, NULL);
   g_signal_connect (chooser, "response", on_response, self);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   return chooser;
@@ -135,12 +311,38 @@ _reversi_frame_choose_file_to_save (ReversiFrame *self)
   GtkFileChooserNative *chooser = file_chooser_new (self, _("Save the Game"),
                                                     GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"),
                                                     G_CALLBACK (on_save_response));
-  /* A name that sorts by date and does not overwrite an earlier game. */
-  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M");
-  g_autofree char *name = g_strdup_printf ("reversi-%s.reversi", stamp);
+  g_autofree char *name = NULL;
+  if (self->file_path) {
+    name = g_path_get_basename (self->file_path);
+  } else {
+    /* A name that sorts by date and does not overwrite an earlier game. */
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+    g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M");
+    name = g_strdup_printf ("reversi-%s.reversi", stamp);
+  }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+void
+_reversi_frame_save (ReversiFrame *self)
+{
+  if (self->file_path)
+    save_to (self, self->file_path);
+  else
+    _reversi_frame_choose_file_to_save (self);
+}
+
+void
+_reversi_frame_copy_record (ReversiFrame *self)
+{
+  GameRecord *record = _reversi_frame_current_record (self);
+  g_autofree char *text = game_record_format (record);
+  game_record_free (record);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  _reversi_frame_set_message (self, _("The game record was copied: paste it into a mail or a text file."),
+                              FALSE);
+  _reversi_frame_update_view (self);
 }
 
 /* ------------------------------------------------------- paste a position */
@@ -165,12 +367,21 @@ looks_like_board_string (const char *text)
 static gboolean
 paste_position (ReversiFrame *self, const char *text, GError **error)
 {
+  if (ggf_looks_like (text)) {
+    if (!load_ggf (self, text, error))
+      return FALSE;
+    _reversi_frame_set_message (self, _("Position set up."), FALSE);
+    _reversi_frame_update_view (self);
+    return TRUE;
+  }
   Game *trial = game_new (self->game->start.size, self->game->misere, NULL, NULL);
   gboolean ok = looks_like_board_string (text)
                     ? game_setup_from_board_string (trial, text, error)
                     : game_setup_from_moves (trial, self->game->start.size, text, error);
   if (ok) {
     _reversi_frame_cancel_search (self);
+    _reversi_frame_stop_reviewing (self);
+    g_clear_pointer (&self->file_path, g_free);
     /* Through a record, which copies the start and the moves but leaves
      * the window's players in place. */
     GameRecord *record = game_record_new ();

@@ -6,7 +6,9 @@
  *   reversi-frame.c             lifecycle, template, the view, human moves
  *   reversi-frame-actions.c     the win.* actions and when they are enabled
  *   reversi-frame-search.c      when the computer thinks, and its result
- *   reversi-frame-files.c       open, save as, paste a position, autosave
+ *   reversi-frame-hint.c        the hint: what the computer would play here
+ *   reversi-frame-review.c      looking back over the game move by move
+ *   reversi-frame-files.c       open, save, save as (records, GGF), copy, paste, autosave
  *   reversi-frame-resume.c      offering games left by ended processes
  *   reversi-frame-state-file.c  what the window shows, for the GUI tests
  *
@@ -31,12 +33,15 @@ struct _ReversiFrame {
   ReversiBoardView *board_view;
   GtkWidget *undo_button;
   GtkWidget *stop_button;
+  GtkWidget *continue_button;
   GtkLabel *turn_label;
   GtkLabel *result_label;
   GtkLabel *players_label;
   GtkLabel *counts_label;
   GtkWidget *thinking_box;
   GtkSpinner *spinner;
+  GtkLabel *thinking_label;
+  GtkLabel *moves_heading;
   GtkLabel *search_label;
   ReversiRelayPanel *relay_panel;
   ReversiMoveList *move_list;
@@ -47,7 +52,12 @@ struct _ReversiFrame {
 
   ReversiSearch *search;      /* the running search, or NULL */
   guint pause_id;             /* a computer move waiting for the pause to end */
+  guint progress_id;          /* the thinking line's timer while a search runs */
+  guint state_settle_id;      /* the state file written again after layout (tests) */
   gboolean computer_failed;   /* the computer could not move: wait for the user */
+
+  ReversiSearch *hint_search; /* the hint's search, or NULL */
+  int hint_move_count;        /* the position the hint is for; -1: none */
 
   SearchReport report;        /* what the last computer move found */
   int report_move_count;      /* game->move_count just after that move; 0: none */
@@ -55,6 +65,11 @@ struct _ReversiFrame {
   char *message;              /* last error or note shown, or NULL */
   gboolean message_is_error;
   char *autosave_path;
+  char *autosave_error;       /* why the autosave fails, while it does; else NULL */
+  GtkLabel *autosave_label;   /* says so in the window */
+  char *file_path;            /* the game's own file (Save writes there), or NULL */
+
+  int review_index;           /* moves shown while reviewing; -1: the game as it is */
 
   GPtrArray *orphans;         /* autosaves offered for resuming */
   guint orphan_index;
@@ -81,6 +96,11 @@ char *_reversi_frame_relay_text (ReversiFrame *self);
 
 /** _reversi_frame_last_move_notation: "c4", "pass" or "".  Free with g_free. */
 char *_reversi_frame_last_move_notation (ReversiFrame *self);
+
+/** _reversi_frame_result_text: a finished game's result as exercise 17
+ * asks for it (winner, final count, margin, moves), on up to three lines.
+ * Free with g_free. */
+char *_reversi_frame_result_text (ReversiFrame *self);
 
 /** _reversi_frame_set_message: show an error or a note under the move
  * entry; NULL or "" clears it. */
@@ -120,6 +140,41 @@ void _reversi_frame_stop_search (ReversiFrame *self);
 /** _reversi_frame_cancel_search: drop a running or pending search. */
 void _reversi_frame_cancel_search (ReversiFrame *self);
 
+/* reversi-frame-hint.c */
+
+/** _reversi_frame_update_hint: search for the hint of the position shown
+ * when wanted and not done yet; drop it when not wanted. */
+void _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted);
+
+/** _reversi_frame_cancel_hint: drop the hint and its search. */
+void _reversi_frame_cancel_hint (ReversiFrame *self);
+
+/* reversi-frame-review.c */
+
+/** _reversi_frame_is_reviewing: an earlier position is on show. */
+gboolean _reversi_frame_is_reviewing (ReversiFrame *self);
+
+/** _reversi_frame_shown_move_count: the moves of the position on show. */
+int _reversi_frame_shown_move_count (ReversiFrame *self);
+
+/** _reversi_frame_shown_position: the position on show. */
+void _reversi_frame_shown_position (ReversiFrame *self, Kyokumen *k);
+
+/** _reversi_frame_review: show the position after count moves (the last
+ * one ends reviewing). */
+void _reversi_frame_review (ReversiFrame *self, int count);
+
+/** _reversi_frame_stop_reviewing: show the game as it is (no update). */
+void _reversi_frame_stop_reviewing (ReversiFrame *self);
+
+/** _reversi_frame_continue_from_review: take back the moves after the
+ * reviewed position and play on from it. */
+void _reversi_frame_continue_from_review (ReversiFrame *self);
+
+/** _reversi_frame_review_prompt: what the relay panel says while
+ * reviewing.  Free with g_free. */
+char *_reversi_frame_review_prompt (ReversiFrame *self);
+
 /* reversi-frame-files.c */
 
 /** _reversi_frame_current_record: the game and its players as a record.
@@ -131,6 +186,13 @@ void _reversi_frame_autosave (ReversiFrame *self);
 
 /** _reversi_frame_choose_file_to_open: ask for a game record and continue it. */
 void _reversi_frame_choose_file_to_open (ReversiFrame *self);
+
+/** _reversi_frame_save: save to the game's file, or ask for one (Save As)
+ * when it has none yet. */
+void _reversi_frame_save (ReversiFrame *self);
+
+/** _reversi_frame_copy_record: put the game record on the clipboard. */
+void _reversi_frame_copy_record (ReversiFrame *self);
 
 /** _reversi_frame_choose_file_to_save: ask where to save the game, and save it. */
 void _reversi_frame_choose_file_to_save (ReversiFrame *self);

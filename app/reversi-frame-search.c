@@ -8,9 +8,21 @@
 
 #include <glib/gi18n-lib.h>
 
-/* When two computers play each other, a short pause between their moves
- * lets people follow the game. */
-#define COMPUTER_PAUSE_MS 500
+/* How often the thinking line is brought up to date. */
+#define PROGRESS_INTERVAL_MS 200
+
+/* When two computers play each other, a pause between their moves lets
+ * people follow the game; the pace setting says how long. */
+static guint
+computer_pause_ms (ReversiFrame *self)
+{
+  g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
+  if (g_strcmp0 (pace, "fast") == 0)
+    return 0;
+  if (g_strcmp0 (pace, "slow") == 0)
+    return 2000;
+  return 500;
+}
 
 void
 _reversi_frame_cancel_search (ReversiFrame *self)
@@ -20,6 +32,48 @@ _reversi_frame_cancel_search (ReversiFrame *self)
     g_clear_object (&self->search);
   }
   g_clear_handle_id (&self->pause_id, g_source_remove);
+  g_clear_handle_id (&self->progress_id, g_source_remove);
+}
+
+/* "Thinking… 2.4 s, depth 3 of 6 done", and the time limit kept. */
+static void
+update_progress (ReversiFrame *self)
+{
+  if (!self->search) {
+    gtk_label_set_text (self->thinking_label, _("Thinking…"));
+    return;
+  }
+  double seconds = reversi_search_get_seconds (self->search);
+  int done = reversi_search_get_depth_done (self->search);
+  int target = reversi_search_get_depth_target (self->search);
+  g_autofree char *text = NULL;
+  if (target == 0)
+    /* TRANSLATORS: while the computer reads to the end; %.1f is the time so far in seconds. */
+    text = g_strdup_printf (_("Thinking… %.1f s, reading to the end of the game"), seconds);
+  else if (done == 0)
+    text = g_strdup_printf (_("Thinking… %.1f s"), seconds);
+  else
+    /* TRANSLATORS: while the computer thinks: seconds so far, depth searched, depth it goes to. */
+    text = g_strdup_printf (_("Thinking… %1$.1f s, depth %2$d of %3$d done"), seconds, done, target);
+  int limit = self->setup.side[COLOR_INDEX (self->game->kyokumen.color)].time_limit;
+  if (limit > 0) {
+    g_autofree char *with_limit = g_strdup_printf (_("%1$s (time limit %2$d s)"), text, limit);
+    gtk_label_set_text (self->thinking_label, with_limit);
+  } else {
+    gtk_label_set_text (self->thinking_label, text);
+  }
+}
+
+static gboolean
+on_progress_tick (gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  update_progress (self);
+  _reversi_frame_write_state_file (self);
+  int limit = self->setup.side[COLOR_INDEX (self->game->kyokumen.color)].time_limit;
+  if (self->search && limit > 0 && reversi_search_get_seconds (self->search) >= limit)
+    reversi_search_stop (self->search);
+  return G_SOURCE_CONTINUE;
 }
 
 void
@@ -58,6 +112,7 @@ on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
     return;
   }
   g_clear_object (&self->search);
+  g_clear_handle_id (&self->progress_id, g_source_remove);
 
   if (!ok) {
     g_autofree char *text = g_strdup_printf (_("The computer could not choose a move: %s"),
@@ -88,6 +143,8 @@ start_search (ReversiFrame *self)
    * search waits for it to unwind instead of exiting under it. */
   g_application_hold (g_application_get_default ());
   reversi_search_run_async (self->search, on_search_done, g_object_ref (self));
+  self->progress_id = g_timeout_add (PROGRESS_INTERVAL_MS, on_progress_tick, self);
+  update_progress (self);
 }
 
 static gboolean
@@ -107,8 +164,9 @@ _reversi_frame_schedule_computer (ReversiFrame *self)
       || game_player_to_move (self->game)->is_human)
     return;
   gboolean both_computers = !self->game->player[0]->is_human && !self->game->player[1]->is_human;
-  if (both_computers && self->game->move_count > 0)
-    self->pause_id = g_timeout_add (COMPUTER_PAUSE_MS, on_pause_over, self);
+  guint pause = both_computers && self->game->move_count > 0 ? computer_pause_ms (self) : 0;
+  if (pause > 0)
+    self->pause_id = g_timeout_add (pause, on_pause_over, self);
   else
     start_search (self);
 }

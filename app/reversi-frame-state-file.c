@@ -11,6 +11,33 @@
  */
 #include "reversi-frame-private.h"
 
+/* "x,y,width,height" of a widget in the window's coordinates, or "" when
+ * it is not shown: the tests measure the contrast of its text there. */
+static char *
+bounds_of (ReversiFrame *self, GtkWidget *widget)
+{
+  graphene_rect_t r;
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, GTK_WIDGET (self), &r))
+    return g_strdup ("");
+  return g_strdup_printf ("%d,%d,%d,%d", (int) r.origin.x, (int) r.origin.y, (int) r.size.width,
+                          (int) r.size.height);
+}
+
+static void write_state (ReversiFrame *self, const char *path);
+
+/* Widgets are laid out after the change that moved them: the file is
+ * written again once that has happened, so the bounds are the shown ones. */
+#define SETTLE_MS 150
+
+static gboolean
+on_settled (gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  self->state_settle_id = 0;
+  write_state (self, g_getenv ("REVERSI_STATE_FILE"));
+  return G_SOURCE_REMOVE;
+}
+
 /* key=value lines, written atomically so a reader never sees half a file;
  * the keys are the contract with tests/app/harness.py. */
 void
@@ -19,21 +46,52 @@ _reversi_frame_write_state_file (ReversiFrame *self)
   const char *path = g_getenv ("REVERSI_STATE_FILE");
   if (!path || !*path || !self->game)
     return;
+  write_state (self, path);
+  if (!self->state_settle_id)
+    self->state_settle_id = g_timeout_add (SETTLE_MS, on_settled, self);
+}
+
+static void
+write_state (ReversiFrame *self, const char *path)
+{
+  if (!self->game)
+    return;
 
   gboolean over = _reversi_frame_is_over (self);
   g_autofree char *board = kyokumen_to_board_string (&self->game->kyokumen);
   g_autofree char *moves = game_record_to_text (self->game);
   g_autofree char *result = NULL;
+  g_autofree char *result_text = NULL;
   if (over) {
     GameResult r;
     game_result (self->game, &r);
     result = game_result_to_text (&r);
+    result_text = _reversi_frame_result_text (self);
+    g_strdelimit (result_text, "\n", ' ');
   }
   g_autofree char *relay = _reversi_frame_relay_text (self);
   g_autofree char *last = _reversi_frame_last_move_notation (self);
   /* One line per key: a message never spans lines in the file. */
   g_autofree char *message = g_strdup (self->message ? self->message : "");
   g_strdelimit (message, "\r\n", ' ');
+
+  /* Where the keyboard is: a board square by its notation, else the type. */
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
+  g_autofree char *focus_text = NULL;
+  if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))) {
+    int square = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focus), "square"));
+    char where[SASHITE_NOTATION_SIZE];
+    int n = self->game->kyokumen.size;
+    focus_text = g_strconcat ("square:", sashite_to_notation (sashite_from_square (n, square % n, square / n), n, where), NULL);
+  } else {
+    focus_text = g_strdup (focus ? G_OBJECT_TYPE_NAME (focus) : "");
+  }
+
+  char hint[SASHITE_NOTATION_SIZE] = "";
+  int hint_col, hint_row;
+  if (reversi_board_view_get_hint (self->board_view, &hint_col, &hint_row))
+    sashite_to_notation (sashite_from_square (self->game->kyokumen.size, hint_col, hint_row),
+                         self->game->kyokumen.size, hint);
 
   GString *s = g_string_new (NULL);
   g_string_append_printf (s, "board=%s\n", board);
@@ -44,9 +102,34 @@ _reversi_frame_write_state_file (ReversiFrame *self)
   g_string_append_printf (s, "thinking=%d\n", _reversi_frame_is_thinking (self));
   g_string_append_printf (s, "over=%d\n", over);
   g_string_append_printf (s, "result=%s\n", result ? result : "");
+  g_string_append_printf (s, "result_text=%s\n", result_text ? result_text : "");
+  g_string_append_printf (s, "title=%s\n", gtk_window_get_title (GTK_WINDOW (self)));
   g_string_append_printf (s, "relay=%s\n", relay);
   g_string_append_printf (s, "last_move=%s\n", last);
   g_string_append_printf (s, "message=%s\n", message);
+  g_string_append_printf (s, "focus=%s\n", focus_text);
+  g_string_append_printf (s, "hint=%s\n", hint);
+  g_string_append_printf (s, "thinking_text=%s\n",
+                          _reversi_frame_is_thinking (self) ? gtk_label_get_text (self->thinking_label) : "");
+  g_string_append_printf (s, "shown=%d\n", _reversi_frame_shown_move_count (self));
+  Kyokumen *shown = g_new (Kyokumen, 1);
+  _reversi_frame_shown_position (self, shown);
+  g_autofree char *shown_board = kyokumen_to_board_string (shown);
+  g_free (shown);
+  g_string_append_printf (s, "shown_board=%s\n", shown_board);
+  g_string_append_printf (s, "file=%s\n", self->file_path ? self->file_path : "");
+  g_autofree char *autosave_error = g_strdup (self->autosave_error ? self->autosave_error : "");
+  g_strdelimit (autosave_error, "\r\n", ' ');
+  g_string_append_printf (s, "autosave_error=%s\n", autosave_error);
+  g_autofree char *message_bounds =
+      bounds_of (self, reversi_relay_panel_get_message_label (self->relay_panel));
+  g_autofree char *report_bounds = bounds_of (self, GTK_WIDGET (self->search_label));
+  g_autofree char *result_bounds = bounds_of (self, GTK_WIDGET (self->result_label));
+  g_string_append_printf (s, "message_bounds=%s\n", message_bounds);
+  g_string_append_printf (s, "report_bounds=%s\n", report_bounds);
+  g_string_append_printf (s, "result_bounds=%s\n", result_bounds);
+  g_autofree char *board_bounds = bounds_of (self, GTK_WIDGET (self->board_view));
+  g_string_append_printf (s, "board_bounds=%s\n", board_bounds);
 
   g_autoptr (GError) error = NULL;
   if (!g_file_set_contents (path, s->str, (gssize) s->len, &error))

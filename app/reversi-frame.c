@@ -29,7 +29,7 @@ gboolean
 _reversi_frame_human_may_move (ReversiFrame *self)
 {
   return !_reversi_frame_is_over (self) && game_player_to_move (self->game)->is_human
-         && !_reversi_frame_is_thinking (self);
+         && !_reversi_frame_is_thinking (self) && !_reversi_frame_is_reviewing (self);
 }
 
 /* The colour that played move i of the record: colours alternate every
@@ -122,14 +122,15 @@ report_text (ReversiFrame *self)
   g_string_append_c (s, '\n');
   g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes);
   g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT, r->evaluations);
+  /* TRANSLATORS: positions searched, evaluations made (numbers), the search time in seconds. */
+  g_string_append_printf (s, _("%1$s nodes, %2$s evaluations in %3$.2f s"), nodes, evaluations,
+                          r->seconds);
   /* Below a millisecond the rate says more about the clock than the search. */
-  g_autofree char *rate = r->seconds >= 0.001
-                              ? g_strdup_printf ("%.0f", (double) r->nodes / r->seconds)
-                              : g_strdup ("-");
-  /* TRANSLATORS: positions searched, evaluations made (numbers), the search time in seconds
-   * and the positions searched per second. */
-  g_string_append_printf (s, _("%s nodes, %s evaluations in %.2f s (%s nodes/s)"), nodes,
-                          evaluations, r->seconds, rate);
+  if (r->seconds >= 0.001) {
+    g_string_append_c (s, ' ');
+    /* TRANSLATORS: positions searched per second, after the search time. */
+    g_string_append_printf (s, _("(%.0f nodes/s)"), (double) r->nodes / r->seconds);
+  }
   if (r->stopped) {
     g_string_append_c (s, ' ');
     g_string_append (s, _("(stopped early: the best move found so far)"));
@@ -142,23 +143,118 @@ report_text (ReversiFrame *self)
   return g_string_free (s, FALSE);
 }
 
+/* What exercise 17 asks of a finished game: who won, the final count, by
+ * how much and in how many moves.  The final count gives the empty squares
+ * to the side with more discs, the rule of kyokumen_final_score that the
+ * searches' values follow, so the count and the margin agree ("White wins
+ * 13-3, by 10" where the board shows 11-3 and two empties). */
+char *
+_reversi_frame_result_text (ReversiFrame *self)
+{
+  const Game *game = self->game;
+  GameResult r;
+  game_result (game, &r);
+  int black = r.black_discs, white = r.white_discs;
+  if (black > white)
+    black += r.empties;
+  else if (white > black)
+    white += r.empties;
+  int margin = ABS (black - white);
+  int passes = 0;
+  for (int i = 0; i < game->move_count; i++)
+    passes += sashite_is_pass (game->sasiteretu[i]);
+  int moves = game->move_count - passes;
+
+  GString *s = g_string_new (NULL);
+  if (r.winner == EMPTY)
+    /* TRANSLATORS: a drawn game's final count, Black's discs first. */
+    g_string_append_printf (s, _("Draw %1$d–%2$d"), black, white);
+  else if (r.winner == BLACK)
+    /* TRANSLATORS: the final count, the winner's discs first. */
+    g_string_append_printf (s, _("Black wins %1$d–%2$d"), black, white);
+  else
+    g_string_append_printf (s, _("White wins %1$d–%2$d"), white, black);
+  if (r.misere)
+    g_string_append_printf (s, " %s", _("(misère: fewest discs wins)"));
+  g_string_append_c (s, '\n');
+  if (r.winner != EMPTY) {
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "by %d disc", "by %d discs", margin),
+                            margin);
+    g_string_append (s, _(", "));
+  }
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "in %d move", "in %d moves", moves), moves);
+  if (passes > 0) {
+    g_string_append_c (s, ' ');
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "(and %d pass)", "(and %d passes)", passes),
+                            passes);
+  }
+  g_string_append (s, _("."));
+  if (r.empties > 0 && r.winner != EMPTY) {
+    g_string_append_c (s, '\n');
+    /* TRANSLATORS: why the final count differs from the discs on the board. */
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                            "On the board %1$d–%2$d: the %3$d empty square counts for the side with more discs.",
+                                            "On the board %1$d–%2$d: the %3$d empty squares count for the side with more discs.",
+                                            r.empties),
+                            r.black_discs, r.white_discs, r.empties);
+  }
+  return g_string_free (s, FALSE);
+}
+
+/* "kit (Black) vs kit-4-10-1 (White)", for the title and the move list, so
+ * two windows of a relay can be told apart at a glance. */
+static char *
+sides_text (ReversiFrame *self)
+{
+  /* TRANSLATORS: the two players: Black's name, then White's. */
+  return g_strdup_printf (_("%1$s (Black) vs %2$s (White)"), player_name (self->game->player[0]),
+                          player_name (self->game->player[1]));
+}
+
+static void
+update_title (ReversiFrame *self)
+{
+  g_autofree char *sides = sides_text (self);
+  int size = self->game->start.size;
+  g_autofree char *title = self->game->misere
+      /* TRANSLATORS: the window title: the players, the board size, the misère rule. */
+      ? g_strdup_printf (_("%1$s, %2$d×%3$d misère — Reversi"), sides, size, size)
+      /* TRANSLATORS: the window title: the players and the board size. */
+      : g_strdup_printf (_("%1$s, %2$d×%3$d — Reversi"), sides, size, size);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  /* TRANSLATORS: the heading of the move list, with the players. */
+  g_autofree char *heading = g_strdup_printf (_("Moves: %s"), sides);
+  gtk_label_set_text (self->moves_heading, heading);
+}
+
 /* The side panel's labels: whose turn, the result, the players, the discs. */
 static void
 update_labels (ReversiFrame *self)
 {
   const Game *game = self->game;
-  const Kyokumen *k = &game->kyokumen;
+  /* While reviewing, the counts are those of the position on show. */
+  Kyokumen *k = g_new (Kyokumen, 1);
+  _reversi_frame_shown_position (self, k);
   gboolean over = _reversi_frame_is_over (self);
 
-  g_autofree char *turn = over ? g_strdup (_("Game over"))
-                               : g_strdup_printf (_("%s to move"), color_name (k->color));
+  g_autofree char *turn = NULL;
+  if (_reversi_frame_is_reviewing (self))
+    /* TRANSLATORS: the heading while reviewing: the move shown, the moves played. */
+    turn = g_strdup_printf (_("Move %1$d of %2$d"), self->review_index, game->move_count);
+  else if (over)
+    turn = g_strdup (_("Game over"));
+  else
+    turn = g_strdup_printf (_("%s to move"), color_name (k->color));
   gtk_label_set_text (self->turn_label, turn);
 
   if (over) {
-    GameResult r;
-    game_result (game, &r);
-    g_autofree char *result = game_result_to_text (&r);
-    gtk_label_set_text (self->result_label, result);
+    /* The first line (who won, the count) large, the details under it. */
+    g_autofree char *result = _reversi_frame_result_text (self);
+    g_auto (GStrv) lines = g_strsplit (result, "\n", 2);
+    g_autofree char *markup = g_markup_printf_escaped ("<span size='x-large' weight='bold'>%s</span>%s%s",
+                                                       lines[0], lines[1] ? "\n" : "",
+                                                       lines[1] ? lines[1] : "");
+    gtk_label_set_markup (self->result_label, markup);
   }
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), over);
 
@@ -172,6 +268,7 @@ update_labels (ReversiFrame *self)
   g_autofree char *counts = g_strdup_printf (_("Discs: Black %d, White %d"), k->ishisuu[0],
                                              k->ishisuu[1]);
   gtk_label_set_text (self->counts_label, counts);
+  g_free (k);
 }
 
 /* The search label: what the last computer move found, while it is still
@@ -201,7 +298,9 @@ update_relay_panel (ReversiFrame *self)
   reversi_relay_panel_set_relay_text (self->relay_panel, relay);
 
   g_autofree char *prompt = NULL;
-  if (_reversi_frame_is_over (self))
+  if (_reversi_frame_is_reviewing (self))
+    prompt = _reversi_frame_review_prompt (self);
+  else if (_reversi_frame_is_over (self))
     prompt = g_strdup (_("The game is over. Press Game to play again."));
   else if (must_pass)
     prompt = g_strdup_printf (_("%s has no legal move and must pass: press Pass or type “pass”."),
@@ -224,14 +323,22 @@ _reversi_frame_update_view (ReversiFrame *self)
   gboolean thinking = _reversi_frame_is_thinking (self);
   gboolean human = _reversi_frame_human_may_move (self);
 
-  const Sashite *last = game->move_count > 0 ? &game->sasiteretu[game->move_count - 1] : NULL;
-  reversi_board_view_set_position (self->board_view, &game->kyokumen, last);
+  int shown = _reversi_frame_shown_move_count (self);
+  const Sashite *last = shown > 0 ? &game->sasiteretu[shown - 1] : NULL;
+  Kyokumen *position = g_new (Kyokumen, 1);
+  _reversi_frame_shown_position (self, position);
+  reversi_board_view_set_position (self->board_view, position, last);
+  g_free (position);
   reversi_board_view_set_interactive (self->board_view, human);
   reversi_board_view_set_show_hints (self->board_view,
                                      g_settings_get_boolean (self->settings, "show-legal-moves"));
-  reversi_move_list_set_game (self->move_list, game);
+  reversi_board_view_set_show_flips (self->board_view,
+                                     g_settings_get_boolean (self->settings, "show-flips"));
+  reversi_move_list_set_game (self->move_list, game, shown);
 
+  _reversi_frame_update_hint (self, human && g_settings_get_boolean (self->settings, "show-hint"));
   update_labels (self);
+  update_title (self);
   gtk_widget_set_visible (self->thinking_box, thinking);
   gtk_spinner_set_spinning (self->spinner, thinking);
   gtk_widget_set_visible (self->stop_button, self->search != NULL);
@@ -239,7 +346,9 @@ _reversi_frame_update_view (ReversiFrame *self)
   update_relay_panel (self);
   _reversi_frame_actions_update (self);
 
-  if (human)
+  /* The move entry has the focus on a human's turn, unless the person
+   * is playing on the board with the keyboard. */
+  if (human && !reversi_board_view_has_keyboard_focus (self->board_view))
     reversi_relay_panel_focus_entry (self->relay_panel);
 
   _reversi_frame_write_state_file (self);
@@ -260,6 +369,9 @@ static void
 replace_game (ReversiFrame *self, Game *game, const ReversiGameSetup *setup)
 {
   _reversi_frame_cancel_search (self);
+  _reversi_frame_stop_reviewing (self);
+  /* A new game has no file yet: Save must not write over the old one's. */
+  g_clear_pointer (&self->file_path, g_free);
   game_free (self->game);
   self->game = game;
   reversi_game_setup_clear (&self->setup);
@@ -316,6 +428,11 @@ refuse_move (ReversiFrame *self, const char *reason)
 static void
 play_human_move (ReversiFrame *self, Sashite move)
 {
+  if (_reversi_frame_is_reviewing (self)) {
+    refuse_move (self, _("An earlier position is on show: press Last (Alt+End) to go back to the "
+                         "game, or Continue from Here to play on from it."));
+    return;
+  }
   if (!_reversi_frame_is_over (self) && !_reversi_frame_human_may_move (self)) {
     g_autofree char *text = g_strdup_printf (_("It is not your turn: the computer (%s) is to move."),
                                              color_name (self->game->kyokumen.color));
@@ -346,6 +463,12 @@ on_move_entered (ReversiRelayPanel *panel, const char *text, gpointer user_data)
 }
 
 static void
+on_move_activated (ReversiMoveList *list, int count, gpointer user_data)
+{
+  _reversi_frame_review (REVERSI_FRAME (user_data), count);
+}
+
+static void
 on_square_clicked (ReversiBoardView *view, int col, int row, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
@@ -360,11 +483,19 @@ on_show_hints_changed (GSettings *settings, const char *key, gpointer user_data)
   _reversi_frame_update_view (REVERSI_FRAME (user_data));
 }
 
+/* The tests follow the keyboard through the state file. */
+static void
+on_focus_changed (GObject *window, GParamSpec *pspec, gpointer user_data)
+{
+  _reversi_frame_write_state_file (REVERSI_FRAME (window));
+}
+
 static gboolean
 on_close_request (GtkWindow *window, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (window);
   _reversi_frame_cancel_search (self);
+  _reversi_frame_cancel_hint (self);
   /* An unfinished game stays on disk, to be offered at the next start. */
   if (self->game && (_reversi_frame_is_over (self) || self->game->move_count == 0))
     g_unlink (self->autosave_path);
@@ -376,6 +507,11 @@ reversi_frame_dispose (GObject *object)
 {
   ReversiFrame *self = REVERSI_FRAME (object);
   _reversi_frame_cancel_search (self);
+  g_clear_handle_id (&self->state_settle_id, g_source_remove);
+  if (self->hint_search) {
+    reversi_search_cancel (self->hint_search);
+    g_clear_object (&self->hint_search);
+  }
   g_clear_object (&self->settings);
   g_clear_pointer (&self->orphans, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_FRAME);
@@ -390,6 +526,8 @@ reversi_frame_finalize (GObject *object)
   reversi_game_setup_clear (&self->setup);
   g_free (self->message);
   g_free (self->autosave_path);
+  g_free (self->autosave_error);
+  g_free (self->file_path);
   G_OBJECT_CLASS (reversi_frame_parent_class)->finalize (object);
 }
 
@@ -409,17 +547,22 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, board_view);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, continue_button);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, turn_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, result_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, players_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, counts_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, spinner);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, thinking_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, moves_heading);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, search_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, relay_panel);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, move_list);
   gtk_widget_class_bind_template_callback (widget_class, on_move_entered);
   gtk_widget_class_bind_template_callback (widget_class, on_square_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_close_request);
 
   _reversi_frame_class_actions_init (klass);
@@ -453,6 +596,14 @@ reversi_frame_init (ReversiFrame *self)
   _reversi_frame_actions_init (self);
   g_signal_connect_object (self->settings, "changed::show-legal-moves",
                            G_CALLBACK (on_show_hints_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::show-flips",
+                           G_CALLBACK (on_show_hints_changed), self, 0);
+  g_signal_connect_object (self->settings, "changed::show-hint",
+                           G_CALLBACK (on_show_hints_changed), self, 0);
+  self->hint_move_count = -1;
+  self->review_index = -1;
+  if (g_getenv ("REVERSI_STATE_FILE"))
+    g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_changed), NULL);
 
   /* The application may replace this game straight away (command line,
    * --open); until then the window has a game to show. */

@@ -15,6 +15,10 @@
 #include "game-record.h"
 #include "reversi-game-setup.h"
 
+/* The type of the kit's game records, registered by the app's
+ * shared-mime-info file. */
+#define REVERSI_RECORD_MIME_TYPE "application/x-reversi-record"
+
 G_BEGIN_DECLS
 
 #define REVERSI_TYPE_FRAME (reversi_frame_get_type ())
@@ -32,6 +36,21 @@ gboolean reversi_frame_start_game (ReversiFrame *self, const ReversiGameSetup *s
  * error (and nothing changed) when it cannot be used. */
 gboolean reversi_frame_load_record (ReversiFrame *self, const GameRecord *record,
                                     GError **error);
+
+/** reversi_frame_open_file: continue the game saved in path (a game
+ * record, or a GGF game with this window's players), which becomes the
+ * game's file; FALSE with an error naming the file, and nothing changed,
+ * when it cannot be used.  Anything but a regular file is refused without
+ * being opened. */
+gboolean reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error);
+
+/** reversi_frame_show_open_error: say in the window, and in an error
+ * dialog over it, why a file could not be opened. */
+void reversi_frame_show_open_error (ReversiFrame *self, const char *message);
+
+/** reversi_check_game_file: whether path holds a game the app can open
+ * (read without blocking; see reversi_frame_open_file). */
+gboolean reversi_check_game_file (const char *path, GError **error);
 
 /** reversi_frame_offer_resume: ask whether to resume games left by
  * processes that ended without finishing them. */

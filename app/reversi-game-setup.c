@@ -15,6 +15,7 @@ reversi_game_setup_init (ReversiGameSetup *setup)
     setup->side[i].is_computer = i == 1;
     player_config_init (&setup->side[i].config);
     setup->side[i].name = g_strdup ("");
+    setup->side[i].time_limit = 0;
   }
 }
 
@@ -64,6 +65,7 @@ reversi_game_setup_load (ReversiGameSetup *setup, GSettings *settings)
     side->config.depth = get_side_int (settings, i, "depth");
     side->config.perfect_empties = get_side_int (settings, i, "perfect-empties");
     side->config.eval_index = get_side_int (settings, i, "evaluator");
+    side->time_limit = get_side_int (settings, i, "time-limit");
     g_free (side->name);
     side->name = g_settings_get_string (settings, name_key);
   }
@@ -83,12 +85,14 @@ reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings)
     g_autofree char *perfect_key = g_strdup_printf ("%s-perfect-empties", side_prefix[i]);
     g_autofree char *eval_key = g_strdup_printf ("%s-evaluator", side_prefix[i]);
     g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
+    g_autofree char *time_key = g_strdup_printf ("%s-time-limit", side_prefix[i]);
     g_settings_set_boolean (settings, computer_key, side->is_computer);
     g_settings_set_string (settings, strategy_key, strategy_id (side->config.strategy));
     g_settings_set_int (settings, depth_key, CLAMP (side->config.depth, 1, 60));
     g_settings_set_int (settings, perfect_key, CLAMP (side->config.perfect_empties, 0, 100));
     g_settings_set_int (settings, eval_key, CLAMP (side->config.eval_index, 0, 2));
     g_settings_set_string (settings, name_key, side->name ? side->name : "");
+    g_settings_set_int (settings, time_key, CLAMP (side->time_limit, 0, 600));
   }
   g_settings_apply (settings);
 }

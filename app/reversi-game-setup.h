@@ -17,6 +17,7 @@ typedef struct {
   gboolean is_computer;
   PlayerConfig config;   /* used when is_computer */
   char *name;            /* human's name; empty means the student id */
+  int time_limit;        /* computer: seconds per move, 0 for none */
 } ReversiSideSetup;
 
 typedef struct {

@@ -15,6 +15,15 @@ struct _ReversiMoveList {
 
 G_DEFINE_FINAL_TYPE (ReversiMoveList, reversi_move_list, GTK_TYPE_WIDGET)
 
+enum { SIGNAL_MOVE_ACTIVATED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+on_row_activated (GtkListBox *list, GtkListBoxRow *row, gpointer user_data)
+{
+  g_signal_emit (user_data, signals[SIGNAL_MOVE_ACTIVATED], 0, gtk_list_box_row_get_index (row) + 1);
+}
+
 /* Scrolls to the last move.  Tick callbacks run before layout, so the new
  * rows' height shows up a frame later: keep scrolling to the end until it
  * has settled.  (Setting the value from a notify::upper handler instead
@@ -58,6 +67,17 @@ reversi_move_list_class_init (ReversiMoveListClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiMoveList, list);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  /**
+   * ReversiMoveList::move-activated:
+   * @count: the moves up to and including the row (1 for the first row)
+   *
+   * A row was clicked or chosen with the keyboard: the window shows the
+   * position after that move.
+   */
+  signals[SIGNAL_MOVE_ACTIVATED] =
+      g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                    NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void
@@ -66,6 +86,7 @@ reversi_move_list_init (ReversiMoveList *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   C_("accessible name", "Moves"), -1);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
 }
 
 GtkWidget *
@@ -75,7 +96,7 @@ reversi_move_list_new (void)
 }
 
 void
-reversi_move_list_set_game (ReversiMoveList *self, const Game *game)
+reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown)
 {
   /* Rebuilt whole: a game has at most a couple of hundred rows. */
   while (self->rows > 0) {
@@ -100,12 +121,15 @@ reversi_move_list_set_game (ReversiMoveList *self, const Game *game)
     gtk_widget_add_css_class (label, "numeric");
     if (i == game->move_count - 1)
       gtk_widget_add_css_class (label, "last-move");
+    if (i == shown - 1 && shown < game->move_count)
+      gtk_widget_add_css_class (label, "reviewed");
     gtk_list_box_append (self->list, label);
     self->rows++;
     kyokumen_make_move (k, move);
   }
   g_free (k);
   self->settled_frames = 0;
-  if (!self->scroll_tick)
+  /* While reviewing, the list stays where the person put it. */
+  if (shown == game->move_count && !self->scroll_tick)
     self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
 }

@@ -1,4 +1,7 @@
-/* reversi-move-list.h: the numbered list of the moves of a game. */
+/* reversi-move-list.h: the numbered list of the moves of a game.
+ *
+ * A row clicked (or chosen with the keyboard) is reported with
+ * "move-activated", for the window to show the position after it. */
 #pragma once
 
 #include <gtk/gtk.h>
@@ -14,7 +17,9 @@ G_DECLARE_FINAL_TYPE (ReversiMoveList, reversi_move_list, REVERSI, MOVE_LIST, Gt
 GtkWidget *reversi_move_list_new (void);
 
 /** reversi_move_list_set_game: show the moves of game (copied; the list
- * keeps no pointer to it) and scroll to the last one. */
-void reversi_move_list_set_game (ReversiMoveList *self, const Game *game);
+ * keeps no pointer to it).  shown is the number of moves of the position
+ * on show: when it is the game's own, the list scrolls to the last move;
+ * when it is fewer (reviewing), that row is marked. */
+void reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown);
 
 G_END_DECLS

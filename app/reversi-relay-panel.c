@@ -157,3 +157,9 @@ reversi_relay_panel_focus_entry (ReversiRelayPanel *self)
 {
   gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
+
+GtkWidget *
+reversi_relay_panel_get_message_label (ReversiRelayPanel *self)
+{
+  return GTK_WIDGET (self->message_label);
+}

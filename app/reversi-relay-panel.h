@@ -43,4 +43,8 @@ void reversi_relay_panel_select_entry (ReversiRelayPanel *self);
 /** reversi_relay_panel_focus_entry: give the move entry the keyboard focus. */
 void reversi_relay_panel_focus_entry (ReversiRelayPanel *self);
 
+/** reversi_relay_panel_get_message_label: the label of the message, for
+ * the GUI tests' state file (where it is on the screen). */
+GtkWidget *reversi_relay_panel_get_message_label (ReversiRelayPanel *self);
+
 G_END_DECLS

@@ -71,7 +71,8 @@ reversi_resume_dialog_new (GtkWindow *parent, const char *path, GameRecord *reco
   self->record = record;
   g_autofree char *when = saved_at (path);
   g_autofree char *detail = g_strdup_printf (
-      _("A game that was not finished was saved at %s: Black %s against White %s on a %d×%d board, %d moves played."),
+      /* TRANSLATORS: when, Black's name, White's name, the board size twice, the moves played. */
+      _("A game that was not finished was saved at %1$s: Black %2$s against White %3$s, %4$d×%5$d board, %6$d moves played."),
       when ? when : "?", record->player[0].name, record->player[1].name,
       record->game->start.size, record->game->start.size, record->game->move_count);
   gtk_label_set_text (self->detail_label, detail);

@@ -8,6 +8,9 @@ struct _ReversiSearch {
   PlayerConfig config;
   SearchControl control;     /* stop_requested is set from the main thread */
   GCancellable *cancellable;
+  gint64 started;            /* g_get_monotonic_time () at the start */
+  int depth_target;          /* the configured depth; 0 for a perfect search */
+  gint depth_done;           /* deepest search finished so far (atomic) */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiSearch, reversi_search, G_TYPE_OBJECT)
@@ -45,33 +48,68 @@ reversi_search_new (const Kyokumen *kyokumen, gboolean misere, const PlayerConfi
   self->kyokumen = g_memdup2 (kyokumen, sizeof *kyokumen);
   self->misere = misere;
   self->config = *config;
+  gboolean perfect = kyokumen->empty_count <= config->perfect_empties;
+  self->depth_target = perfect ? 0 : MAX (config->depth, 1);
   return self;
 }
 
+/* One search by the configured player with the given depth. */
+static gboolean
+search_at_depth (ReversiSearch *self, int depth, SearchOutcome *outcome, GError **error)
+{
+  PlayerConfig config = self->config;
+  if (depth > 0)
+    config.depth = depth;
+  Player *player = player_config_create_player (&config, error);
+  if (!player)
+    return FALSE;
+  gboolean ok = player_decide_move (player, self->kyokumen, self->misere, &self->control,
+                                    &outcome->move, &outcome->report, error);
+  player_free (player);
+  outcome->report.move = outcome->move;
+  return ok;
+}
+
 /* Runs on the worker thread: touches only the search object, which the
- * task keeps alive. */
+ * task keeps alive.
+ *
+ * The search deepens one ply at a time up to the configured depth, so the
+ * window can say how deep the computer has read and, when it is stopped
+ * (Stop, or the time limit), play the move of the deepest search it
+ * finished rather than a half-searched one.  Each depth is a search of its
+ * own, so the last one reports exactly what a single search to the
+ * configured depth would (its move, value, nodes and line).  A perfect
+ * search (few enough empties) reads to the end at once. */
 static void
 search_thread (GTask *task, gpointer source_object, gpointer task_data,
                GCancellable *cancellable)
 {
   ReversiSearch *self = REVERSI_SEARCH (source_object);
   GError *error = NULL;
-  Player *player = player_config_create_player (&self->config, &error);
-  if (!player) {
-    g_task_return_error (task, error);
-    return;
+  SearchOutcome *finished = NULL;
+  int first = self->depth_target > 0 ? 1 : 0;
+  for (int depth = first; depth <= self->depth_target; depth++) {
+    SearchOutcome *outcome = g_new0 (SearchOutcome, 1);
+    if (!search_at_depth (self, depth, outcome, &error)) {
+      g_free (outcome);
+      g_free (finished);
+      g_task_return_error (task, error);
+      return;
+    }
+    gboolean stopped = outcome->report.stopped;
+    if (stopped && finished) {
+      /* Cut short: the deeper search's move is a guess, the last finished one is not. */
+      g_free (outcome);
+      finished->report.stopped = TRUE;
+      break;
+    }
+    g_free (finished);
+    finished = outcome;
+    g_atomic_int_set (&self->depth_done, depth);
+    if (stopped)
+      break;
   }
-  SearchOutcome *outcome = g_new0 (SearchOutcome, 1);
-  gboolean ok = player_decide_move (player, self->kyokumen, self->misere, &self->control,
-                                    &outcome->move, &outcome->report, &error);
-  player_free (player);
-  if (!ok) {
-    g_free (outcome);
-    g_task_return_error (task, error);
-    return;
-  }
-  outcome->report.move = outcome->move;
-  g_task_return_pointer (task, outcome, g_free);
+  g_task_return_pointer (task, finished, g_free);
 }
 
 void
@@ -84,6 +122,7 @@ reversi_search_run_async (ReversiSearch *self, GAsyncReadyCallback callback,
    * ends), but only once the thread is done with the position. */
   g_task_set_return_on_cancel (task, FALSE);
   g_task_set_check_cancellable (task, TRUE);
+  self->started = g_get_monotonic_time ();
   g_task_run_in_thread (task, search_thread);
   g_object_unref (task);
 }
@@ -114,4 +153,22 @@ reversi_search_cancel (ReversiSearch *self)
 {
   g_cancellable_cancel (self->cancellable);
   g_atomic_int_set (&self->control.stop_requested, 1);
+}
+
+double
+reversi_search_get_seconds (ReversiSearch *self)
+{
+  return (double) (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
+}
+
+int
+reversi_search_get_depth_done (ReversiSearch *self)
+{
+  return g_atomic_int_get (&self->depth_done);
+}
+
+int
+reversi_search_get_depth_target (ReversiSearch *self)
+{
+  return self->depth_target;
 }

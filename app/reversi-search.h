@@ -37,4 +37,15 @@ void reversi_search_stop (ReversiSearch *self);
 /** reversi_search_cancel: end the search and throw its move away. */
 void reversi_search_cancel (ReversiSearch *self);
 
+/** reversi_search_get_seconds: wall-clock seconds since the search started. */
+double reversi_search_get_seconds (ReversiSearch *self);
+
+/** reversi_search_get_depth_done: the deepest depth searched to the end so
+ * far; 0 before the first (and for a perfect search until it ends). */
+int reversi_search_get_depth_done (ReversiSearch *self);
+
+/** reversi_search_get_depth_target: the depth the search goes to; 0 for a
+ * perfect search, which reads to the end of the game. */
+int reversi_search_get_depth_target (ReversiSearch *self);
+
 G_END_DECLS

@@ -16,11 +16,12 @@ struct _ReversiSideSettings {
   GtkDropDown *kind;
   GtkWidget *human_box;
   GtkEntry *name_entry;
-  GtkWidget *computer_grid;
+  GtkWidget *computer_box;
   GtkDropDown *strategy;
   GtkSpinButton *depth;
   GtkSpinButton *perfect;
   GtkDropDown *evaluator;
+  GtkSpinButton *time_limit;
   GtkLabel *computer_name;
 
   int side;   /* 0 Black, 1 White */
@@ -49,6 +50,7 @@ reversi_side_settings_get_setup (ReversiSideSettings *self, ReversiSideSetup *si
   side->config.depth = gtk_spin_button_get_value_as_int (self->depth);
   side->config.perfect_empties = gtk_spin_button_get_value_as_int (self->perfect);
   side->config.eval_index = (int) gtk_drop_down_get_selected (self->evaluator);
+  side->time_limit = gtk_spin_button_get_value_as_int (self->time_limit);
   g_free (side->name);
   side->name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
 }
@@ -61,7 +63,7 @@ on_choice_changed (ReversiSideSettings *self)
   ReversiSideSetup side = { 0 };
   reversi_side_settings_get_setup (self, &side);
   gtk_widget_set_visible (self->human_box, !side.is_computer);
-  gtk_widget_set_visible (self->computer_grid, side.is_computer);
+  gtk_widget_set_visible (self->computer_box, side.is_computer);
 
   g_autoptr (GError) error = NULL;
   Player *player = player_config_create_player (&side.config, &error);
@@ -87,18 +89,36 @@ reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSideSet
   gtk_spin_button_set_value (self->perfect, side->config.perfect_empties);
   gtk_drop_down_set_selected (self->evaluator,
                               (guint) CLAMP (side->config.eval_index, 0, EVALUATOR_COUNT - 1));
+  gtk_spin_button_set_value (self->time_limit, side->time_limit);
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), side->name ? side->name : "");
   /* A choice that was already showing changes nothing and says nothing. */
   on_choice_changed (self);
+}
+
+void
+reversi_drop_down_set_accessible_name (GtkDropDown *drop_down, const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+  /* GTK 4.8's drop-down shows a screen reader its inner toggle button,
+   * which has no name of its own. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      -1);
 }
 
 static void
 set_side (ReversiSideSettings *self, int side)
 {
   self->side = side;
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->kind), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  side == 0 ? _("Black is played by") : _("White is played by"),
-                                  -1);
+  reversi_drop_down_set_accessible_name (self->kind, side == 0 ? _("Black is played by")
+                                                              : _("White is played by"));
+  reversi_drop_down_set_accessible_name (self->strategy, side == 0 ? _("Strategy of Black")
+                                                                  : _("Strategy of White"));
+  reversi_drop_down_set_accessible_name (self->evaluator, side == 0 ? _("Evaluator of Black")
+                                                                   : _("Evaluator of White"));
 }
 
 static void
@@ -171,11 +191,12 @@ reversi_side_settings_class_init (ReversiSideSettingsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, kind);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, human_box);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_grid);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_box);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, strategy);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, depth);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, perfect);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, evaluator);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, time_limit);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_name);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_changed);
   /* A group, as the GtkBox the dialog had in its place (the children are
@@ -215,5 +236,11 @@ reversi_side_settings_init (ReversiSideSettings *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_choices (self);
   gtk_entry_set_placeholder_text (self->name_entry, computer_player_student_id ());
+  /* Enter in a number starts the game, as in the name entry.  (GTK 4.8's
+   * GtkSpinButton has no activates-default of its own: its text has.) */
+  GtkSpinButton *numbers[] = { self->depth, self->perfect, self->time_limit };
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (numbers[i]))),
+                                    TRUE);
   set_side (self, 0);
 }

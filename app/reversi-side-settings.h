@@ -24,4 +24,8 @@ void reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSi
  * name is replaced). */
 void reversi_side_settings_get_setup (ReversiSideSettings *self, ReversiSideSetup *side);
 
+/** reversi_drop_down_set_accessible_name: the name a screen reader says
+ * for a drop-down (and for the button inside it, which it also shows). */
+void reversi_drop_down_set_accessible_name (GtkDropDown *drop_down, const char *name);
+
 G_END_DECLS

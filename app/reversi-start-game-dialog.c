@@ -1,6 +1,8 @@
 /* reversi-start-game-dialog.c: the New Game dialog. */
 #include "reversi-start-game-dialog.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "reversi-side-settings.h"
 
 /* The rows of the board size drop-down. */
@@ -15,6 +17,7 @@ struct _ReversiStartGameDialog {
   ReversiSideSettings *black_settings;
   ReversiSideSettings *white_settings;
   GtkLabel *error_label;
+  GtkWidget *start_button;
 
   GSettings *settings;
 };
@@ -75,6 +78,43 @@ on_start_clicked (ReversiStartGameDialog *self)
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
+/* Room the dialog leaves on the screen for its header bar and a panel. */
+#define SCREEN_MARGIN 120
+
+/* The choices scroll rather than push the dialog off a small screen. */
+static void
+on_realize (GtkWidget *widget)
+{
+  ReversiStartGameDialog *self = REVERSI_START_GAME_DIALOG (widget);
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (widget));
+  GdkMonitor *monitor = surface ? gdk_display_get_monitor_at_surface (display, surface) : NULL;
+  if (!monitor)
+    return;
+  GdkRectangle area;
+  gdk_monitor_get_geometry (monitor, &area);
+  /* The window's child is the template's scroller (not a bound child: the
+   * window itself lets go of its child).  Its height is what the choices
+   * need at their natural width, up to what the screen has room for:
+   * measured here because a scroller left to propagate its child's height
+   * asks for the height of the narrowest layout, with its wrapped labels. */
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_window_get_child (GTK_WINDOW (self)));
+  GtkWidget *choices = gtk_scrolled_window_get_child (scroller);
+  int width, height;
+  gtk_widget_measure (choices, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (choices, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  gtk_scrolled_window_set_min_content_width (scroller, MIN (width, area.width - 40));
+  gtk_scrolled_window_set_min_content_height (scroller, MIN (height, area.height - SCREEN_MARGIN));
+}
+
+/* Enter starts the game: the focus starts on Start, and Enter in a text
+ * or number field activates it as the default widget. */
+static void
+on_map (GtkWidget *widget)
+{
+  gtk_widget_grab_focus (REVERSI_START_GAME_DIALOG (widget)->start_button);
+}
+
 static void
 reversi_start_game_dialog_dispose (GObject *object)
 {
@@ -98,6 +138,7 @@ reversi_start_game_dialog_class_init (ReversiStartGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, black_settings);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, white_settings);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, error_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_side_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -116,11 +157,14 @@ static void
 reversi_start_game_dialog_init (ReversiStartGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "realize", G_CALLBACK (on_realize), NULL);
+  g_signal_connect_after (self, "map", G_CALLBACK (on_map), NULL);
 
   const char *sizes[] = { "4 × 4", "6 × 6", "8 × 8", "10 × 10", NULL };
   GtkStringList *size_list = gtk_string_list_new (sizes);
   gtk_drop_down_set_model (self->size_dropdown, G_LIST_MODEL (size_list));
   g_object_unref (size_list);
+  reversi_drop_down_set_accessible_name (self->size_dropdown, _("Board size"));
 }
 
 ReversiStartGameDialog *

@@ -175,7 +175,9 @@ game_setup_from_moves (Game *game, int size, const char *text, GError **error)
     return FALSE;
   }
 
-  const char *p = text;
+  /* What an input method types ("ｆ５、ｄ６", "パス") reads as its ASCII form. */
+  g_autofree char *normalized = sashite_normalize_text (text);
+  const char *p = normalized;
   int number = 0;
   gboolean ok = TRUE;
   while (ok) {

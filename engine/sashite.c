@@ -35,11 +35,52 @@ sashite_to_notation (Sashite s, int size, char buf[SASHITE_NOTATION_SIZE])
   return buf;
 }
 
+/* The full-width forms block mirrors printable ASCII at a fixed offset. */
+#define FULLWIDTH_FIRST 0xFF01
+#define FULLWIDTH_LAST 0xFF5E
+#define FULLWIDTH_OFFSET (0xFF01 - 0x21)
+#define IDEOGRAPHIC_SPACE 0x3000
+#define IDEOGRAPHIC_COMMA 0x3001
+#define KATAKANA_PASS "\u30d1\u30b9" /* パス */
+
+char *
+sashite_normalize_text (const char *text)
+{
+  if (!text)
+    return g_strdup ("");
+  if (!g_utf8_validate (text, -1, NULL))
+    return g_strdup (text);
+  GString *out = g_string_sized_new (strlen (text));
+  const char *p = text;
+  while (*p) {
+    if (g_str_has_prefix (p, KATAKANA_PASS)) {
+      g_string_append (out, "pass");
+      p += strlen (KATAKANA_PASS);
+      continue;
+    }
+    gunichar c = g_utf8_get_char (p);
+    const char *next = g_utf8_next_char (p);
+    if (c >= FULLWIDTH_FIRST && c <= FULLWIDTH_LAST)
+      g_string_append_c (out, (char) (c - FULLWIDTH_OFFSET));
+    else if (c == IDEOGRAPHIC_SPACE)
+      g_string_append_c (out, ' ');
+    else if (c == IDEOGRAPHIC_COMMA)
+      g_string_append_c (out, ',');
+    else
+      g_string_append_len (out, p, next - p);
+    p = next;
+  }
+  return g_string_free (out, FALSE);
+}
+
 gboolean
 sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
 {
+  /* Messages repeat the text as it was typed; parsing reads its ASCII form. */
   g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
-  const char *p = trimmed;
+  g_autofree char *normalized = sashite_normalize_text (trimmed);
+  g_strstrip (normalized);
+  const char *p = normalized;
   char last_column = (char) ('a' + size - 1);
 
   if (*p == '\0') {
@@ -61,7 +102,7 @@ sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
   }
   if (column > last_column) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("“%s” is off the board: the columns of a %d×%d board are a–%c."),
+                 _("“%s” is off the board: the columns of the %d×%d board are a–%c."),
                  trimmed, size, size, last_column);
     return FALSE;
   }
@@ -78,7 +119,7 @@ sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
   int row = atoi (digits);
   if (row < 1 || row > size) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("“%s” is off the board: the rows of a %d×%d board are 1–%d."),
+                 _("“%s” is off the board: the rows of the %d×%d board are 1–%d."),
                  trimmed, size, size, size);
     return FALSE;
   }

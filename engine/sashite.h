@@ -45,9 +45,17 @@ void sashite_to_square (Sashite s, int size, int *col, int *row);
 /** sashite_to_notation: write "c4" or "pass" into buf. Returns buf. */
 char *sashite_to_notation (Sashite s, int size, char buf[SASHITE_NOTATION_SIZE]);
 
+/** sashite_normalize_text: a copy of UTF-8 text with what an input method
+ * types for notation turned into ASCII: the full-width forms U+FF01-U+FF5E
+ * (letters, digits, "，") into their ASCII twins, the ideographic space
+ * into a space, the ideographic comma "、" into ",", and "パス" into
+ * "pass".  Everything else is copied as it is.  Free with g_free. */
+char *sashite_normalize_text (const char *text);
+
 /** sashite_from_notation: read "c4", "C4" or "pass" (surrounding spaces
- * allowed) for a board of the given size.  Anything else is refused with
- * an error message the caller can show as it is. */
+ * allowed; the input-method forms sashite_normalize_text reads too) for a
+ * board of the given size.  Anything else is refused with an error message
+ * the caller can show as it is. */
 gboolean sashite_from_notation (const char *text, int size, Sashite *out, GError **error);
 
 G_END_DECLS

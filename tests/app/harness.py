@@ -122,15 +122,18 @@ def move_list(state):
 class App:
     """One instance of the app with its own bus, home and state file."""
 
-    def __init__(self, xserver, app_path, args, name, workdir, language=None):
+    def __init__(self, xserver, app_path, args, name, workdir, language=None, home=None,
+                 extra_env=None):
         self.xserver = xserver
         self.name = name
         self.dir = os.path.join(workdir, name)
-        os.makedirs(self.dir)
-        home = os.path.join(self.dir, "home")
+        os.makedirs(self.dir, exist_ok=home is not None)
+        # A test may prepare the home first (autosaves, user folders) and
+        # start the app in it more than once.
+        home = home or os.path.join(self.dir, "home")
         runtime = os.path.join(self.dir, "runtime")
         for folder in (home, runtime):
-            os.makedirs(folder, mode=0o700)
+            os.makedirs(folder, mode=0o700, exist_ok=True)
         self.state_path = os.path.join(self.dir, "state")
         self.log_path = os.path.join(self.dir, "app.log")
         env = dict(xserver.env)
@@ -154,6 +157,7 @@ class App:
         })
         if language:
             env["LANGUAGE"] = language
+        env.update(extra_env or {})
         self.bus = None
         if shutil.which("dbus-daemon"):
             self.bus = subprocess.Popen(
@@ -195,7 +199,7 @@ class App:
 
     # -- window and input ----------------------------------------------
 
-    def find_window(self, timeout=30, title="^Reversi"):
+    def find_window(self, timeout=30, title="Reversi$"):
         """The app's main window: visible, this pid, and the title (a
         regular expression; "." for any, as in a translated app)."""
         deadline = time.monotonic() + timeout
@@ -256,7 +260,8 @@ class App:
         except OSError as error:
             log("(no state file: %s)" % error)
         log("---- [%s] app output ----" % self.name)
-        self.log_file.flush()
+        if not self.log_file.closed:
+            self.log_file.flush()
         try:
             with open(self.log_path, encoding="utf-8", errors="replace") as f:
                 log(f.read()[-4000:].rstrip())
@@ -264,6 +269,7 @@ class App:
             pass
 
     def stop(self):
+        """End the app with SIGTERM (as a session does); stopping twice is fine."""
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
@@ -271,10 +277,12 @@ class App:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
-        self.log_file.close()
+        if not self.log_file.closed:
+            self.log_file.close()
         if self.bus is not None:
             self.bus.terminate()
             self.bus.wait()
+            self.bus = None
 
 
 # -- the board on the screen --------------------------------------------
@@ -380,17 +388,17 @@ def find_board(app, n):
 class Session:
     """The X server and the apps of one test, torn down together."""
 
-    def __init__(self, app_path, out_dir, name):
+    def __init__(self, app_path, out_dir, name, geometry="1280x1024x24"):
         self.app_path = app_path
         self.out_dir = out_dir or os.getcwd()
         self.name = name
         self.tmp = tempfile.mkdtemp(prefix="reversi-%s-" % name)
-        self.xserver = XServer()
+        self.xserver = XServer(geometry)
         self.apps = []
         log("Xvfb on %s, work dir %s" % (self.xserver.display, self.tmp))
 
-    def start(self, args, name, language=None):
-        app = App(self.xserver, self.app_path, args, name, self.tmp, language)
+    def start(self, args, name, language=None, home=None, extra_env=None):
+        app = App(self.xserver, self.app_path, args, name, self.tmp, language, home, extra_env)
         self.apps.append(app)
         return app
 
@@ -409,11 +417,11 @@ class Session:
             shutil.rmtree(self.tmp, ignore_errors=True)
 
 
-def run_test(name, body, app_path, out_dir):
+def run_test(name, body, app_path, out_dir, geometry="1280x1024x24"):
     """Run body(session) and turn the outcome into an exit status."""
     session = None
     try:
-        session = Session(app_path, out_dir, name)
+        session = Session(app_path, out_dir, name, geometry)
         body(session)
         log("PASS: %s" % name)
         status = 0

@@ -106,6 +106,11 @@ class Board:
             self.cells[row][col] = self.to_move
         self.to_move = opponent(self.to_move)
 
+    def at(self, square):
+        """X, O or - on a square in notation."""
+        col, row = from_notation(square)
+        return self.cells[row][col]
+
     def count(self, color):
         return sum(row.count(color) for row in self.cells)
 

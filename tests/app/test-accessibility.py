@@ -3,10 +3,18 @@
 
     test-accessibility.py APP OUT_DIR
 
-The window must be named "Reversi"; the board an image named "Board" whose
-description is the position as a board string (the same text the state
-file reports); the move entry a text named "Move" that holds the focus on
-a human's turn; and after a move typed in, the description must follow.
+The window's name must end in "Reversi" and name the players; the board a
+panel named "Board" whose description is the position as a board string
+(the same text the state file reports), with a button for each square
+named by its square and what is on it ("d3, empty, legal move"); every
+button a name a screen reader can say (not a class name, not empty); the
+move entry a text named "Move" that holds the focus on a human's turn; and
+after a move typed in, the description and the names must follow.
+
+The hint (Ctrl+H) must mark a legal move and name its square as the hint.
+Then the board is played with the keyboard alone: Shift+Tab from the move
+entry reaches a square, the arrow keys move to a legal move, and Enter
+plays it.
 
 AT-SPI is read by a helper run under a Python that has gi and Atspi (the
 test's own, else /usr/bin/python3); the test skips when there is none.
@@ -16,6 +24,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 import harness
 from harness import TestFailure, log, move_list
@@ -78,25 +87,61 @@ def find_node(nodes, role, name):
     return None
 
 
-def check_tree(app, python, state):
+def square_names(state):
+    """What each square's button must be called in this state."""
+    board = Board.from_string(state["board"])
+    legal = set(board.legal_moves()) if state.get("human_to_move") == "1" else set()
+    last = state.get("last_move", "")
+    names = {}
+    for row in range(board.size):
+        for col in range(board.size):
+            square = "%s%d" % (chr(ord("a") + col), row + 1)
+            disc = board.at(square)
+            if disc == "X":
+                what = "black"
+            elif disc == "O":
+                what = "white"
+            elif square in legal:
+                what = "empty, legal move"
+            else:
+                what = "empty"
+            if disc != "-" and square == last:
+                what += ", last move"
+            names[square] = "%s, %s" % (square, what)
+    return names
+
+
+def check_tree(app, python, state, entry_focused=True):
     nodes = accessible_tree(app, python)
-    if not find_node(nodes, "frame", "Reversi"):
-        raise TestFailure("no frame named Reversi; roles and names seen: %s"
-                          % [(n["role"], n["name"]) for n in nodes][:40])
-    board = find_node(nodes, "image", "Board")
+    frames = [n for n in nodes if n["role"] == "frame"]
+    if not frames or not frames[0]["name"].endswith("Reversi") or "kit" not in frames[0]["name"]:
+        raise TestFailure("the window is not named after its players and Reversi; roles and "
+                          "names seen: %s" % [(n["role"], n["name"]) for n in nodes][:40])
+    board = find_node(nodes, "panel", "Board")
     if board is None:
-        raise TestFailure("no image named Board in the accessible tree")
+        raise TestFailure("no panel named Board in the accessible tree")
+    buttons = [n for n in nodes if n["role"] in ("push button", "toggle button")]
+    unnamed = [n["name"] for n in buttons if not n["name"] or n["name"].startswith("Gtk")]
+    if unnamed:
+        raise TestFailure("buttons without a name a screen reader can say: %r" % unnamed)
+    names = {n["name"] for n in buttons}
+    missing = [name for name in square_names(state).values() if name not in names]
+    if missing:
+        raise TestFailure("squares not named as expected: %s (button names: %s)"
+                          % (missing[:5], sorted(names)[:20]))
     if board["description"] != state["board"]:
         raise TestFailure("the Board's description %r is not the position %r"
                           % (board["description"], state["board"]))
     entry = find_node(nodes, "text", "Move")
     if entry is None:
         raise TestFailure("no text named Move in the accessible tree")
-    if not entry["focused"]:
+    if entry_focused and not entry["focused"]:
         focused = [(n["role"], n["name"]) for n in nodes if n["focused"]]
         raise TestFailure("the Move entry does not have the focus on a human's turn "
                           "(focused: %s)" % focused)
-    log("accessible: frame Reversi, image Board = %s, text Move focused" % board["description"])
+    log("accessible: frame %r, panel Board = %s, %d squares named, text Move%s"
+        % (frames[0]["name"], board["description"], len(square_names(state)),
+           " focused" if entry_focused else ""))
 
 
 def accessibility(session):
@@ -117,6 +162,67 @@ def accessibility(session):
     state = app.wait_for("the computer's reply",
                          lambda s: len(move_list(s)) >= 2 and human_turn(s))
     check_tree(app, python, state)
+
+    # The hint (Ctrl+H): a legal move, marked and named on the board.
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+h")
+    state = app.wait_for("the hint", lambda s: s.get("hint", "") != "", timeout=30)
+    if state["hint"] not in Board.from_string(state["board"]).legal_moves():
+        raise TestFailure("the hint %s is not a legal move" % state["hint"])
+    nodes = accessible_tree(app, python)
+    if not find_node(nodes, "push button", "%s, empty, legal move, the hint" % state["hint"]):
+        raise TestFailure("the hint's square is not named as the hint")
+    hint = state["hint"]
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+h")
+    state = app.wait_for("the hint to go", lambda s: s.get("hint") == "", timeout=10)
+    log("the hint %s was shown, named, and hidden again" % hint)
+
+    # The keyboard alone: from the move entry back onto the board, along
+    # the arrows to a legal move, Enter.
+    app.focus()
+    app.xserver.xdotool("key", "shift+Tab")
+    state = app.wait_for("a square to have the focus",
+                         lambda s: s.get("focus", "").startswith("square:"), timeout=10)
+    here = state["focus"].split(":", 1)[1]
+    target = sorted(Board.from_string(state["board"]).legal_moves())[0]
+    col_steps = ord(target[0]) - ord(here[0])
+    row_steps = int(target[1:]) - int(here[1:])
+    keys = (["Right"] * col_steps if col_steps > 0 else ["Left"] * -col_steps)
+    keys += (["Down"] * row_steps if row_steps > 0 else ["Up"] * -row_steps)
+    for key in keys:
+        app.xserver.xdotool("key", key)
+    app.wait_for("the focus on %s" % target, lambda s: s.get("focus") == "square:" + target,
+                 timeout=10)
+    before = len(move_list(state))
+    app.xserver.xdotool("key", "Return")
+    state = app.wait_for("%s to be played from the keyboard" % target,
+                         lambda s: len(move_list(s)) > before)
+    if move_list(state)[before] != target:
+        raise TestFailure("Enter on %s played %s" % (target, move_list(state)[before]))
+    state = app.wait_for("the computer's reply", lambda s: len(move_list(s)) > before + 1
+                         and human_turn(s))
+    if not state.get("focus", "").startswith("square:"):
+        raise TestFailure("the focus left the board after a keyboard move: %r" % state.get("focus"))
+    check_tree(app, python, state, entry_focused=False)
+    log("played %s with the arrow keys and Enter; the focus stayed on the board" % target)
+
+    # The New Game dialog: every button named there too (the spin
+    # buttons' steppers, the drop-downs).
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+n")
+    deadline = time.monotonic() + 20
+    while True:
+        nodes = accessible_tree(app, python)
+        if any(n["role"] == "dialog" or n["name"] == "New Game" for n in nodes):
+            break
+        if time.monotonic() > deadline:
+            raise TestFailure("the New Game dialog did not show in the accessible tree")
+        time.sleep(0.3)
+    buttons = [n for n in nodes if n["role"] in ("push button", "toggle button")]
+    unnamed = [n["name"] for n in buttons if not n["name"] or n["name"].startswith("Gtk")]
+    if unnamed:
+        raise TestFailure("buttons of the New Game dialog without a name: %r" % unnamed)
+    log("New Game dialog: %d buttons, all named" % len(buttons))
 
 
 def main():

@@ -143,6 +143,53 @@ test_malformed (void)
   g_assert_false (sashite_from_notation ("z9", 8, &s, NULL));
 }
 
+/* What a Japanese input method types: full-width letters and digits in
+ * either case, the ideographic space around them, "パス" for a pass; the
+ * message of a refused one repeats the text as it was typed. */
+static void
+test_full_width (void)
+{
+  Kyokumen k;
+  kyokumen_init (&k, 10);
+  static const struct {
+    const char *text;
+    int col, row;   /* -1: pass */
+  } cases[] = {
+    { "ｄ６", 3, 5 }, { "Ｃ４", 2, 3 }, { "\u3000ｃ４\u3000", 2, 3 }, { "ｊ１０", 9, 9 },
+    { "c４", 2, 3 }, { "パス", -1, -1 }, { "ＰＡＳＳ", -1, -1 }, { " パス ", -1, -1 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++) {
+    GError *error = NULL;
+    Sashite s = { -1 };
+    g_assert_true (sashite_from_notation (cases[i].text, 10, &s, &error));
+    g_assert_no_error (error);
+    if (cases[i].col < 0)
+      g_assert_true (sashite_is_pass (s));
+    else
+      g_assert_cmpint (s.xy, ==, kyokumen_xy (&k, cases[i].col, cases[i].row));
+  }
+
+  static const char *const refused[] = { "ｋ１", "ｃ０", "パ", "パスス", "ｃ４ｘ", "●" };
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++) {
+    GError *error = NULL;
+    Sashite s = { 12345 };
+    g_assert_false (sashite_from_notation (refused[i], 10, &s, &error));
+    g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION);
+    g_assert_cmpint (s.xy, ==, 12345);
+    g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    g_assert_nonnull (strstr (error->message, refused[i]));
+    g_clear_error (&error);
+  }
+
+  char *normalized = sashite_normalize_text ("ｆ５、ｄ６\u3000パス，Ｃ３");
+  g_assert_cmpstr (normalized, ==, "f5,d6 pass,C3");
+  g_free (normalized);
+  /* Text that is not UTF-8 comes back as it was, for the caller to refuse. */
+  normalized = sashite_normalize_text ("c\xff");
+  g_assert_cmpstr (normalized, ==, "c\xff");
+  g_free (normalized);
+}
+
 /* The message repeats what was typed, so the user sees what was wrong. */
 static void
 test_message_names_input (void)
@@ -166,5 +213,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/sashite/examples", test_examples);
   g_test_add_func ("/engine/sashite/malformed", test_malformed);
   g_test_add_func ("/engine/sashite/message-names-input", test_message_names_input);
+  g_test_add_func ("/engine/sashite/full-width", test_full_width);
   return g_test_run ();
 }

@@ -1,0 +1,306 @@
+/* ggf.c: reading and writing games in GGF. */
+#include "ggf.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reversi-error.h"
+
+gboolean
+ggf_looks_like (const char *text)
+{
+  while (text && g_ascii_isspace (*text))
+    text++;
+  return text && g_str_has_prefix (text, "(;");
+}
+
+void
+ggf_game_free (GgfGame *ggf)
+{
+  if (!ggf)
+    return;
+  game_free (ggf->game);
+  g_free (ggf->black_name);
+  g_free (ggf->white_name);
+  g_free (ggf->place);
+  g_free (ggf->date);
+  g_free (ggf);
+}
+
+/* ------------------------------------------------------------- writing */
+
+/* A value with the characters GGF gives a meaning escaped. */
+static void
+append_value (GString *out, const char *tag, const char *value)
+{
+  g_string_append_printf (out, "%s[", tag);
+  for (const char *p = value ? value : ""; *p; p++) {
+    if (*p == ']' || *p == '\\')
+      g_string_append_c (out, '\\');
+    g_string_append_c (out, *p);
+  }
+  g_string_append_c (out, ']');
+}
+
+char *
+ggf_format (const Game *game, const char *black_name, const char *white_name, const char *place,
+            const char *date)
+{
+  const Kyokumen *start = &game->start;
+  int n = start->size;
+  GString *out = g_string_new ("(;GM[Othello]");
+  append_value (out, "PC", place ? place : "");
+  append_value (out, "DT", date ? date : "");
+  append_value (out, "PB", black_name);
+  append_value (out, "PW", white_name);
+  if (game_is_over (game)) {
+    int black_view = kyokumen_final_score (&game->kyokumen);
+    if (game->kyokumen.color != BLACK)
+      black_view = -black_view;
+    g_string_append_printf (out, "RE[%+d.000]", black_view);
+  }
+  g_string_append_printf (out, "TY[%s%d]", game->misere ? "a" : "", n);
+  g_string_append_printf (out, "BO[%d ", n);
+  for (int row = 0; row < n; row++) {
+    for (int col = 0; col < n; col++) {
+      int disc = start->ban[kyokumen_xy (start, col, row)];
+      g_string_append_c (out, disc == BLACK ? '*' : disc == WHITE ? 'O' : '-');
+    }
+    g_string_append_c (out, ' ');
+  }
+  g_string_append_printf (out, "%c]", start->color == BLACK ? '*' : 'O');
+
+  int color = start->color;
+  for (int i = 0; i < game->move_count; i++) {
+    char notation[SASHITE_NOTATION_SIZE];
+    Sashite move = game->sasiteretu[i];
+    g_string_append_printf (out, "%c[%s]", color == BLACK ? 'B' : 'W',
+                            sashite_is_pass (move) ? "PA" : sashite_to_notation (move, n, notation));
+    color = -color;
+  }
+  g_string_append (out, ";)\n");
+  return g_string_free (out, FALSE);
+}
+
+/* ------------------------------------------------------------- reading */
+
+typedef struct {
+  const char *p;
+  char tag[8];
+  GString *value;
+} Reader;
+
+static void
+skip_spaces (Reader *r)
+{
+  while (g_ascii_isspace (*r->p))
+    r->p++;
+}
+
+/* The next TAG[value]; FALSE at ";)" (the end) or on error. */
+static gboolean
+next_pair (Reader *r, gboolean *at_end, GError **error)
+{
+  skip_spaces (r);
+  *at_end = FALSE;
+  if (g_str_has_prefix (r->p, ";)")) {
+    *at_end = TRUE;
+    return FALSE;
+  }
+  if (*r->p == '\0') {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("The GGF game is cut short: it does not end with “;)”."));
+    return FALSE;
+  }
+  gsize length = 0;
+  while (g_ascii_isalpha (r->p[length]))
+    length++;
+  if (length == 0 || length >= sizeof r->tag || r->p[length] != '[') {
+    g_autofree char *shown = g_strndup (r->p, MIN (strlen (r->p), 12));
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("The GGF text has “%s” where a tag such as B[d3] was expected."), shown);
+    return FALSE;
+  }
+  for (gsize i = 0; i < length; i++)
+    r->tag[i] = g_ascii_toupper (r->p[i]);
+  r->tag[length] = '\0';
+  r->p += length + 1;
+  g_string_truncate (r->value, 0);
+  while (*r->p && *r->p != ']') {
+    if (*r->p == '\\' && r->p[1])
+      r->p++;
+    g_string_append_c (r->value, *r->p++);
+  }
+  if (*r->p != ']') {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("The GGF game is cut short inside %s[…]: the “]” is missing."), r->tag);
+    return FALSE;
+  }
+  r->p++;
+  return TRUE;
+}
+
+/* TY: the board size, and 'a' for an anti game. */
+static gboolean
+read_type (const char *value, int *size, gboolean *misere, GError **error)
+{
+  const char *digits = value + strcspn (value, "0123456789");
+  *size = atoi (digits);
+  *misere = strchr (value, 'a') != NULL || strchr (value, 'A') != NULL;
+  if (!kyokumen_is_valid_size (*size)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
+                 _("TY[%s]: the kit plays boards of 4, 6, 8 and 10 squares a side."), value);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* BO: "8 ----...--- *" into a position. */
+static gboolean
+read_board (const char *value, Kyokumen *k, GError **error)
+{
+  char *end = NULL;
+  long size = strtol (value, &end, 10);
+  if (end == value || !kyokumen_is_valid_size ((int) size)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
+                 _("BO[%s]: the kit plays boards of 4, 6, 8 and 10 squares a side."), value);
+    return FALSE;
+  }
+  GString *board = g_string_new (NULL);
+  for (const char *p = end; *p; p++) {
+    if (g_ascii_isspace (*p))
+      continue;
+    char c = *p == '*' ? 'X' : *p == 'O' || *p == 'o' ? 'O' : *p == '-' ? '-' : '?';
+    if (c == '?') {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,
+                   _("BO[…]: “%c” is not a square (“*” black, “O” white, “-” empty)."), *p);
+      g_string_free (board, TRUE);
+      return FALSE;
+    }
+    g_string_append_c (board, c);
+  }
+  long squares = size * size;
+  if ((long) board->len != squares + 1) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,
+                 _("BO[…]: a %1$ld×%1$ld board needs %2$ld squares and the side to move, but "
+                   "%3$ld characters were given."),
+                 size, squares, (long) board->len);
+    g_string_free (board, TRUE);
+    return FALSE;
+  }
+  g_string_insert_c (board, (gssize) squares, ' ');
+  gboolean ok = kyokumen_from_board_string (k, board->str, error);
+  g_string_free (board, TRUE);
+  return ok;
+}
+
+/* B[...] or W[...]: a move for the side to move of game. */
+static gboolean
+read_move (Game *game, char mover, const char *value, int number, GError **error)
+{
+  g_autofree char *text = g_strndup (value, strcspn (value, "/"));
+  g_strstrip (text);
+  int color = mover == 'B' ? BLACK : WHITE;
+  Sashite move;
+  GError *local = NULL;
+  if (g_ascii_strcasecmp (text, "PA") == 0)
+    move = sashite_pass ();
+  else if (!sashite_from_notation (text, game->start.size, &move, &local))
+    goto refused;
+  /* A forced pass left out (Edax writes none): put it in. */
+  if (game->kyokumen.color != color && game_must_pass (game))
+    game_play (game, sashite_pass (), NULL);
+  if (game->kyokumen.color != color) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ILLEGAL_MOVE,
+                 _("Move %1$d (%2$c[%3$s]): it is not %4$s's turn."), number, mover, value,
+                 color_name (color));
+    return FALSE;
+  }
+  if (game_play (game, move, &local))
+    return TRUE;
+refused:
+  g_set_error (error, REVERSI_ERROR, local->code, _("Move %1$d (%2$c[%3$s]): %4$s"), number,
+               mover, value, local->message);
+  g_error_free (local);
+  return FALSE;
+}
+
+GgfGame *
+ggf_parse (const char *text, GError **error)
+{
+  if (!g_utf8_validate (text, -1, NULL)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ENCODING,
+                 _("The GGF text is not valid text (UTF-8)."));
+    return NULL;
+  }
+  Reader r = { text, "", g_string_new (NULL) };
+  skip_spaces (&r);
+  if (!g_str_has_prefix (r.p, "(;")) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("This is not a GGF game: it does not start with “(;”."));
+    g_string_free (r.value, TRUE);
+    return NULL;
+  }
+  r.p += 2;
+
+  GgfGame *ggf = g_new0 (GgfGame, 1);
+  ggf->game = game_new (8, FALSE, NULL, NULL);
+  char *names[4] = { NULL, NULL, NULL, NULL };   /* PB, PW, PC, DT */
+  int type_size = 0, number = 0;
+  gboolean misere = FALSE, started = FALSE, at_end = FALSE, ok = TRUE;
+  while (ok && next_pair (&r, &at_end, error)) {
+    const char *tag = r.tag, *value = r.value->str;
+    if (g_str_equal (tag, "GM") && g_ascii_strcasecmp (value, "othello") != 0) {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                   _("GM[%s]: this is not an Othello game."), value);
+      ok = FALSE;
+    } else if (g_str_equal (tag, "TY")) {
+      ok = read_type (value, &type_size, &misere, error);
+    } else if (g_str_equal (tag, "BO")) {
+      if (started) {
+        g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                     _("BO[…] comes after the first move: the start must come first."));
+        ok = FALSE;
+      } else {
+        Kyokumen *start = g_new (Kyokumen, 1);
+        kyokumen_init (start, 8);
+        ok = read_board (value, start, error);
+        if (ok) {
+          ggf->game->start = *start;
+          ggf->game->kyokumen = *start;
+        }
+        g_free (start);
+      }
+    } else if (g_str_equal (tag, "B") || g_str_equal (tag, "W")) {
+      started = TRUE;
+      ok = read_move (ggf->game, tag[0], value, ++number, error);
+    } else {
+      const char *known[] = { "PB", "PW", "PC", "DT" };
+      for (int i = 0; i < 4; i++)
+        if (g_str_equal (tag, known[i])) {
+          g_free (names[i]);
+          names[i] = g_strdup (value);
+        }
+    }
+  }
+  if (ok && !at_end)
+    ok = FALSE;   /* next_pair set the error */
+  if (ok && type_size && type_size != ggf->game->start.size) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
+                 _("TY says %1$d squares a side but BO has a %2$d×%2$d board."), type_size,
+                 ggf->game->start.size);
+    ok = FALSE;
+  }
+  g_string_free (r.value, TRUE);
+  ggf->game->misere = misere;
+  ggf->black_name = names[0] ? names[0] : g_strdup ("");
+  ggf->white_name = names[1] ? names[1] : g_strdup ("");
+  ggf->place = names[2] ? names[2] : g_strdup ("");
+  ggf->date = names[3] ? names[3] : g_strdup ("");
+  if (!ok) {
+    ggf_game_free (ggf);
+    return NULL;
+  }
+  return ggf;
+}

@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""The app's files, as a user meets them.
+
+    test-files.py APP OUT_DIR
+
+- Save As (Ctrl+Shift+S) starts in the user's documents folder; Save
+  (Ctrl+S) then writes to the same file without asking.
+- `reversi FILE` opens a game record given on the command line, and a GGF
+  game; saving as NAME.ggf writes GGF that reads back to the same moves.
+- Reviewing (Alt+Left, Alt+End) shows earlier positions without changing
+  the game; Continue from Here takes the later moves back.
+- A named pipe (FIFO) given as the file to open, or left as an autosave,
+  is refused without blocking, and the window says so; the app still ends
+  on SIGTERM.
+- An autosave folder that cannot be written is said in the window.
+"""
+
+import os
+import re
+import signal
+import stat
+import sys
+import time
+
+import harness
+from harness import TestFailure, log, move_list
+from reversi_rules import replay
+
+RECORD = """# Reversi game record (reversi-kit)
+Size: 8
+Rule: normal
+Black: human "Hanako"
+White: computer alphabeta:1:0:0 "kit"
+Start: standard
+Moves: f5 d6 c3 d3 c4
+Result: unfinished
+"""
+
+GGF = ("(;GM[Othello]PC[test]PB[edax]PW[me]"
+       "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+       "B[F5//1.0]W[d6]B[c3]W[D3];)")
+
+
+def prepare_home(session, name):
+    """A home with a Documents folder that XDG user-dirs names."""
+    home = os.path.join(session.tmp, name + "-home")
+    documents = os.path.join(home, "Documents")
+    config = os.path.join(home, ".config")
+    os.makedirs(documents)
+    os.makedirs(config)
+    with open(os.path.join(config, "user-dirs.dirs"), "w") as f:
+        f.write('XDG_DOCUMENTS_DIR="$HOME/Documents"\n')
+    return home, documents
+
+
+def wait_for_file(path, predicate, what, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            if predicate(text):
+                return text
+        time.sleep(0.1)
+    raise TestFailure("%s: %s never showed %s" % (what, path, what))
+
+
+def answer_file_chooser(app, keys, name):
+    """Press keys (which open the Save As chooser), type a bare name into
+    the chooser's name field and press Return."""
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", keys)
+    time.sleep(2.0)
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+a")
+    app.xserver.xdotool("type", "--delay", "30", name)
+    app.xserver.xdotool("key", "Return")
+
+
+def close_other_windows(app):
+    """Close the dialogs over the main window with Escape."""
+    main = app.find_window()
+    for _ in range(20):
+        # By class, not name: a message dialog has no title.
+        out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
+                                  "--class", ".", check=False)
+        others = [w for w in out.split() if w != main]
+        if not others:
+            time.sleep(0.3)
+            app.focus()
+            return
+        app.xserver.xdotool("windowfocus", "--sync", others[-1], check=False)
+        app.xserver.xdotool("key", "Escape")
+        time.sleep(0.3)
+    raise TestFailure("a dialog would not close")
+
+
+def human_turn(state):
+    return state.get("human_to_move") == "1" and state.get("thinking") == "0"
+
+
+def save_and_save_as(session):
+    home, documents = prepare_home(session, "save")
+    app = session.start(["--size", "8", "--black", "human", "--white", "alphabeta:1:0:0",
+                         "--no-resume"], "save", home=home)
+    app.find_window()
+    app.wait_for("the human's turn", human_turn)
+    app.type_move("d3")
+    app.wait_for("the reply", lambda s: len(move_list(s)) == 2 and human_turn(s))
+
+    # Ctrl+S with no file yet is Save As: the chooser opens in Documents,
+    # where a bare name is saved.
+    answer_file_chooser(app, "ctrl+s", "first.reversi")
+    path = os.path.join(documents, "first.reversi")
+    wait_for_file(path, lambda t: "Moves: d3 " in t, "the saved game")
+    state = app.wait_for("the file to be the game's", lambda s: s.get("file") == path)
+    log("Save As saved into Documents: %s" % path)
+
+    # A move, then Ctrl+S: the same file, no question.
+    app.find_window()
+    app.wait_for("the human's turn", human_turn)
+    move = sorted(replay(8, move_list(state)).legal_moves())[0]
+    app.type_move(move)
+    state = app.wait_for("the reply", lambda s: len(move_list(s)) == 4 and human_turn(s))
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
+    expected = "Moves: " + " ".join(move_list(state))
+    wait_for_file(path, lambda t: expected in t, "the four moves")
+    windows = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
+                                  "--name", ".", check=False).split()
+    if len(windows) != 1:
+        raise TestFailure("Ctrl+S on a game with a file opened a dialog")
+    log("Ctrl+S wrote the four moves to the same file without asking")
+
+    # A save that fails names the user's file, not a temporary one: here
+    # a folder has taken the file's place (permissions do not stop root).
+    os.remove(path)
+    os.mkdir(path)
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
+    state = app.wait_for("the save error", lambda s: "first.reversi" in s.get("message", ""))
+    if "XXXXXX" in state["message"] or not re.search(r"first\.reversi\W", state["message"]):
+        raise TestFailure("the save error does not name the user's file: %s" % state["message"])
+    log("a failed save says: %s" % state["message"])
+    os.rmdir(path)
+    close_other_windows(app)
+
+    # Review: two moves back shows move 2's position; the game keeps 4.
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+Left", "alt+Left")
+    state = app.wait_for("the position after move 2", lambda s: s.get("shown") == "2")
+    if len(move_list(state)) != 4:
+        raise TestFailure("reviewing changed the game: %s" % state.get("moves"))
+    if state["shown_board"] != replay(8, move_list(state)[:2]).to_string():
+        raise TestFailure("the board shown is not the position after move 2: %s"
+                          % state["shown_board"])
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+End")
+    state = app.wait_for("the game as it is", lambda s: s.get("shown") == "4")
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+Home", "alt+Right")
+    app.wait_for("the position after move 1", lambda s: s.get("shown") == "1")
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+c")
+    state = app.wait_for("the game to go on from move 1",
+                         lambda s: len(move_list(s)) == 2 and human_turn(s))
+    log("review: back, last, first, forward, and Continue from Here took back to move 1 "
+        "(the computer replied: %s)" % state.get("moves"))
+
+
+def open_files(session):
+    home, documents = prepare_home(session, "open")
+    record = os.path.join(documents, "hanako.reversi")
+    with open(record, "w", encoding="utf-8") as f:
+        f.write(RECORD)
+    app = session.start([record], "open-record", home=home)
+    app.find_window()
+    state = app.wait_for("the record's game", lambda s: move_list(s)[:5] == "f5 d6 c3 d3 c4".split())
+    if "Hanako" not in state.get("title", ""):
+        raise TestFailure("the title does not name the record's player: %r" % state.get("title"))
+    log("`reversi FILE` opened the record: %s" % state["title"])
+    app.stop()
+
+    ggf = os.path.join(documents, "edax.ggf")
+    with open(ggf, "w", encoding="utf-8") as f:
+        f.write(GGF)
+    app = session.start(["--black", "human", "--white", "human", ggf], "open-ggf", home=home)
+    app.find_window()
+    state = app.wait_for("the GGF game", lambda s: move_list(s) == "f5 d6 c3 d3".split())
+    answer_file_chooser(app, "ctrl+shift+s", "again.ggf")
+    again = os.path.join(documents, "again.ggf")
+    text = wait_for_file(again, lambda t: t.strip().endswith(";)"), "a GGF game")
+    moves = re.findall(r"\b[BW]\[([^\]]*)\]", text)
+    if [m.lower() for m in moves] != "f5 d6 c3 d3".split() or "GM[Othello]" not in text:
+        raise TestFailure("the GGF written does not hold the game: %s" % text)
+    log("a GGF game opened and saved as GGF again: %s" % text.strip())
+    app.stop()
+
+
+def fifo_and_read_only(session):
+    # A FIFO as the file to open: refused at once, the window stays usable.
+    fifo = os.path.join(session.tmp, "pipe.reversi")
+    os.mkfifo(fifo)
+    app = session.start([fifo], "fifo-open")
+    app.find_window()
+    state = app.wait_for("the refusal", lambda s: "FIFO" in s.get("message", ""), timeout=20)
+    log("a FIFO to open was refused: %s" % state["message"])
+    app.stop()
+    if app.proc.returncode not in (0, -signal.SIGTERM):
+        raise TestFailure("the app did not end on SIGTERM: %s" % app.proc.returncode)
+
+    # A FIFO left as an autosave: set aside, said in the window.
+    home = os.path.join(session.tmp, "fifo-home")
+    folder = os.path.join(home, ".local", "state", "reversi-kit")
+    os.makedirs(folder)
+    autosave = os.path.join(folder, "autosave-999999.reversi")
+    os.mkfifo(autosave)
+    app = session.start([], "fifo-autosave", home=home)
+    app.find_window()
+    state = app.wait_for("the note about the autosave",
+                         lambda s: "broken" in s.get("message", ""), timeout=20)
+    if not stat.S_ISFIFO(os.lstat(autosave + ".broken").st_mode):
+        raise TestFailure("the FIFO was not set aside as .broken")
+    log("a FIFO autosave was set aside: %s" % state["message"])
+    app.stop()
+
+    # An autosave folder that cannot be written: a file in its place (root
+    # ignores a folder's permissions), or a read-only folder otherwise.
+    home = os.path.join(session.tmp, "ro-home")
+    state_home = os.path.join(home, ".local", "state")
+    os.makedirs(state_home)
+    blocked = os.path.join(state_home, "reversi-kit")
+    if os.geteuid() == 0:
+        open(blocked, "w").close()
+    else:
+        os.makedirs(blocked)
+        os.chmod(blocked, 0o555)
+    app = session.start(["--black", "human", "--white", "alphabeta:1:0:0", "--no-resume"],
+                        "read-only", home=home)
+    app.find_window()
+    app.wait_for("the human's turn", human_turn)
+    app.type_move("d3")
+    state = app.wait_for("the autosave warning", lambda s: s.get("autosave_error", "") != "")
+    if "Save As" not in state["autosave_error"]:
+        raise TestFailure("the warning does not say what to do: %s" % state["autosave_error"])
+    log("the window says: %s" % state["autosave_error"])
+    app.stop()
+    if os.geteuid() != 0:
+        os.chmod(blocked, 0o755)
+
+
+def files(session):
+    save_and_save_as(session)
+    open_files(session)
+    fifo_and_read_only(session)
+
+
+def main():
+    app_path = sys.argv[1] if len(sys.argv) > 1 else ""
+    out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
+    harness.require_tools(app_path, ["Xvfb", "xdotool", "import"])
+    return harness.run_test("files", files, app_path, out_dir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

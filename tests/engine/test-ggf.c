@@ -1,0 +1,170 @@
+/* test-ggf.c: GGF games written and read back, Edax's way of writing
+ * them, and the texts that must be refused. */
+#include <glib.h>
+#include <string.h>
+
+#include "ggf.h"
+#include "kit-i18n.h"
+#include "reversi-error.h"
+
+/* A whole game, as the kit writes it and reads it back: the same start,
+ * moves (passes included), rule and names. */
+static void
+check_round_trip (Game *game, const char *black, const char *white)
+{
+  char *text = ggf_format (game, black, white, "reversi-kit", "2024.06.01_10:00:00");
+  g_assert_true (ggf_looks_like (text));
+  GError *error = NULL;
+  GgfGame *back = ggf_parse (text, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+  g_assert_cmpint (back->game->start.size, ==, game->start.size);
+  g_assert_true (kyokumen_equal_position (&back->game->start, &game->start));
+  g_assert_cmpint (back->game->misere, ==, game->misere);
+  g_assert_cmpint (back->game->move_count, ==, game->move_count);
+  for (int i = 0; i < game->move_count; i++)
+    g_assert_cmpint (back->game->sasiteretu[i].xy, ==, game->sasiteretu[i].xy);
+  g_assert_true (kyokumen_equal_position (&back->game->kyokumen, &game->kyokumen));
+  g_assert_cmpstr (back->black_name, ==, black);
+  g_assert_cmpstr (back->white_name, ==, white);
+  g_assert_cmpstr (back->place, ==, "reversi-kit");
+  g_assert_cmpstr (back->date, ==, "2024.06.01_10:00:00");
+  ggf_game_free (back);
+  g_free (text);
+}
+
+/* Random games of every size to the end (passes happen on the small
+ * boards), misère and not, with names that need escaping. */
+static void
+test_round_trip (void)
+{
+  GRand *rand = g_rand_new_with_seed (20240601);
+  int passes = 0;
+  for (int size = 4; size <= 10; size += 2)
+    for (int round = 0; round < 6; round++) {
+      Game *game = game_new (size, round % 2 == 1, NULL, NULL);
+      while (!game_is_over (game)) {
+        Sashite moves[MAX_SASHITE];
+        int n = kyokumen_generate_moves (&game->kyokumen, moves);
+        Sashite move = n == 0 ? sashite_pass () : moves[g_rand_int_range (rand, 0, n)];
+        passes += sashite_is_pass (move);
+        g_assert_true (game_play (game, move, NULL));
+        /* Part of the games stop half-way: an unfinished game too. */
+        if (round == 5 && game->move_count == size * size / 3)
+          break;
+      }
+      check_round_trip (game, "Taro [kit]", "Edax \\4.4");
+      game_free (game);
+    }
+  g_assert_cmpint (passes, >, 0);
+  g_rand_free (rand);
+}
+
+/* The result is Black's final disc difference, the empties to the side
+ * with more discs: 4x4 perfect play ends 3-11 with two empties, -10. */
+static void
+test_result (void)
+{
+  Game *game = game_new (4, FALSE, NULL, NULL);
+  g_assert_true (game_setup_from_moves (game, 4, "b1 a1 a2 c1 d4 a3 d1 b4 a4 c4", NULL));
+  g_assert_true (game_is_over (game));
+  char *text = ggf_format (game, "A", "B", NULL, NULL);
+  g_assert_nonnull (strstr (text, "RE[-10.000]"));
+  g_assert_nonnull (strstr (text, "TY[4]"));
+  g_assert_nonnull (strstr (text, "BO[4 ---- -O*- -*O- ---- *]"));
+  g_free (text);
+  game_free (game);
+}
+
+/* How Edax and GGS write games: upper-case squares, evaluations and
+ * times after "/", spaces in BO, tags in any order, passes written as PA
+ * or left out, an anti (misère) game. */
+static void
+test_other_writers (void)
+{
+  GError *error = NULL;
+  const char *edax = "  (;GM[othello]PC[Edax]PB[edax]PW[me]RE[+2.000]"
+                     "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+                     "B[F5//1.5]W[d6/-1.0/2.3]B[C3];)";
+  GgfGame *g = ggf_parse (edax, &error);
+  g_assert_no_error (error);
+  char *moves = game_record_to_text (g->game);
+  g_assert_cmpstr (moves, ==, "f5 d6 c3");
+  g_free (moves);
+  g_assert_cmpstr (g->black_name, ==, "edax");
+  g_assert_false (g->game->misere);
+  ggf_game_free (g);
+
+  /* 4x4: b1 a1 d3 c1 a2 a3 then Black must pass; once written, once not. */
+  const char *with_pass = "(;GM[Othello]TY[4]BO[4 ---- -O*- -*O- ---- *]"
+                          "B[b1]W[a1]B[d3]W[c1]B[a2]W[a3]B[PA]W[d2];)";
+  const char *without_pass = "(;GM[Othello]BO[4 ---- -O*- -*O- ---- *]"
+                             "B[b1]W[a1]B[d3]W[c1]B[a2]W[a3]W[d2];)";
+  const char *texts[] = { with_pass, without_pass };
+  for (int i = 0; i < 2; i++) {
+    g = ggf_parse (texts[i], &error);
+    g_assert_no_error (error);
+    moves = game_record_to_text (g->game);
+    g_assert_cmpstr (moves, ==, "b1 a1 d3 c1 a2 a3 pass d2");
+    g_free (moves);
+    ggf_game_free (g);
+  }
+
+  g = ggf_parse ("(;GM[Othello]TY[a8]BO[8 ---------------------------O*------*O--------------------------- *];)",
+                 &error);
+  g_assert_no_error (error);
+  g_assert_true (g->game->misere);
+  g_assert_cmpint (g->game->move_count, ==, 0);
+  ggf_game_free (g);
+}
+
+/* Texts that are not a game the kit can play: refused with a message
+ * that names what is wrong. */
+static void
+test_refused (void)
+{
+  static const struct {
+    const char *text;
+    const char *named;   /* a part the message must contain */
+  } bad[] = {
+    { "", "(;" },
+    { "GM[Othello]", "(;" },
+    { "(;GM[Go]BO[8 ---------------------------O*------*O--------------------------- *];)", "Go" },
+    { "(;GM[Othello]BO[12 " "------------" "];)", "12" },
+    { "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]", ";)" },
+    { "(;GM[Othello]B[f5]W[d6", "W[" },
+    { "(;GM[Othello]B[a1];)", "a1" },
+    { "(;GM[Othello]B[z9];)", "z9" },
+    { "(;GM[Othello]W[f5];)", "White" },
+    { "(;GM[Othello]BO[8 --x--];)", "x" },
+    { "(;GM[Othello]BO[8 ---- *];)", "8" },
+    { "(;GM[Othello]TY[6]BO[8 ---------------------------O*------*O--------------------------- *];)", "6" },
+    { "(;GM[Othello]B[f5]BO[8 ---------------------------O*------*O--------------------------- *];)", "BO" },
+    { "(;GM[Othello]?[x];)", "?" },
+    { "(;GM[Othello]PB[\xff];)", "UTF-8" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++) {
+    GError *error = NULL;
+    GgfGame *g = ggf_parse (bad[i].text, &error);
+    if (g)
+      g_test_message ("accepted: %s", bad[i].text);
+    g_assert_null (g);
+    g_assert_true (error->domain == REVERSI_ERROR);
+    if (!strstr (error->message, bad[i].named))
+      g_test_message ("“%s”: %s", bad[i].text, error->message);
+    g_assert_nonnull (strstr (error->message, bad[i].named));
+    g_clear_error (&error);
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  kit_i18n_init ();
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/ggf/round-trip", test_round_trip);
+  g_test_add_func ("/engine/ggf/result", test_result);
+  g_test_add_func ("/engine/ggf/other-writers", test_other_writers);
+  g_test_add_func ("/engine/ggf/refused", test_refused);
+  return g_test_run ();
+}
