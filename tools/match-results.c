@@ -103,10 +103,16 @@ append_field (GString *line, const char *text)
   }
 }
 
+/* Thinking time is kept to the millisecond, from 0 to 10^9 seconds (31
+ * years): then "%.3f" always fits the buffer, and reads back the same. */
+#define MATCH_MAX_SECONDS 1e9
+
 static char *
 format_seconds (char buffer[G_ASCII_DTOSTR_BUF_SIZE], double seconds)
 {
-  return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.3f", seconds);
+  if (!(seconds >= 0))   /* NaN too */
+    seconds = 0;
+  return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.3f", MIN (seconds, MATCH_MAX_SECONDS));
 }
 
 char *
@@ -149,7 +155,8 @@ read_seconds (const char *text, double *value)
   if (!g_ascii_isdigit (text[0]))
     return FALSE;
   *value = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0' && isfinite (*value) && *value >= 0;
+  return end != text && *end == '\0' && isfinite (*value) && *value >= 0
+         && *value <= MATCH_MAX_SECONDS;
 }
 
 /* A field's text: "-" is empty; from version 2 on, escapes are undone.

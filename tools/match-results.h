@@ -14,7 +14,8 @@
  * Every game the writer accepts reads back exactly: a field that would
  * hold a tab, a line break or a backslash is written with escapes (	,
  * 
-, , \), an empty field as "-" and a field that is "-" as "\-".
+, 
+, \), an empty field as "-" and a field that is "-" as "\-".
  * Files of version 1 (no escapes; the header says which) are still read.
  */
 #pragma once
@@ -48,7 +49,7 @@ typedef struct {
   MatchOutcome outcome;
   int black_discs;        /* on the board at the end */
   int white_discs;
-  double black_seconds;   /* thinking time of each side */
+  double black_seconds;   /* thinking time of each side, kept to the ms, 0 to 10^9 */
   double white_seconds;
   char *opening;          /* the moves the game was started with ("" for none) */
   char *moves;            /* the whole record, opening included, passes written */
