@@ -262,6 +262,15 @@ def main():
 
     raw_bytes_session(program)
 
+    # Bad options: a message and status 2 (under AddressSanitizer a leak on
+    # the way out turned it into 1).
+    for args in (["--player", "bad"], ["--player", "alphabeta:99"], ["--size", "7"], ["extra"],
+                 ["--no-such-option"]):
+        proc = subprocess.run([program, *args], stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                              timeout=30)
+        check(proc.returncode == 2 and proc.stderr.startswith("reversi-gtp: "),
+              f"{args}: status {proc.returncode}, message {proc.stderr!r}")
+
     if failures:
         print(f"{failures} check(s) failed")
         return 1
