@@ -436,12 +436,6 @@ gtp_client_is_alive (const GtpClient *client)
   return client->alive;
 }
 
-int
-gtp_client_get_pid (const GtpClient *client)
-{
-  return client->group;
-}
-
 static void
 on_exited (GObject *source, GAsyncResult *result, gpointer data)
 {

@@ -56,10 +56,6 @@ gboolean gtp_client_command (GtpClient *client, const char *command, char **answ
  * answered nonsense). */
 gboolean gtp_client_is_alive (const GtpClient *client);
 
-/** gtp_client_get_pid: the program's process id (also its process
- * group's), 0 once it has ended. */
-int gtp_client_get_pid (const GtpClient *client);
-
 /** gtp_client_free: ask a program that still works to quit and give it
  * a moment, then end its whole process group; free the client.  A
  * program that failed is ended at once.  NULL is allowed. */

@@ -352,6 +352,31 @@ take_recorded_games (const MatchOptions *o, const char *display, GPtrArray *reco
   return TRUE;
 }
 
+/* The error of a write that failed, from errno. */
+static void
+set_write_error (GError **error, const char *display)
+{
+  int saved = errno;
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot write %s: %s"), display,
+               g_strerror (saved));
+}
+
+/* Open path with mode ("w" or "a"), with the header line first when
+ * asked; NULL with an error when that cannot be written. */
+static FILE *
+open_for_games (const char *path, const char *display, const char *mode, gboolean header,
+                GError **error)
+{
+  FILE *output = g_fopen (path, mode);
+  if (!output || (header && fputs (match_results_header (), output) < 0) || fflush (output) != 0) {
+    set_write_error (error, display);
+    if (output)
+      fclose (output);
+    return NULL;
+  }
+  return output;
+}
+
 /* Open the --output file for the games to come.  Running a match again
  * with the same file resumes it: the games the file holds are kept (in
  * games, and done in the schedule) and not played again; a last line the
@@ -367,18 +392,8 @@ open_output (const MatchOptions *o, GArray *schedule, MatchPlayer **players, GPt
   GStatBuf info;
   gboolean resume = !o->restart && g_stat (o->output, &info) == 0 && S_ISREG (info.st_mode)
                     && info.st_size > 0;
-  if (!resume) {
-    FILE *output = g_fopen (o->output, "w");
-    if (!output || fputs (match_results_header (), output) < 0 || fflush (output) != 0) {
-      int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot write %s: %s"),
-                   display, g_strerror (saved));
-      if (output)
-        fclose (output);
-      return NULL;
-    }
-    return output;
-  }
+  if (!resume)
+    return open_for_games (o->output, display, "w", TRUE, error);
 
   gsize length = 0, whole = 0;
   int version = 0;
@@ -398,9 +413,7 @@ open_output (const MatchOptions *o, GArray *schedule, MatchPlayer **players, GPt
     return NULL;
   if (whole < length) {
     if (truncate (o->output, (off_t) whole) != 0) {
-      int saved = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot write %s: %s"),
-                   display, g_strerror (saved));
+      set_write_error (error, display);
       return NULL;
     }
     fprintf (stderr,
@@ -408,19 +421,10 @@ open_output (const MatchOptions *o, GArray *schedule, MatchPlayer **players, GPt
                "writing; that line is cut off and its game is played again.\n"),
              display);
   }
-  FILE *output = g_fopen (o->output, "a");
   /* New lines are of this build's version: say so when the file's last
    * header (or none) said otherwise. */
   gboolean header = version != MATCH_RESULTS_VERSION || !strstr (text, "# reversi-match results ");
-  if (!output || (header && fputs (match_results_header (), output) < 0) || fflush (output) != 0) {
-    int saved = errno;
-    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot write %s: %s"),
-                 display, g_strerror (saved));
-    if (output)
-      fclose (output);
-    return NULL;
-  }
-  return output;
+  return open_for_games (o->output, display, "a", header, error);
 }
 
 /* Everything a match holds, freed in one place whatever stopped it. */

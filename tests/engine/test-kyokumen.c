@@ -68,6 +68,21 @@ assert_moves_agree (const Kyokumen *k, const Sashite *moves, int n)
     g_assert_false (kyokumen_is_legal (k, sashite_pass ()));
 }
 
+/* Play the move the engine made in k on the reference board too; the two
+ * boards must then agree. */
+static void
+play_on_reference (RefBoard *b, Sashite move, const Kyokumen *k)
+{
+  int ref_move = REF_PASS;
+  if (!sashite_is_pass (move)) {
+    int col, row;
+    sashite_to_square (move, k->size, &col, &row);
+    ref_move = row * k->size + col;
+  }
+  ref_board_play (b, ref_move);
+  g_assert_true (ref_board_same_as_kyokumen (b, k));
+}
+
 static void
 play_random_games (int size, guint32 seed)
 {
@@ -109,15 +124,8 @@ play_random_games (int size, guint32 seed)
 
       Sashite chosen = moves[g_rand_int_range (rand, 0, n)];
       kyokumen_make_move (k, chosen);
-      int ref_move = REF_PASS;
-      if (!sashite_is_pass (chosen)) {
-        int col, row;
-        sashite_to_square (chosen, size, &col, &row);
-        ref_move = row * size + col;
-      }
-      ref_board_play (&b, ref_move);
       /* Flipping: the engine's board after the move is the reference's. */
-      g_assert_true (ref_board_same_as_kyokumen (&b, k));
+      play_on_reference (&b, chosen, k);
       assert_counts_match_ban (k);
       plies++;
       if (sashite_is_pass (chosen))
@@ -238,14 +246,7 @@ play_from_setups (int size, guint32 seed)
       kyokumen_make_move (k, chosen);
       assert_undo_record (before, k, chosen);
       assert_counts_match_ban (k);
-      int ref_move = REF_PASS;
-      if (!sashite_is_pass (chosen)) {
-        int col, row;
-        sashite_to_square (chosen, size, &col, &row);
-        ref_move = row * size + col;
-      }
-      ref_board_play (&b, ref_move);
-      g_assert_true (ref_board_same_as_kyokumen (&b, k));
+      play_on_reference (&b, chosen, k);
       flips += (guint64) k->history[k->history_length - 1].flip_count;
       passes += sashite_is_pass (chosen);
       length++;
