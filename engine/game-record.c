@@ -1,9 +1,14 @@
 /* game-record.c: saving and loading games as text (see docs/game-record.md). */
 #include "game-record.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "reversi-error.h"
 
@@ -19,13 +24,14 @@ enum {
   FIELD_BLACK,
   FIELD_WHITE,
   FIELD_START,
+  FIELD_LENGTH,
   FIELD_MOVES,
   FIELD_RESULT,
   FIELD_COUNT
 };
 
 static const char *const field_names[FIELD_COUNT] = {
-  "Size", "Rule", "Black", "White", "Start", "Moves", "Result",
+  "Size", "Rule", "Black", "White", "Start", "Length", "Moves", "Result",
 };
 
 GameRecord *
@@ -165,6 +171,8 @@ game_record_format (const GameRecord *record)
     g_string_append_printf (s, "Start: %s\n", board);
   }
 
+  /* Length before Moves: a file cut anywhere in the moves then says so. */
+  g_string_append_printf (s, "Length: %d\n", game->move_count);
   g_autofree char *moves = game_record_to_text (game);
   g_string_append_printf (s, "Moves: %s\n", moves);
   g_autofree char *result = result_field (game);
@@ -227,8 +235,11 @@ read_escape (const char *p, GString *name, int *length)
   }
   /* U+0000 would cut the name short, so it is refused like a surrogate. */
   if (digits == 0 || *q != '}' || c == 0 || !g_unichar_validate (c)) {
+    /* The message quotes the escape, at most about 16 bytes of it, cut
+     * between characters (the text is UTF-8 here) so that the message
+     * stays UTF-8 too. */
     while (*q && *q != '}' && *q != '"' && q - p < 16)
-      q++;
+      q = g_utf8_next_char (q);
     *length = (int) (q - p) + (*q == '}');
     return FALSE;
   }
@@ -319,6 +330,7 @@ parse_player (const char *value, int line, GameRecordCheckConfig check_config,
 typedef struct {
   int line[FIELD_COUNT];
   char *value[FIELD_COUNT];
+  gboolean moves_line_ended;   /* a line break follows the Moves line */
 } ParsedFields;
 
 static void
@@ -362,7 +374,7 @@ split_fields (const char *text, ParsedFields *f, GError **error)
         field = i;
     if (field < 0) {
       g_autofree char *message = g_strdup_printf (
-          _("“%s” is not a field of a game record; the fields are Size, Rule, Black, White, Start, Moves and Result."),
+          _("“%s” is not a field of a game record; the fields are Size, Rule, Black, White, Start, Length, Moves and Result."),
           key);
       return line_error (error, line, message);
     }
@@ -373,6 +385,8 @@ split_fields (const char *text, ParsedFields *f, GError **error)
     }
     f->line[field] = line;
     f->value[field] = g_strdup (value);
+    if (field == FIELD_MOVES)
+      f->moves_line_ended = lines[n + 1] != NULL;
   }
 
   const int required[] = { FIELD_SIZE, FIELD_BLACK, FIELD_WHITE, FIELD_MOVES };
@@ -452,8 +466,10 @@ parse_start (const ParsedFields *f, int size, Game *game, GError **error)
   return TRUE;
 }
 
+/* Replay the Moves line; *listed is the number of moves it lists
+ * (forced passes that were left out are not counted). */
 static gboolean
-replay_moves (const ParsedFields *f, Game *game, GError **error)
+replay_moves (const ParsedFields *f, Game *game, int *listed, GError **error)
 {
   int line = f->line[FIELD_MOVES];
   g_auto (GStrv) tokens = g_strsplit_set (f->value[FIELD_MOVES], " \t,", -1);
@@ -478,7 +494,55 @@ replay_moves (const ParsedFields *f, Game *game, GError **error)
       return line_error (error, line, message);
     }
   }
+  *listed = number;
   return TRUE;
+}
+
+/* Length: how many moves the Moves line lists.  The kit writes it so that
+ * a file cut between two moves is not taken for a shorter game. */
+static gboolean
+parse_length (const ParsedFields *f, int *length, GError **error)
+{
+  const char *v = f->value[FIELD_LENGTH];
+  char *end = NULL;
+  long n = g_ascii_isdigit (*v) ? strtol (v, &end, 10) : -1;
+  if (!end || *end != '\0' || n < 0 || n > KYOKUMEN_MAX_HISTORY) {
+    g_autofree char *message = g_strdup_printf (
+        _("the length “%s” is not a number of moves (0 to %d)."), v, KYOKUMEN_MAX_HISTORY);
+    return line_error (error, f->line[FIELD_LENGTH], message);
+  }
+  *length = (int) n;
+  return TRUE;
+}
+
+/* A record that gives its Length is one the kit wrote (or written the
+ * same way): its Moves line ends with a line break, since Result follows.
+ * A file that ends inside that line was cut short, even when what is
+ * left happens to read as moves ("d10" cut to "d1"). */
+static gboolean
+check_moves_line_whole (const ParsedFields *f, GError **error)
+{
+  if (f->moves_line_ended)
+    return TRUE;
+  return line_error (error, f->line[FIELD_MOVES],
+                     _("the file ends inside the Moves line: it is cut short, and the last moves "
+                       "may be missing."));
+}
+
+static gboolean
+check_length (const ParsedFields *f, int length, int listed, GError **error)
+{
+  if (listed == length)
+    return TRUE;
+  g_autofree char *message = NULL;
+  if (listed < length)
+    message = g_strdup_printf (
+        _("Length says %1$d moves, but the Moves line has only %2$d: moves are missing."),
+        length, listed);
+  else
+    message = g_strdup_printf (_("Length says %1$d moves, but the Moves line has %2$d."), length,
+                               listed);
+  return line_error (error, f->line[FIELD_MOVES], message);
 }
 
 static gboolean
@@ -537,10 +601,11 @@ game_record_parse (const char *text, gsize length, GameRecordCheckConfig check_c
   }
 
   g_autofree char *copy = g_strndup (text, length);
-  ParsedFields f = { { 0 }, { NULL } };
+  ParsedFields f = { { 0 }, { NULL }, FALSE };
   GameRecord *record = game_record_new ();
   int size = 8;
   gboolean misere = FALSE;
+  int declared = -1, listed = 0;
 
   gboolean ok = split_fields (copy, &f, error)
                 && parse_size (&f, &size, error)
@@ -549,10 +614,15 @@ game_record_parse (const char *text, gsize length, GameRecordCheckConfig check_c
                                  &record->player[0], error)
                 && parse_player (f.value[FIELD_WHITE], f.line[FIELD_WHITE], check_config,
                                  &record->player[1], error)
-                && parse_start (&f, size, record->game, error);
+                && parse_start (&f, size, record->game, error)
+                && (!f.value[FIELD_LENGTH]
+                    || (parse_length (&f, &declared, error) && check_moves_line_whole (&f, error)));
   if (ok) {
     record->game->misere = misere;
-    ok = replay_moves (&f, record->game, error) && check_result (&f, record->game, error);
+    record->length_unchecked = declared < 0;
+    ok = replay_moves (&f, record->game, &listed, error)
+         && (declared < 0 || check_length (&f, declared, listed, error))
+         && check_result (&f, record->game, error);
   }
   parsed_fields_clear (&f);
   if (!ok) {
@@ -569,16 +639,63 @@ game_record_save (const GameRecord *record, const char *path, GError **error)
   return g_file_set_contents (path, text, -1, error);
 }
 
+/* The first `limit` bytes of a regular file (all of it when shorter).
+ * Anything else is refused before it is read: g_file_get_contents would
+ * never finish on /dev/zero, and a pipe could keep the caller waiting. */
+static char *
+read_at_most (const char *path, gsize limit, gsize *length, GError **error)
+{
+  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
+  struct stat info;
+  int saved = errno;
+  if (fd >= 0 && fstat (fd, &info) != 0) {
+    saved = errno;
+    close (fd);
+    fd = -1;
+  }
+  if (fd < 0) {
+    g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+    return NULL;
+  }
+  if (!S_ISREG (info.st_mode)) {
+    close (fd);
+    g_set_error_literal (error, G_FILE_ERROR, S_ISDIR (info.st_mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL,
+                         S_ISDIR (info.st_mode) ? _("it is a folder.") : _("it is not a regular file."));
+    return NULL;
+  }
+  char *text = g_malloc (limit + 1);
+  gsize n = 0;
+  while (n < limit) {
+    gssize got = read (fd, text + n, limit - n);
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got < 0) {
+      saved = errno;
+      close (fd);
+      g_free (text);
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
+      return NULL;
+    }
+    if (got == 0)
+      break;
+    n += (gsize) got;
+  }
+  close (fd);
+  text[n] = '\0';
+  *length = n;
+  return text;
+}
+
 GameRecord *
 game_record_load (const char *path, GameRecordCheckConfig check_config, GError **error)
 {
-  g_autofree char *text = NULL;
   gsize length = 0;
   GError *local = NULL;
   g_autofree char *display = g_filename_display_name (path);
-
-  if (!g_file_get_contents (path, &text, &length, &local)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, "%s", local->message);
+  g_autofree char *text = read_at_most (path, GAME_RECORD_MAX_BYTES + 1, &length, &local);
+  if (!text) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("Cannot read %s: %s"), display,
+                 local->message);
     g_error_free (local);
     return NULL;
   }

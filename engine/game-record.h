@@ -10,12 +10,15 @@
  *     Black: human "Taro"
  *     White: computer alphabeta:6:14:1 "kit-6-14-1"
  *     Start: standard
+ *     Length: 5
  *     Moves: f5 d6 c3 d3 c4
  *     Result: unfinished
  *
  * Loading checks every line and replays every move; an error says what
  * is wrong (naming the line when one line is at fault), and nothing is
- * returned.
+ * returned.  Length, written before the moves, is how many moves the
+ * Moves line holds: a file cut short between two moves would otherwise
+ * read as a valid shorter game.
  *
  * The engine cannot make computer players (that is the exercise modules'
  * job), so a computer is kept as its player-config text; loading can be
@@ -38,6 +41,12 @@ typedef struct {
 typedef struct {
   GameRecordPlayer player[2];   /* [0] Black, [1] White */
   Game *game;                   /* start, moves and rule; its players are NULL */
+  /* TRUE when the text read had no Length line: a record written before
+   * the kit wrote one, or by hand.  Its moves could not be counted
+   * against Length, so a file cut between two moves would look like a
+   * shorter game; a program can tell the user so.  Records the kit
+   * writes always have a Length line. */
+  gboolean length_unchecked;
 } GameRecord;
 
 /** GameRecordCheckConfig: checks a computer's player-config text; on
@@ -75,7 +84,9 @@ char *game_record_format (const GameRecord *record);
  * character) the message starts with its number as "Line %d: %s".
  * Only errors about the file as a whole carry no line number: the text is
  * longer than 1 MB, or a needed field (Size, Black, White, Moves) is
- * missing. */
+ * missing.  A Length that does not match the Moves line (a file cut
+ * short) is refused; a record without Length is read and marked
+ * length_unchecked. */
 GameRecord *game_record_parse (const char *text, gsize length,
                                GameRecordCheckConfig check_config, GError **error);
 
@@ -84,7 +95,8 @@ GameRecord *game_record_parse (const char *text, gsize length,
 gboolean game_record_save (const GameRecord *record, const char *path, GError **error);
 
 /** game_record_load: read and check a record file; NULL with an error
- * naming the file when it cannot be read or used.  A refused record's
+ * naming the file when it cannot be read or used.  At most 1 MB and a
+ * byte are read, so a device or pipe given by mistake cannot hang it.  A refused record's
  * message is the file's name, ": " and game_record_parse's message. */
 GameRecord *game_record_load (const char *path, GameRecordCheckConfig check_config,
                               GError **error);

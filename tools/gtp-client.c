@@ -1,22 +1,144 @@
 /* gtp-client.c: talk GTP version 2 to another program over pipes. */
 #include "gtp-client.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <gio/gio.h>
+#include <glib-unix.h>
 #include <glib/gi18n-lib.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 G_DEFINE_QUARK (gtp-client-error-quark, gtp_client_error)
 
 /* How long a program gets to answer "quit" and exit before it is killed. */
 #define GTP_CLIENT_QUIT_SECONDS 2.0
 
+/* Commands are written in pieces no larger than this: a pipe that polls
+ * writable always takes that much without blocking. */
+#define GTP_CLIENT_WRITE_CHUNK 512
+
+/* The process groups of the running programs, for a signal handler to
+ * kill.  A slot is one int written and read whole, so the handler never
+ * sees half a value; 0 is a free slot.  A program that finds no free
+ * slot still dies with the caller through PR_SET_PDEATHSIG. */
+#define GTP_CLIENT_MAX_GROUPS 1024
+static volatile sig_atomic_t program_groups[GTP_CLIENT_MAX_GROUPS];
+
+/* The most program groups the watchdog keeps: far more than a round
+ * robin has players. */
+#define GTP_CLIENT_MAX_GROUPS_WATCHED 4096
+
+/* The watchdog: a small process forked once, in a process group of its
+ * own and deaf to the usual signals, that holds one end of a socket pair.
+ * The caller tells it each program group it starts (the number) and ends
+ * (the number negated); when the caller dies, however, the socket closes
+ * and the watchdog kills every group still listed.  PR_SET_PDEATHSIG
+ * kills only the program itself; the watchdog also ends what the program
+ * started (a shell script's engine), even after a SIGKILL of the caller. */
+static int watchdog_socket = -1;
+
+/* Close every descriptor from `first` to `last`. */
+static void
+close_between (int first, int last)
+{
+  if (first > last)
+    return;
+  if (syscall (SYS_close_range, (unsigned) first, (unsigned) last, 0) == 0)
+    return;
+  for (int fd = first; fd <= MIN (last, 65535); fd++)
+    close (fd);
+}
+
+/* The watchdog, in the forked child: only async-signal-safe calls. */
+static G_GNUC_NORETURN void
+watchdog_main (int own_end, int callers_end)
+{
+  static int groups[GTP_CLIENT_MAX_GROUPS_WATCHED];
+  int count = 0;
+  static const int ignored[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
+  for (gsize i = 0; i < G_N_ELEMENTS (ignored); i++)
+    signal (ignored[i], SIG_IGN);
+  setpgid (0, 0);
+  /* Hold nothing of the caller's open: the caller's end of the socket
+   * pair above all, or the socket would never close; and a pipe to GNU
+   * parallel or a terminal must close when the caller ends. */
+  close (callers_end);
+  int from_runner = fcntl (own_end, F_DUPFD, 3);
+  int null = open ("/dev/null", O_RDWR);
+  for (int fd = 0; fd < 3; fd++)
+    dup2 (null, fd);
+  close_between (3, from_runner - 1);
+  close_between (from_runner + 1, G_MAXINT);
+  for (;;) {
+    int value;
+    ssize_t n = read (from_runner, &value, sizeof value);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n != sizeof value)
+      break;
+    if (value > 0 && count < GTP_CLIENT_MAX_GROUPS_WATCHED) {
+      groups[count++] = value;
+    } else if (value < 0) {
+      for (int i = 0; i < count; i++)
+        if (groups[i] == -value)
+          groups[i--] = groups[--count];
+    }
+  }
+  for (int i = 0; i < count; i++)
+    kill (-groups[i], SIGKILL);
+  _exit (0);
+}
+
+/* Start the watchdog the first time a program is started. */
+static void
+ensure_watchdog (void)
+{
+  if (watchdog_socket >= 0)
+    return;
+  /* A socket pair rather than a pipe: send() can refuse to raise
+   * SIGPIPE when the watchdog is gone, whoever links this code. */
+  int fds[2];
+  if (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0)
+    return;
+  pid_t pid = fork ();
+  if (pid == 0)
+    watchdog_main (fds[0], fds[1]);
+  close (fds[0]);
+  if (pid < 0) {
+    close (fds[1]);
+    return;
+  }
+  /* Never wait on the watchdog: a number it misses only costs a kill of
+   * a group that has already ended. */
+  g_unix_set_fd_nonblocking (fds[1], TRUE, NULL);
+  watchdog_socket = fds[1];
+}
+
+static void
+tell_watchdog (int value)
+{
+  if (watchdog_socket >= 0 && send (watchdog_socket, &value, sizeof value, MSG_NOSIGNAL) < 0
+      && errno != EAGAIN) {
+    close (watchdog_socket);
+    watchdog_socket = -1;
+  }
+}
+
 struct GtpClient {
   GSubprocess *process;
-  GOutputStream *to_program;
+  GPollableOutputStream *to_program;
   GPollableInputStream *from_program;
   GMainContext *context;   /* private: waiting never runs the caller's sources */
   GString *pending;        /* bytes read but not yet part of an answer */
+  gsize scanned;           /* bytes of pending already searched for an answer's end */
   char *program;           /* argv[0], for messages */
+  int group;               /* the program's process group, 0 once ended */
+  int slot;                /* its place in program_groups, -1 for none */
   double timeout;
   gboolean alive;
 };
@@ -29,33 +151,31 @@ on_ready (gpointer data)
 }
 
 static gboolean
-on_readable (GObject *stream, gpointer data)
+on_pollable (GObject *stream, gpointer data)
 {
   *(gboolean *) data = TRUE;
   return G_SOURCE_REMOVE;
 }
 
-/* Wait until the program's output is readable or the deadline passes. */
+/* Wait until source (a pollable stream's source, taken over) is ready or
+ * the deadline passes; TRUE when it is ready. */
 static gboolean
-wait_readable (GtpClient *client, gint64 deadline)
+wait_for (GtpClient *client, GSource *source, gint64 deadline)
 {
   gint64 now = g_get_monotonic_time ();
-  if (now >= deadline)
-    return FALSE;
-  gboolean readable = FALSE, expired = FALSE;
-  GSource *input = g_pollable_input_stream_create_source (client->from_program, NULL);
-  g_source_set_callback (input, G_SOURCE_FUNC (on_readable), &readable, NULL);
-  g_source_attach (input, client->context);
-  GSource *timer = g_timeout_source_new ((guint) ((deadline - now + 999) / 1000));
+  gboolean ready = FALSE, expired = now >= deadline;
+  g_source_set_callback (source, G_SOURCE_FUNC (on_pollable), &ready, NULL);
+  g_source_attach (source, client->context);
+  GSource *timer = g_timeout_source_new ((guint) MAX (0, (deadline - now + 999) / 1000));
   g_source_set_callback (timer, on_ready, &expired, NULL);
   g_source_attach (timer, client->context);
-  while (!readable && !expired)
+  while (!ready && !expired)
     g_main_context_iteration (client->context, TRUE);
-  g_source_destroy (input);
-  g_source_unref (input);
+  g_source_destroy (source);
+  g_source_unref (source);
   g_source_destroy (timer);
   g_source_unref (timer);
-  return readable;
+  return ready;
 }
 
 static gboolean
@@ -66,27 +186,81 @@ die (GtpClient *client, GError **error, GtpClientError code, const char *message
   return FALSE;
 }
 
-/* Read until pending holds one whole answer (up to the empty line that
- * ends it); return it without the empty line. */
-static char *
-read_answer (GtpClient *client, GError **error)
+static gboolean
+die_timeout (GtpClient *client, GError **error)
 {
-  gint64 deadline = g_get_monotonic_time () + (gint64) (client->timeout * G_USEC_PER_SEC);
+  g_autofree char *m = g_strdup_printf (_("%s did not answer within %g seconds."), client->program,
+                                        client->timeout);
+  return die (client, error, GTP_CLIENT_ERROR_TIMEOUT, m);
+}
+
+/* Write all of data before the deadline.  A program that stops reading
+ * fills the pipe; the deadline then ends the wait. */
+static gboolean
+write_all (GtpClient *client, const char *command, const char *data, gsize length, gint64 deadline,
+           GError **error)
+{
+  while (length > 0) {
+    g_autoptr (GError) local = NULL;
+    gssize n = g_pollable_output_stream_write_nonblocking (
+        client->to_program, data, MIN (length, GTP_CLIENT_WRITE_CHUNK), NULL, &local);
+    if (n > 0) {
+      data += n;
+      length -= (gsize) n;
+    } else if (g_error_matches (local, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK)) {
+      if (g_get_monotonic_time () >= deadline
+          || !wait_for (client, g_pollable_output_stream_create_source (client->to_program, NULL),
+                        deadline))
+        return die_timeout (client, error);
+    } else {
+      g_autofree char *m = g_strdup_printf (_("Cannot send “%s” to %s: %s"), command, client->program,
+                                            local ? local->message : "");
+      return die (client, error, GTP_CLIENT_ERROR_DIED, m);
+    }
+  }
+  return TRUE;
+}
+
+/* Read until pending holds one whole answer (up to the empty line that
+ * ends it); return it without the empty line.  The deadline holds for the
+ * whole answer, however fast the program writes, and only the bytes not
+ * searched yet are searched again. */
+static char *
+read_answer (GtpClient *client, gint64 deadline, gsize *length, GError **error)
+{
   for (;;) {
     /* Empty lines before an answer are not part of it. */
-    gsize skip = 0;
-    while (skip < client->pending->len && client->pending->str[skip] == '\n')
-      skip++;
-    g_string_erase (client->pending, 0, (gssize) skip);
-    const char *end = strstr (client->pending->str, "\n\n");
+    if (client->scanned == 0) {
+      gsize skip = 0;
+      while (skip < client->pending->len && client->pending->str[skip] == '\n')
+        skip++;
+      g_string_erase (client->pending, 0, (gssize) skip);
+    }
+    gsize from = client->scanned > 0 ? client->scanned - 1 : 0;
+    const char *end = from < client->pending->len
+                          ? memmem (client->pending->str + from, client->pending->len - from, "\n\n", 2)
+                          : NULL;
     if (end) {
-      gsize length = (gsize) (end - client->pending->str);
-      char *answer = g_strndup (client->pending->str, length);
-      g_string_erase (client->pending, 0, (gssize) length + 2);
+      *length = (gsize) (end - client->pending->str);
+      char *answer = g_strndup (client->pending->str, *length);
+      g_string_erase (client->pending, 0, (gssize) *length + 2);
+      client->scanned = 0;
       return answer;
     }
+    client->scanned = client->pending->len;
+    if (client->pending->len > GTP_CLIENT_MAX_ANSWER_BYTES) {
+      g_autofree char *m = g_strdup_printf (
+          _("%s wrote more than %d KB without ending its answer."), client->program,
+          GTP_CLIENT_MAX_ANSWER_BYTES / 1024);
+      die (client, error, GTP_CLIENT_ERROR_PROTOCOL, m);
+      return NULL;
+    }
+    if (g_get_monotonic_time () >= deadline) {
+      die_timeout (client, error);
+      return NULL;
+    }
 
-    char buffer[4096];
+    char buffer[65536];
     g_autoptr (GError) read_error = NULL;
     gssize n = g_pollable_input_stream_read_nonblocking (client->from_program, buffer, sizeof buffer,
                                                          NULL, &read_error);
@@ -107,12 +281,47 @@ read_answer (GtpClient *client, GError **error)
       die (client, error, GTP_CLIENT_ERROR_DIED, m);
       return NULL;
     }
-    if (!wait_readable (client, deadline)) {
-      g_autofree char *m = g_strdup_printf (_("%s did not answer within %g seconds."), client->program,
-                                            client->timeout);
-      die (client, error, GTP_CLIENT_ERROR_TIMEOUT, m);
+    if (!wait_for (client, g_pollable_input_stream_create_source (client->from_program, NULL),
+                   deadline)) {
+      die_timeout (client, error);
       return NULL;
     }
+  }
+}
+
+/* In the child, between fork and exec: only async-signal-safe calls.  A
+ * group of its own, so that it and whatever it starts are ended together
+ * and a Ctrl+C meant for the runner is the runner's to handle; and death
+ * with the runner, however the runner ends. */
+static void
+child_setup (gpointer runner)
+{
+  setpgid (0, 0);
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+  /* The runner may have died before prctl: then nobody would kill us. */
+  if (getppid () != (pid_t) GPOINTER_TO_INT (runner))
+    _exit (127);
+}
+
+static int
+register_group (int group)
+{
+  for (int i = 0; i < GTP_CLIENT_MAX_GROUPS; i++) {
+    if (program_groups[i] == 0) {
+      program_groups[i] = group;
+      return i;
+    }
+  }
+  return -1;
+}
+
+void
+gtp_client_end_all_programs (void)
+{
+  for (int i = 0; i < GTP_CLIENT_MAX_GROUPS; i++) {
+    int group = program_groups[i];
+    if (group > 0)
+      kill (-group, SIGKILL);
   }
 }
 
@@ -126,10 +335,13 @@ gtp_client_new (const char *command_line, double timeout_seconds, GError **error
                  _("Cannot read the command line “%s”: %s"), command_line, parse_error->message);
     return NULL;
   }
+  ensure_watchdog ();
   g_autoptr (GError) spawn_error = NULL;
-  GSubprocess *process = g_subprocess_newv ((const char *const *) argv,
-                                            G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
-                                            &spawn_error);
+  GSubprocessLauncher *launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                             | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, GINT_TO_POINTER ((int) getpid ()), NULL);
+  GSubprocess *process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &spawn_error);
+  g_object_unref (launcher);
   if (!process) {
     g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_START, _("Cannot start “%s”: %s"),
                  command_line, spawn_error->message);
@@ -137,7 +349,13 @@ gtp_client_new (const char *command_line, double timeout_seconds, GError **error
   }
   GtpClient *client = g_new0 (GtpClient, 1);
   client->process = process;
-  client->to_program = g_subprocess_get_stdin_pipe (process);
+  client->group = (int) g_ascii_strtoll (g_subprocess_get_identifier (process), NULL, 10);
+  /* Also from this side, so the group exists before anything is sent to
+   * it; fails harmlessly once the child has done it itself. */
+  setpgid (client->group, client->group);
+  client->slot = register_group (client->group);
+  tell_watchdog (client->group);
+  client->to_program = G_POLLABLE_OUTPUT_STREAM (g_subprocess_get_stdin_pipe (process));
   client->from_program = G_POLLABLE_INPUT_STREAM (g_subprocess_get_stdout_pipe (process));
   client->context = g_main_context_new ();
   client->pending = g_string_new (NULL);
@@ -145,6 +363,27 @@ gtp_client_new (const char *command_line, double timeout_seconds, GError **error
   client->timeout = timeout_seconds > 0 ? timeout_seconds : 60;
   client->alive = TRUE;
   return client;
+}
+
+char *
+gtp_client_quote (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *quoted = g_string_new (NULL);
+  int characters = 0;
+  for (const char *p = valid; *p; p = g_utf8_next_char (p)) {
+    if (characters == 60) {
+      g_string_append (quoted, "…");
+      break;
+    }
+    gunichar c = g_utf8_get_char (p);
+    if (g_unichar_iscntrl (c))
+      g_string_append_c (quoted, ' ');
+    else
+      g_string_append_unichar (quoted, c);
+    characters++;
+  }
+  return g_string_free (quoted, FALSE);
 }
 
 gboolean
@@ -158,31 +397,32 @@ gtp_client_command (GtpClient *client, const char *command, char **answer, GErro
     return FALSE;
   }
 
+  gint64 deadline = g_get_monotonic_time () + (gint64) (client->timeout * G_USEC_PER_SEC);
   g_autofree char *line = g_strconcat (command, "\n", NULL);
-  g_autoptr (GError) write_error = NULL;
-  if (!g_output_stream_write_all (client->to_program, line, strlen (line), NULL, NULL, &write_error)
-      || !g_output_stream_flush (client->to_program, NULL, &write_error)) {
-    g_autofree char *m = g_strdup_printf (_("Cannot send “%s” to %s: %s"), command, client->program,
-                                          write_error->message);
-    return die (client, error, GTP_CLIENT_ERROR_DIED, m);
-  }
+  if (!write_all (client, command, line, strlen (line), deadline, error))
+    return FALSE;
 
-  g_autofree char *text = read_answer (client, error);
+  gsize length = 0;
+  g_autofree char *text = read_answer (client, deadline, &length, error);
   if (!text)
     return FALSE;
 
-  /* "=[id] text" or "?[id] text"; we send no ids, but skip any. */
+  /* "=[id] text" or "?[id] text"; we send no ids, but skip any.  A NUL
+   * byte would cut the text short unseen, so it is not GTP either. */
   char status = text[0];
   const char *p = text + 1;
   p += strspn (p, "0123456789");
-  if ((status != '=' && status != '?') || (*p != '\0' && *p != ' ' && *p != '\n')) {
+  if ((status != '=' && status != '?') || (*p != '\0' && *p != ' ' && *p != '\n')
+      || memchr (text, '\0', length)) {
+    g_autofree char *shown = gtp_client_quote (text);
     g_autofree char *m = g_strdup_printf (_("%s answered “%s” to “%s”, which is not a GTP answer."),
-                                          client->program, text, command);
+                                          client->program, shown, command);
     return die (client, error, GTP_CLIENT_ERROR_PROTOCOL, m);
   }
   g_autofree char *body = g_strstrip (g_strdup (p));
   if (status == '?') {
-    g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_REFUSED, "%s", body);
+    g_autofree char *shown = gtp_client_quote (body);
+    g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_REFUSED, "%s", shown);
     return FALSE;
   }
   if (answer)
@@ -208,16 +448,19 @@ gtp_client_free (GtpClient *client)
 {
   if (!client)
     return;
+  gboolean was_alive = client->alive;
   if (client->alive) {
     double timeout = client->timeout;
     client->timeout = GTP_CLIENT_QUIT_SECONDS;
     gtp_client_command (client, "quit", NULL, NULL);
     client->timeout = timeout;
   }
-  g_output_stream_close (client->to_program, NULL, NULL);
+  g_output_stream_close (G_OUTPUT_STREAM (client->to_program), NULL, NULL);
 
-  /* Give it a moment to exit by itself, then end it. */
-  gboolean exited = FALSE, expired = FALSE;
+  /* A program that still worked gets a moment to exit by itself; one
+   * that failed is ended at once.  Its whole group goes: what it started
+   * must not outlive the match. */
+  gboolean exited = FALSE, expired = !was_alive;
   g_main_context_push_thread_default (client->context);
   g_subprocess_wait_async (client->process, NULL, on_exited, &exited);
   GSource *timer = g_timeout_source_new ((guint) (GTP_CLIENT_QUIT_SECONDS * 1000));
@@ -227,12 +470,14 @@ gtp_client_free (GtpClient *client)
     g_main_context_iteration (client->context, TRUE);
   g_source_destroy (timer);
   g_source_unref (timer);
-  if (!exited) {
-    g_subprocess_force_exit (client->process);
-    while (!exited)
-      g_main_context_iteration (client->context, TRUE);
-  }
+  if (client->group > 0)
+    kill (-client->group, SIGKILL);
+  while (!exited)
+    g_main_context_iteration (client->context, TRUE);
   g_main_context_pop_thread_default (client->context);
+  if (client->slot >= 0)
+    program_groups[client->slot] = 0;
+  tell_watchdog (-client->group);
 
   g_object_unref (client->process);
   g_main_context_unref (client->context);

@@ -457,14 +457,19 @@ gtp_engine_get_game (const GtpEngine *engine)
 }
 
 /* GTP's preprocessing: control characters other than tab go, tabs become
- * spaces, and everything from "#" on is a comment. */
+ * spaces, and everything from "#" on is a comment.  *had_nul tells of a
+ * NUL byte before the comment (GTP would drop it with the other control
+ * characters, but it means a broken controller: it gets an error). */
 static char *
-clean_line (const char *line)
+clean_line (const char *line, gsize length, gboolean *had_nul)
 {
   GString *clean = g_string_new (NULL);
-  for (const char *p = line; *p && *p != '#'; p++) {
-    unsigned char c = (unsigned char) *p;
-    if (c == '\t')
+  *had_nul = FALSE;
+  for (gsize i = 0; i < length && line[i] != '#'; i++) {
+    unsigned char c = (unsigned char) line[i];
+    if (c == '\0')
+      *had_nul = TRUE;
+    else if (c == '\t')
       g_string_append_c (clean, ' ');
     else if (c >= 32 && c != 127)
       g_string_append_c (clean, (char) c);
@@ -473,15 +478,16 @@ clean_line (const char *line)
 }
 
 gboolean
-gtp_engine_execute (GtpEngine *engine, const char *line, GString *out)
+gtp_engine_execute (GtpEngine *engine, const char *line, gssize length, GString *out)
 {
-  g_autofree char *clean = clean_line (line);
+  gboolean had_nul;
+  g_autofree char *clean = clean_line (line, length < 0 ? strlen (line) : (gsize) length, &had_nul);
   g_auto (GStrv) words = g_strsplit (clean, " ", -1);
   GPtrArray *args = g_ptr_array_new ();
   for (char **w = words; *w; w++)
     if (**w)
       g_ptr_array_add (args, *w);
-  if (args->len == 0) {
+  if (args->len == 0 && !had_nul) {
     g_ptr_array_free (args, TRUE);
     return TRUE;
   }
@@ -489,7 +495,7 @@ gtp_engine_execute (GtpEngine *engine, const char *line, GString *out)
   char **argv = (char **) args->pdata;
   int argc = (int) args->len;
   const char *id = "";
-  if (strspn (argv[0], "0123456789") == strlen (argv[0])) {
+  if (argc > 0 && strspn (argv[0], "0123456789") == strlen (argv[0])) {
     id = argv[0];
     argv++;
     argc--;
@@ -498,7 +504,11 @@ gtp_engine_execute (GtpEngine *engine, const char *line, GString *out)
   g_autoptr (GString) answer = g_string_new (NULL);
   gboolean ok = FALSE;
   gboolean go_on = TRUE;
-  if (argc == 0) {
+  if (had_nul) {
+    if (engine->verbose)
+      fprintf (stderr, _("reversi-gtp: a command line holds a NUL byte; it is refused.\n"));
+    g_string_assign (answer, "command contains a NUL byte");
+  } else if (argc == 0) {
     g_string_assign (answer, "missing command");
   } else {
     const GtpCommand *command = find_command (argv[0]);
@@ -513,4 +523,49 @@ gtp_engine_execute (GtpEngine *engine, const char *line, GString *out)
                           answer->str);
   g_ptr_array_free (args, TRUE);
   return go_on;
+}
+
+/* Read one line into line (without its '\n'), at most
+ * GTP_ENGINE_MAX_LINE bytes of it; *too_long when more were skipped.
+ * FALSE at the end of the input with nothing read. */
+static gboolean
+read_line (FILE *in, GString *line, gboolean *too_long)
+{
+  g_string_truncate (line, 0);
+  *too_long = FALSE;
+  int c;
+  gboolean any = FALSE;
+  while ((c = getc (in)) != EOF) {
+    any = TRUE;
+    if (c == '\n')
+      return TRUE;
+    if (line->len < GTP_ENGINE_MAX_LINE)
+      g_string_append_c (line, (char) c);
+    else
+      *too_long = TRUE;
+  }
+  return any;
+}
+
+gboolean
+gtp_engine_run (GtpEngine *engine, FILE *in, FILE *out)
+{
+  GString *line = g_string_new (NULL);
+  GString *answer = g_string_new (NULL);
+  gboolean go_on = TRUE, written = TRUE, too_long;
+  while (go_on && written && read_line (in, line, &too_long)) {
+    g_string_truncate (answer, 0);
+    if (too_long) {
+      /* Its id, if any, is at the start, which was kept. */
+      gsize digits = strspn (line->str, "0123456789");
+      g_string_printf (answer, "?%.*s command too long\n\n", (int) (line->str[digits] == ' ' ? digits : 0),
+                       line->str);
+    } else {
+      go_on = gtp_engine_execute (engine, line->str, (gssize) line->len, answer);
+    }
+    written = fwrite (answer->str, 1, answer->len, out) == answer->len && fflush (out) == 0;
+  }
+  g_string_free (line, TRUE);
+  g_string_free (answer, TRUE);
+  return written;
 }

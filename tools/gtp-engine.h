@@ -11,6 +11,7 @@
 #pragma once
 
 #include <glib.h>
+#include <stdio.h>
 
 #include "game.h"
 #include "player-config.h"
@@ -29,10 +30,24 @@ GtpEngine *gtp_engine_new (const PlayerConfig *config, int size, gboolean misere
 /** gtp_engine_free: release the engine. */
 void gtp_engine_free (GtpEngine *engine);
 
-/** gtp_engine_execute: run one line of input and append its answer to out
- * (nothing for an empty or comment line).  Returns FALSE once the line
- * was "quit": the caller should stop after writing the answer. */
-gboolean gtp_engine_execute (GtpEngine *engine, const char *line, GString *out);
+/* The longest command line read; longer lines are answered with an
+ * error (real commands are a few dozen bytes). */
+#define GTP_ENGINE_MAX_LINE 4096
+
+/** gtp_engine_execute: run one line of input, `length` bytes (-1: up to
+ * its NUL), and append its answer to out (nothing for an empty or comment
+ * line).  A line holding a NUL byte is answered with an error, so that a
+ * controller never waits for an answer that does not come.  Returns
+ * FALSE once the line was "quit": the caller should stop after writing
+ * the answer. */
+gboolean gtp_engine_execute (GtpEngine *engine, const char *line, gssize length, GString *out);
+
+/** gtp_engine_run: read commands from in until "quit" or the end of the
+ * input, writing each answer to out (flushed) as soon as it is known.
+ * A line longer than GTP_ENGINE_MAX_LINE is answered with an error and
+ * skipped, however long it is.  Returns FALSE when out could not be
+ * written (the controller is gone). */
+gboolean gtp_engine_run (GtpEngine *engine, FILE *in, FILE *out);
 
 /** gtp_engine_get_game: the engine's game (for tests). */
 const Game *gtp_engine_get_game (const GtpEngine *engine);

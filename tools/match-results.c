@@ -1,13 +1,16 @@
 /* match-results.c: result-file lines and match summaries. */
 #include "match-results.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
 #include "kyokumen.h"
 #include "reversi-error.h"
+#include "text-file.h"
 
 #define MATCH_RESULTS_FIELDS 14
 
@@ -68,11 +71,14 @@ match_game_result_text (const MatchGame *game)
 const char *
 match_results_header (void)
 {
-  return "# reversi-match results 1: game INDEX SIZE RULE BLACK WHITE OUTCOME BLACK_DISCS WHITE_DISCS "
-         "BLACK_SECONDS WHITE_SECONDS OPENING MOVES NOTE (tab-separated, see docs/match.md)\n";
+  return "# reversi-match results " G_STRINGIFY (MATCH_RESULTS_VERSION) ": game INDEX SIZE RULE BLACK WHITE "
+         "OUTCOME BLACK_DISCS WHITE_DISCS BLACK_SECONDS WHITE_SECONDS OPENING MOVES NOTE "
+         "(tab-separated, see docs/match.md)\n";
 }
 
-/* A field never holds a tab or a line break, and "-" stands for empty. */
+/* A field never holds a raw tab or line break, so that a line is a game
+ * and its fields split at tabs; "-" stands for an empty field.  Escapes
+ * keep every other value as it was: the file round-trips what it takes. */
 static void
 append_field (GString *line, const char *text)
 {
@@ -81,8 +87,32 @@ append_field (GString *line, const char *text)
     g_string_append_c (line, '-');
     return;
   }
-  for (const char *p = text; *p; p++)
-    g_string_append_c (line, (*p == '\t' || *p == '\n' || *p == '\r') ? ' ' : *p);
+  if (strcmp (text, "-") == 0) {
+    g_string_append (line, "\\-");
+    return;
+  }
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  for (const char *p = valid; *p; p++) {
+    switch (*p) {
+    case '\\': g_string_append (line, "\\\\"); break;
+    case '\t': g_string_append (line, "\\t"); break;
+    case '\n': g_string_append (line, "\\n"); break;
+    case '\r': g_string_append (line, "\\r"); break;
+    default: g_string_append_c (line, *p); break;
+    }
+  }
+}
+
+/* Thinking time is kept to the millisecond, from 0 to 10^9 seconds (31
+ * years): then "%.3f" always fits the buffer, and reads back the same. */
+#define MATCH_MAX_SECONDS 1e9
+
+static char *
+format_seconds (char buffer[G_ASCII_DTOSTR_BUF_SIZE], double seconds)
+{
+  if (!(seconds >= 0))   /* NaN too */
+    seconds = 0;
+  return g_ascii_formatd (buffer, G_ASCII_DTOSTR_BUF_SIZE, "%.3f", MIN (seconds, MATCH_MAX_SECONDS));
 }
 
 char *
@@ -95,9 +125,8 @@ match_game_to_line (const MatchGame *game)
   append_field (line, game->black);
   append_field (line, game->white);
   g_string_append_printf (line, "\t%s\t%d\t%d\t%s\t%s", outcome_ids[game->outcome], game->black_discs,
-                          game->white_discs,
-                          g_ascii_formatd (seconds[0], sizeof seconds[0], "%.3f", game->black_seconds),
-                          g_ascii_formatd (seconds[1], sizeof seconds[1], "%.3f", game->white_seconds));
+                          game->white_discs, format_seconds (seconds[0], game->black_seconds),
+                          format_seconds (seconds[1], game->white_seconds));
   append_field (line, game->opening);
   append_field (line, game->moves);
   append_field (line, game->note);
@@ -111,8 +140,9 @@ read_int (const char *text, int low, int high, int *value)
   char *end;
   if (!g_ascii_isdigit (text[0]))
     return FALSE;
+  errno = 0;
   long n = strtol (text, &end, 10);
-  if (*end != '\0' || n < low || n > high)
+  if (*end != '\0' || errno == ERANGE || n < low || n > high)
     return FALSE;
   *value = (int) n;
   return TRUE;
@@ -122,22 +152,54 @@ static gboolean
 read_seconds (const char *text, double *value)
 {
   char *end;
+  if (!g_ascii_isdigit (text[0]))
+    return FALSE;
   *value = g_ascii_strtod (text, &end);
-  return end != text && *end == '\0' && *value >= 0;
+  return end != text && *end == '\0' && isfinite (*value) && *value >= 0
+         && *value <= MATCH_MAX_SECONDS;
 }
 
+/* A field's text: "-" is empty; from version 2 on, escapes are undone.
+ * NULL for a backslash that starts no escape. */
 static char *
-field_text (const char *field)
+field_text (const char *field, int version)
 {
-  return g_strdup (strcmp (field, "-") == 0 ? "" : field);
+  if (strcmp (field, "-") == 0)
+    return g_strdup ("");
+  if (version < 2)
+    return g_strdup (field);
+  GString *text = g_string_new (NULL);
+  for (const char *p = field; *p; p++) {
+    if (*p != '\\') {
+      g_string_append_c (text, *p);
+      continue;
+    }
+    p++;
+    switch (*p) {
+    case '\\': g_string_append_c (text, '\\'); break;
+    case 't': g_string_append_c (text, '\t'); break;
+    case 'n': g_string_append_c (text, '\n'); break;
+    case 'r': g_string_append_c (text, '\r'); break;
+    case '-': g_string_append_c (text, '-'); break;
+    default:
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  }
+  return g_string_free (text, FALSE);
 }
 
-MatchGame *
-match_game_from_line (const char *line, GError **error)
+/* One game line of the given format version, without its line break. */
+static MatchGame *
+game_from_line (const char *line, int version, GError **error)
 {
-  g_autofree char *copy = g_strdup (line);
-  g_strchomp (copy);
-  g_auto (GStrv) f = g_strsplit (copy, "\t", -1);
+  g_auto (GStrv) f = g_strsplit (line, "\t", -1);
+  /* The writer escapes a carriage return; a raw one is damage. */
+  if (strchr (line, '\r')) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("a game line has a carriage return inside it"));
+    return NULL;
+  }
   if (g_strv_length (f) != MATCH_RESULTS_FIELDS || strcmp (f[0], "game") != 0) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
                  _("a game line has %d tab-separated fields starting with “game”"), MATCH_RESULTS_FIELDS);
@@ -158,8 +220,6 @@ match_game_from_line (const char *line, GError **error)
     bad = N_("board size");
   else if (strcmp (f[3], "normal") != 0 && strcmp (f[3], "misere") != 0)
     bad = N_("rule");
-  else if (strcmp (f[4], "-") == 0 || strcmp (f[5], "-") == 0)
-    bad = N_("player");
   else if (outcome < 0)
     bad = N_("outcome");
   else if (!read_int (f[7], 0, max_discs, &game->black_discs)
@@ -175,42 +235,142 @@ match_game_from_line (const char *line, GError **error)
     return NULL;
   }
   game->misere = strcmp (f[3], "misere") == 0;
-  game->black = g_strdup (f[4]);
-  game->white = g_strdup (f[5]);
   game->outcome = (MatchOutcome) outcome;
-  game->opening = field_text (f[11]);
-  game->moves = field_text (f[12]);
-  game->note = field_text (f[13]);
+  game->black = field_text (f[4], version);
+  game->white = field_text (f[5], version);
+  game->opening = field_text (f[11], version);
+  game->moves = field_text (f[12], version);
+  game->note = field_text (f[13], version);
+  if (!game->black || !game->white || !game->opening || !game->moves || !game->note) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("a backslash in a field must start one of \\\\ \\t \\n \\r \\-"));
+    match_game_free (game);
+    return NULL;
+  }
   return game;
+}
+
+/* The line without its line break: "\n", and the "\r" of "\r\n". */
+static char *
+line_without_break (const char *line, gsize length)
+{
+  if (length > 0 && line[length - 1] == '\n')
+    length--;
+  if (length > 0 && line[length - 1] == '\r')
+    length--;
+  return g_strndup (line, length);
+}
+
+MatchGame *
+match_game_from_line (const char *line, GError **error)
+{
+  gsize length = strlen (line);
+  if (!g_utf8_validate_len (line, length, NULL)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("the line is not UTF-8 text"));
+    return NULL;
+  }
+  g_autofree char *text = line_without_break (line, length);
+  return game_from_line (text, MATCH_RESULTS_VERSION, error);
+}
+
+gboolean
+match_games_equal (const MatchGame *a, const MatchGame *b)
+{
+  char seconds[4][G_ASCII_DTOSTR_BUF_SIZE];
+  return a->index == b->index && a->size == b->size && !a->misere == !b->misere
+         && g_strcmp0 (a->black, b->black) == 0 && g_strcmp0 (a->white, b->white) == 0
+         && a->outcome == b->outcome && a->black_discs == b->black_discs
+         && a->white_discs == b->white_discs
+         && strcmp (format_seconds (seconds[0], a->black_seconds),
+                    format_seconds (seconds[1], b->black_seconds)) == 0
+         && strcmp (format_seconds (seconds[2], a->white_seconds),
+                    format_seconds (seconds[3], b->white_seconds)) == 0
+         && g_strcmp0 (a->opening, b->opening) == 0 && g_strcmp0 (a->moves, b->moves) == 0
+         && g_strcmp0 (a->note, b->note) == 0;
+}
+
+/* "# reversi-match results N…": the version of the lines that follow, 0
+ * for any other comment. */
+static int
+header_version (const char *line)
+{
+  const char *prefix = "# reversi-match results ";
+  if (!g_str_has_prefix (line, prefix) || !g_ascii_isdigit (line[strlen (prefix)]))
+    return 0;
+  int version = 0;
+  for (const char *p = line + strlen (prefix); g_ascii_isdigit (*p) && version < 1000; p++)
+    version = version * 10 + (*p - '0');
+  return version;
+}
+
+gboolean
+match_results_parse (const char *text, gsize length, const char *name, gboolean whole_lines_only,
+                     GPtrArray *games, gsize *whole_length, int *version, GError **error)
+{
+  guint before = games->len;
+  int current = MATCH_RESULTS_VERSION;
+  gsize pos = 0;
+  int number = 0;
+  while (pos < length) {
+    const char *start = text + pos;
+    const char *end = memchr (start, '\n', length - pos);
+    if (!end && whole_lines_only)
+      break;
+    gsize line_length = end ? (gsize) (end - start) + 1 : length - pos;
+    number++;
+
+    g_autoptr (GError) line_error = NULL;
+    g_autofree char *line = NULL;
+    if (!g_utf8_validate_len (start, line_length, NULL))
+      g_set_error (&line_error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("the line is not UTF-8 text"));
+    else
+      line = line_without_break (start, line_length);
+
+    if (line && line[0] == '#') {
+      int v = header_version (line);
+      if (v > MATCH_RESULTS_VERSION)
+        g_set_error (&line_error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                     _("these results are of version %1$d, written by a newer reversi-match (this "
+                       "one reads versions 1 to %2$d)"),
+                     v, MATCH_RESULTS_VERSION);
+      else if (v > 0)
+        current = v;
+    } else if (line && line[0] != '\0') {
+      MatchGame *game = game_from_line (line, current, &line_error);
+      if (game)
+        g_ptr_array_add (games, game);
+    }
+    if (line_error) {
+      g_ptr_array_set_size (games, before);
+      if (!end)
+        g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                     _("%1$s, line %2$d: %3$s; the file ends inside this line, as when a match is "
+                       "stopped while writing it: run the match again with the same --output to "
+                       "resume it."),
+                     name, number, line_error->message);
+      else
+        g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("%s, line %d: %s."), name, number,
+                     line_error->message);
+      return FALSE;
+    }
+    pos += line_length;
+  }
+  if (whole_length)
+    *whole_length = pos;
+  if (version)
+    *version = current;
+  return TRUE;
 }
 
 gboolean
 match_results_read (const char *path, GPtrArray *games, GError **error)
 {
-  g_autofree char *contents = NULL;
-  g_autoptr (GError) read_error = NULL;
-  if (!g_file_get_contents (path, &contents, NULL, &read_error)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("Cannot read %s: %s"), path,
-                 read_error->message);
+  gsize length = 0;
+  g_autofree char *text = text_file_read (path, MATCH_RESULTS_MAX_BYTES, &length, error);
+  if (!text)
     return FALSE;
-  }
-  g_auto (GStrv) lines = g_strsplit (contents, "\n", -1);
-  guint before = games->len;
-  for (int i = 0; lines[i]; i++) {
-    const char *line = lines[i];
-    if (line[0] == '\0' || line[0] == '#' || (line[0] == '\r' && line[1] == '\0'))
-      continue;
-    g_autoptr (GError) line_error = NULL;
-    MatchGame *game = match_game_from_line (line, &line_error);
-    if (!game) {
-      g_ptr_array_set_size (games, before);
-      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("%s, line %d: %s."), path, i + 1,
-                   line_error->message);
-      return FALSE;
-    }
-    g_ptr_array_add (games, game);
-  }
-  return TRUE;
+  g_autofree char *display = g_filename_display_name (path);
+  return match_results_parse (text, length, display, FALSE, games, NULL, NULL, error);
 }
 
 /* What one player did with one colour. */

@@ -10,6 +10,13 @@
  * several matches) are merged simply by reading them all; the summary is
  * computed from the games alone and does not depend on the order they
  * were read in.
+ *
+ * Every game the writer accepts reads back exactly: a field that would
+ * hold a tab, a line break or a backslash is written with escapes (	,
+ * 
+, 
+, \), an empty field as "-" and a field that is "-" as "\-".
+ * Files of version 1 (no escapes; the header says which) are still read.
  */
 #pragma once
 
@@ -17,6 +24,13 @@
 #include <stdio.h>
 
 G_BEGIN_DECLS
+
+/* The format version this build writes, named in the header line. */
+#define MATCH_RESULTS_VERSION 2
+
+/* Larger than the result file of any class tournament (a game line is a
+ * few hundred bytes), so a wrong file given by mistake is refused. */
+#define MATCH_RESULTS_MAX_BYTES (256u * 1024 * 1024)
 
 typedef enum {
   MATCH_BLACK_WINS,
@@ -30,12 +44,12 @@ typedef struct {
   int index;              /* the game's number in the whole schedule, from 1 */
   int size;
   gboolean misere;
-  char *black;            /* player specs as given to the runner */
+  char *black;            /* player specs as given to the runner (UTF-8, like every string here) */
   char *white;
   MatchOutcome outcome;
   int black_discs;        /* on the board at the end */
   int white_discs;
-  double black_seconds;   /* thinking time of each side */
+  double black_seconds;   /* thinking time of each side, kept to the ms, 0 to 10^9 */
   double white_seconds;
   char *opening;          /* the moves the game was started with ("" for none) */
   char *moves;            /* the whole record, opening included, passes written */
@@ -51,19 +65,39 @@ int match_outcome_winner (MatchOutcome outcome);
 /** match_outcome_to_text: a sentence for people ("Black wins 36-28"). Free with g_free(). */
 char *match_game_result_text (const MatchGame *game);
 
-/** match_game_to_line: the result-file line, with its newline. Free with g_free(). */
+/** match_game_to_line: the result-file line, with its newline (bytes of
+ * a string that are not UTF-8 are written as U+FFFD).  Free with g_free(). */
 char *match_game_to_line (const MatchGame *game);
 
-/** match_game_from_line: read a result-file line; NULL with an error
- * naming what is wrong. */
+/** match_game_from_line: read a result-file line of the current version
+ * (its line break, or CR LF, may be left on); NULL with an error naming
+ * what is wrong.  match_game_to_line of the game gives the line back. */
 MatchGame *match_game_from_line (const char *line, GError **error);
+
+/** match_games_equal: TRUE when two games hold the same values (seconds
+ * to the millisecond, as the file keeps them). */
+gboolean match_games_equal (const MatchGame *a, const MatchGame *b);
 
 /** match_results_header: the comment line a result file starts with. */
 const char *match_results_header (void);
 
-/** match_results_read: append the games of a result file to games
- * (a GPtrArray of MatchGame owned by the array).  Comment and empty lines
- * are skipped; a bad line is an error naming the file and line number. */
+/** match_results_parse: append the games of result-file text (length
+ * bytes; name is the file's name for messages) to games (a GPtrArray of
+ * MatchGame owned by the array).  Comment and empty lines are skipped; a
+ * header comment sets the version of the lines after it.  A bad line is
+ * an error naming the file and line number, and then nothing is appended.
+ *
+ * A runner stopped while writing leaves a last line without its line
+ * break.  With whole_lines_only such a line is left out and *whole_length
+ * (may be NULL) is where it starts, so the caller can cut it off and play
+ * that game again; otherwise it is read like the others.  *version (may
+ * be NULL) is the format version in force at the end of the text. */
+gboolean match_results_parse (const char *text, gsize length, const char *name,
+                              gboolean whole_lines_only, GPtrArray *games, gsize *whole_length,
+                              int *version, GError **error);
+
+/** match_results_read: match_results_parse of a file (at most
+ * MATCH_RESULTS_MAX_BYTES of it). */
 gboolean match_results_read (const char *path, GPtrArray *games, GError **error);
 
 /** match_results_print_summary: print to out the summary of games:

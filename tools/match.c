@@ -9,6 +9,10 @@
 #include "gtp-vertex.h"
 #include "player-config.h"
 #include "reversi-error.h"
+#include "text-file.h"
+
+/* Room for every all-8 opening of 8x8 written out, and more. */
+#define MATCH_OPENINGS_MAX_BYTES (64 * 1024 * 1024)
 
 /* The deepest all-K openings: 8 plies are 390,216 move sequences on 8x8. */
 #define MATCH_MAX_OPENING_PLIES 8
@@ -195,8 +199,9 @@ decide_move (MatchPlayer *player, const Game *game, Sashite *move, GError **erro
     return FALSE;
   }
   if (!gtp_vertex_parse (answer, k->size, move, NULL)) {
+    g_autofree char *shown = gtp_client_quote (answer);
     g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_PROTOCOL,
-                 _("it answered “%s” to “%s”, which is not a move"), answer, command);
+                 _("it answered “%s” to “%s”, which is not a move"), shown, command);
     return FALSE;
   }
   return TRUE;
@@ -356,12 +361,10 @@ match_openings_all (int size, int plies)
 GPtrArray *
 match_openings_read (const char *path, int size, GError **error)
 {
-  g_autofree char *contents = NULL;
   g_autoptr (GError) local = NULL;
-  if (!g_file_get_contents (path, &contents, NULL, &local)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("Cannot read %s: %s"), path, local->message);
+  g_autofree char *contents = text_file_read (path, MATCH_OPENINGS_MAX_BYTES, NULL, error);
+  if (!contents)
     return NULL;
-  }
   GPtrArray *openings = g_ptr_array_new_with_free_func (g_free);
   g_auto (GStrv) lines = g_strsplit (contents, "\n", -1);
   Game *game = game_new (size, FALSE, NULL, NULL);

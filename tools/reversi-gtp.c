@@ -17,7 +17,7 @@ main (int argc, char **argv)
 {
   kit_i18n_init ();
 
-  char *player_text = NULL;
+  g_autofree char *player_text = NULL;
   int size = 8;
   gboolean misere = FALSE, verbose = FALSE;
   GOptionEntry entries[] = {
@@ -74,20 +74,7 @@ main (int argc, char **argv)
     return 2;
   }
 
-  char *line = NULL;
-  size_t capacity = 0;
-  GString *out = g_string_new (NULL);
-  gboolean go_on = TRUE;
-  while (go_on && getline (&line, &capacity, stdin) >= 0) {
-    g_string_truncate (out, 0);
-    go_on = gtp_engine_execute (engine, line, out);
-    fputs (out->str, stdout);
-    fflush (stdout);
-  }
-
-  free (line);
-  g_string_free (out, TRUE);
+  gboolean written = gtp_engine_run (engine, stdin, stdout);
   gtp_engine_free (engine);
-  g_free (player_text);
-  return 0;
+  return written ? 0 : 1;
 }

@@ -9,15 +9,23 @@
  */
 #include <errno.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include "gtp-client.h"
 #include "kit-i18n.h"
 #include "kyokumen.h"
 #include "match.h"
 #include "player-config.h"
+#include "text-file.h"
+
+/* A players file lists a class, not a library. */
+#define PLAYERS_FILE_MAX_BYTES (1024 * 1024)
 
 typedef struct {
   int games;
@@ -31,6 +39,7 @@ typedef struct {
   char *part_text;
   int part, parts;
   char *output;
+  gboolean restart;
   gboolean summary;
   double timeout;
   gboolean quiet;
@@ -43,6 +52,7 @@ typedef struct {
   int index;       /* from 1, over the whole schedule */
   int black, white;/* indexes into the player list */
   const char *opening;
+  gboolean done;   /* already in the result file being resumed */
 } ScheduledGame;
 
 static gboolean
@@ -101,7 +111,9 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
       N_("Play only the I-th of N parts of the schedule (for separate processes); merge with --summary"),
       "I/N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o->output,
-      N_("Write every game to FILE in the result format of docs/match.md"), "FILE" },
+      N_("Write every game to FILE in the result format of docs/match.md; run again with the same FILE to resume"), "FILE" },
+    { "restart", 0, 0, G_OPTION_ARG_NONE, &o->restart,
+      N_("Play every game again and replace the --output file, instead of resuming it"), NULL },
     { "summary", 0, 0, G_OPTION_ARG_NONE, &o->summary,
       N_("Read the result FILEs given as arguments and print their combined summary"), NULL },
     { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &o->timeout,
@@ -154,6 +166,8 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
     return bad_value (error, _("Give --openings or --openings-file, not both."));
   if ((o->black && o->black_cmd) || (o->white && o->white_cmd))
     return bad_value (error, _("Give each player once: --black or --black-cmd, --white or --white-cmd."));
+  if (o->restart && !o->output)
+    return bad_value (error, _("--restart replaces the --output file: give one."));
   return TRUE;
 }
 
@@ -174,8 +188,8 @@ collect_player_specs (const MatchOptions *o, GError **error)
   for (char **p = o->rest; p && *p; p++)
     g_ptr_array_add (specs, g_strdup (*p));
   if (o->players_file) {
-    g_autofree char *contents = NULL;
-    if (!g_file_get_contents (o->players_file, &contents, NULL, error)) {
+    g_autofree char *contents = text_file_read (o->players_file, PLAYERS_FILE_MAX_BYTES, NULL, error);
+    if (!contents) {
       g_ptr_array_unref (specs);
       return NULL;
     }
@@ -232,13 +246,14 @@ format_duration (double seconds)
   return g_strdup_printf (_("%d s"), s);
 }
 
-/* One line on stderr after each game: games done, the score so far and
- * an estimate of the time left. */
+/* One line on stderr after each game: games done (those a resumed file
+ * held included), the score so far and an estimate of the time left from
+ * the games played in this run. */
 static void
-print_progress (int done, int total, GPtrArray *names, const int *half_points, const int *played,
-                double elapsed)
+print_progress (int done, int total, int played_now, GPtrArray *names, const int *half_points,
+                const int *played, double elapsed)
 {
-  g_autofree char *left = format_duration (done ? elapsed / done * (total - done) : 0);
+  g_autofree char *left = format_duration (played_now ? elapsed / played_now * (total - done) : 0);
   if (names->len == 2) {
     fprintf (stderr, _("[%d/%d] %s %.1f – %.1f %s; about %s left\n"), done, total,
              (const char *) names->pdata[0], half_points[0] / 2.0, half_points[1] / 2.0,
@@ -253,6 +268,431 @@ print_progress (int done, int total, GPtrArray *names, const int *half_points, c
   }
 }
 
+/* A signal that ends the runner ends its GTP programs first: they run in
+ * process groups of their own, so the signal would not reach them, and a
+ * program that hangs would be left running.  (SIGKILL cannot be caught;
+ * then the kernel ends them, see gtp-client.h.) */
+static void
+on_fatal_signal (int signal_number)
+{
+  gtp_client_end_all_programs ();
+  signal (signal_number, SIG_DFL);
+  raise (signal_number);
+}
+
+static void
+end_programs_on_signals (void)
+{
+  static const int fatal[] = { SIGTERM, SIGINT, SIGHUP, SIGQUIT };
+  for (gsize i = 0; i < G_N_ELEMENTS (fatal); i++) {
+    struct sigaction action = { 0 };
+    action.sa_handler = on_fatal_signal;
+    sigemptyset (&action.sa_mask);
+    sigaction (fatal[i], &action, NULL);
+  }
+}
+
+/* "A (Black) vs B (White), 8×8 normal, opening f5 d6", for messages. */
+static char *
+describe_game (const char *black, const char *white, int size, gboolean misere, const char *opening)
+{
+  g_autofree char *start = *opening ? g_strdup_printf (_(", opening %s"), opening) : g_strdup ("");
+  return g_strdup_printf (_("%1$s (Black) vs %2$s (White), %3$d×%3$d %4$s%5$s"), black, white, size,
+                          misere ? _("misère") : _("normal"), start);
+}
+
+/* The games a result file already holds must be games of this schedule
+ * (this part of it), each once; they are marked done and added to games. */
+static gboolean
+take_recorded_games (const MatchOptions *o, const char *display, GPtrArray *recorded, GArray *schedule,
+                     MatchPlayer **players, GPtrArray *games, GError **error)
+{
+  g_autoptr (GHashTable) by_index = g_hash_table_new (g_direct_hash, g_direct_equal);
+  for (guint i = 0; i < schedule->len; i++) {
+    ScheduledGame *s = &g_array_index (schedule, ScheduledGame, i);
+    g_hash_table_insert (by_index, GINT_TO_POINTER (s->index), s);
+  }
+  for (guint i = 0; i < recorded->len; i++) {
+    const MatchGame *game = recorded->pdata[i];
+    ScheduledGame *s = g_hash_table_lookup (by_index, GINT_TO_POINTER (game->index));
+    g_autofree char *held = describe_game (game->black, game->white, game->size, game->misere,
+                                           game->opening);
+    if (s && s->done) {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%1$s holds game %2$d twice. Give another --output file, or --restart to play "
+                     "the match again and replace the file."),
+                   display, game->index);
+      return FALSE;
+    }
+    if (!s) {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%1$s holds results of another match: its game %2$d (%3$s) is not a game of "
+                     "this match or this part of it. Give another --output file, or --restart to "
+                     "play the match again and replace the file."),
+                   display, game->index, held);
+      return FALSE;
+    }
+    const char *black = match_player_spec (players[s->black]);
+    const char *white = match_player_spec (players[s->white]);
+    if (game->size != o->size || !game->misere != !o->misere || strcmp (game->black, black) != 0
+        || strcmp (game->white, white) != 0 || strcmp (game->opening, s->opening) != 0) {
+      g_autofree char *wanted = describe_game (black, white, o->size, o->misere, s->opening);
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("%1$s holds results of another match: its game %2$d is %3$s, but game %2$d of "
+                     "this match is %4$s. Give another --output file, or --restart to play the "
+                     "match again and replace the file."),
+                   display, game->index, held, wanted);
+      return FALSE;
+    }
+    s->done = TRUE;
+  }
+  for (guint i = 0; i < recorded->len; i++)
+    g_ptr_array_add (games, recorded->pdata[i]);
+  g_ptr_array_set_free_func (recorded, NULL);
+  return TRUE;
+}
+
+/* The error of a write that failed, from errno. */
+static void
+set_write_error (GError **error, const char *display)
+{
+  int saved = errno;
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot write %s: %s"), display,
+               g_strerror (saved));
+}
+
+/* Open path with mode ("w" or "a"), with the header line first when
+ * asked; NULL with an error when that cannot be written. */
+static FILE *
+open_for_games (const char *path, const char *display, const char *mode, gboolean header,
+                GError **error)
+{
+  FILE *output = g_fopen (path, mode);
+  if (!output || (header && fputs (match_results_header (), output) < 0) || fflush (output) != 0) {
+    set_write_error (error, display);
+    if (output)
+      fclose (output);
+    return NULL;
+  }
+  return output;
+}
+
+/* Open the --output file for the games to come.  Running a match again
+ * with the same file resumes it: the games the file holds are kept (in
+ * games, and done in the schedule) and not played again; a last line the
+ * runner was writing when it was stopped is cut off, and that game is
+ * played again.  A file of another match is refused and left as it is.
+ * --restart, a new or empty file, or one that is not a regular file
+ * (/dev/stdout, a pipe) start afresh. */
+static FILE *
+open_output (const MatchOptions *o, GArray *schedule, MatchPlayer **players, GPtrArray *games,
+             GError **error)
+{
+  g_autofree char *display = g_filename_display_name (o->output);
+  GStatBuf info;
+  gboolean resume = !o->restart && g_stat (o->output, &info) == 0 && S_ISREG (info.st_mode)
+                    && info.st_size > 0;
+  if (!resume)
+    return open_for_games (o->output, display, "w", TRUE, error);
+
+  gsize length = 0, whole = 0;
+  int version = 0;
+  g_autofree char *text = text_file_read (o->output, MATCH_RESULTS_MAX_BYTES, &length, error);
+  g_autoptr (GPtrArray) recorded = g_ptr_array_new_with_free_func ((GDestroyNotify) match_game_free);
+  g_autoptr (GError) local = NULL;
+  if (!text)
+    return NULL;
+  if (!match_results_parse (text, length, display, TRUE, recorded, &whole, &version, &local)) {
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("%s. Give another --output file, or --restart to play the match again and "
+                   "replace the file."),
+                 local->message);
+    return NULL;
+  }
+  if (!take_recorded_games (o, display, recorded, schedule, players, games, error))
+    return NULL;
+  if (whole < length) {
+    if (truncate (o->output, (off_t) whole) != 0) {
+      set_write_error (error, display);
+      return NULL;
+    }
+    fprintf (stderr,
+             _("reversi-match: %s ended inside a line, as when the runner is stopped while "
+               "writing; that line is cut off and its game is played again.\n"),
+             display);
+  }
+  /* New lines are of this build's version: say so when the file's last
+   * header (or none) said otherwise. */
+  gboolean header = version != MATCH_RESULTS_VERSION || !strstr (text, "# reversi-match results ");
+  return open_for_games (o->output, display, "a", header, error);
+}
+
+/* Everything a match holds, freed in one place whatever stopped it. */
+typedef struct {
+  GPtrArray *specs;
+  MatchPlayer **players;
+  int n_players;
+  GPtrArray *names;       /* the players' names, not owned */
+  GPtrArray *openings;
+  GArray *schedule;
+  GPtrArray *games;       /* recorded and played, MatchGame */
+  FILE *output;
+  int *half_points, *played;
+} MatchRun;
+
+static void
+match_run_clear (MatchRun *run)
+{
+  for (int i = 0; i < run->n_players; i++)
+    match_player_free (run->players[i]);
+  g_free (run->players);
+  g_clear_pointer (&run->specs, g_ptr_array_unref);
+  g_clear_pointer (&run->names, g_ptr_array_unref);
+  g_clear_pointer (&run->openings, g_ptr_array_unref);
+  g_clear_pointer (&run->schedule, g_array_unref);
+  g_clear_pointer (&run->games, g_ptr_array_unref);
+  if (run->output)
+    fclose (run->output);
+  g_free (run->half_points);
+  g_free (run->played);
+}
+
+/* Make the players, each its own instance (and program), named so that
+ * players with the same spec are told apart. */
+static gboolean
+make_players (const MatchOptions *o, MatchRun *run, GError **error)
+{
+  run->n_players = (int) run->specs->len;
+  run->players = g_new0 (MatchPlayer *, run->n_players);
+  run->names = g_ptr_array_new ();
+  g_autoptr (GPtrArray) canonical = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 0; i < run->n_players; i++) {
+    run->players[i] = match_player_new (run->specs->pdata[i], o->timeout, error);
+    if (!run->players[i])
+      return FALSE;
+    int same = 1;
+    for (int j = 0; j < i; j++)
+      same += strcmp (canonical->pdata[j], match_player_spec (run->players[i])) == 0;
+    g_ptr_array_add (canonical, g_strdup (match_player_spec (run->players[i])));
+    if (same > 1) {
+      g_autofree char *name = g_strdup_printf ("%s #%d", match_player_spec (run->players[i]), same);
+      match_player_set_name (run->players[i], name);
+    }
+    g_ptr_array_add (run->names, (gpointer) match_player_spec (run->players[i]));
+  }
+  return TRUE;
+}
+
+static gboolean
+choose_openings (const MatchOptions *o, MatchRun *run, GError **error)
+{
+  if (o->openings_file) {
+    run->openings = match_openings_read (o->openings_file, o->size, error);
+    return run->openings != NULL;
+  }
+  if (o->openings) {
+    int plies;
+    char *end;
+    if (!g_str_has_prefix (o->openings, "all-") || !g_ascii_isdigit (o->openings[4])
+        || (plies = (int) strtol (o->openings + 4, &end, 10), *end != '\0') || plies > 8) {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--openings must be all-K with K from 0 to 8, not “%s”."), o->openings);
+      return FALSE;
+    }
+    run->openings = match_openings_all (o->size, plies);
+    if ((guint) o->games > 2 * run->openings->len)
+      fprintf (stderr, _("reversi-match: note: %d games per pair but %u openings, so openings repeat and "
+                         "players that do not use chance replay the same games.\n"),
+               o->games, run->openings->len);
+    return TRUE;
+  }
+  /* Without openings every pair of games starts from the same position. */
+  if (o->games > 2)
+    fprintf (stderr, _("reversi-match: note: no --openings, so every game starts from the standard "
+                       "position and players that do not use chance play the same two games again "
+                       "and again; --openings all-3, for example, varies the start.\n"));
+  return TRUE;
+}
+
+/* The whole schedule, then this part of it. */
+static void
+make_schedule (const MatchOptions *o, MatchRun *run)
+{
+  run->schedule = g_array_new (FALSE, TRUE, sizeof (ScheduledGame));
+  int total = 0;
+  for (int a = 0; a < run->n_players; a++) {
+    for (int b = a + 1; b < run->n_players; b++) {
+      for (int g = 0; g < o->games; g++) {
+        ScheduledGame s = {
+          .index = ++total,
+          .black = g % 2 == 0 ? a : b,
+          .white = g % 2 == 0 ? b : a,
+          .opening = run->openings ? run->openings->pdata[(guint) (g / 2) % run->openings->len] : "",
+        };
+        if ((s.index - 1) % o->parts == o->part - 1)
+          g_array_append_val (run->schedule, s);
+      }
+    }
+  }
+}
+
+static void
+count_points (MatchRun *run, const MatchGame *game, int black, int white)
+{
+  int winner = match_outcome_winner (game->outcome);
+  run->half_points[black] += winner == BLACK ? 2 : winner == EMPTY ? 1 : 0;
+  run->half_points[white] += winner == WHITE ? 2 : winner == EMPTY ? 1 : 0;
+  run->played[black]++;
+  run->played[white]++;
+}
+
+/* A write that fails is reported at once: results must not be lost
+ * unseen.  The games written so far stay in the file. */
+static gboolean
+write_or_report (FILE *file, const char *text, const char *what)
+{
+  if (fputs (text, file) >= 0 && fflush (file) == 0)
+    return TRUE;
+  fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), what, g_strerror (errno));
+  return FALSE;
+}
+
+/* Play the schedule's games that are not done; 0, or 1 when an output
+ * failed (the match stops there: what was written stays). */
+static int
+play_games (const MatchOptions *o, MatchRun *run, GError **error)
+{
+  int total = (int) run->schedule->len, done = 0, played_now = 0;
+  for (int i = 0; i < total; i++) {
+    const ScheduledGame *s = &g_array_index (run->schedule, ScheduledGame, i);
+    if (s->done)
+      done++;
+  }
+  if (done > 0) {
+    g_autofree char *display = g_filename_display_name (o->output);
+    fprintf (stderr,
+             _("reversi-match: %1$s already holds %2$d of the %3$d games; playing the other %4$d "
+               "(--restart plays them all again).\n"),
+             display, done, total, total - done);
+    for (guint g = 0; g < run->games->len; g++) {
+      const MatchGame *game = run->games->pdata[g];
+      for (int i = 0; i < total; i++) {
+        const ScheduledGame *s = &g_array_index (run->schedule, ScheduledGame, i);
+        if (s->index == game->index)
+          count_points (run, game, s->black, s->white);
+      }
+    }
+  }
+
+  gint64 start = g_get_monotonic_time ();
+  for (int i = 0; i < total; i++) {
+    const ScheduledGame *s = &g_array_index (run->schedule, ScheduledGame, i);
+    if (s->done)
+      continue;
+    MatchGame *game = g_new0 (MatchGame, 1);
+    game->index = s->index;
+    if (!match_play_game (run->players[s->black], run->players[s->white], o->size, o->misere,
+                          s->opening, game, error)) {
+      match_game_free (game);
+      return 2;
+    }
+    g_ptr_array_add (run->games, game);
+    count_points (run, game, s->black, s->white);
+    done++;
+    played_now++;
+
+    g_autofree char *line = match_game_to_line (game);
+    if (run->output && !write_or_report (run->output, line, o->output))
+      return 1;
+    if (!o->quiet) {
+      g_autofree char *result = match_game_result_text (game);
+      g_autofree char *text = g_strdup_printf (_("Game %d: %s (Black) vs %s (White)"), game->index,
+                                               game->black, game->white);
+      g_autofree char *opening = *game->opening ? g_strdup_printf (_(", opening %s"), game->opening)
+                                                : g_strdup ("");
+      g_autofree char *all = g_strdup_printf ("%s%s: %s\n  %s\n", text, opening, result, game->moves);
+      if (!write_or_report (stdout, all, _("the standard output")))
+        return 1;
+    }
+    if (!o->no_progress)
+      print_progress (done, total, played_now, run->names, run->half_points, run->played,
+                      (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+  }
+  return 0;
+}
+
+/* A match: 0 when its games were played, 1 when an output failed, 2 for
+ * bad options, players or files. */
+static int
+run_match (const MatchOptions *o)
+{
+  MatchRun run = { 0 };
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  run.specs = collect_player_specs (o, &error);
+  if (!run.specs) {
+    fprintf (stderr, "reversi-match: %s\n", error->message);
+    return 2;
+  }
+  if (run.specs->len < 2 || (run.specs->len > 2 && !o->round_robin)) {
+    fprintf (stderr, "reversi-match: %s\n",
+             run.specs->len < 2 ? _("Give two players (or more with --round-robin).")
+                                : _("More than two players: add --round-robin to play every pair."));
+    fprintf (stderr, _("Try “reversi-match --help”.\n"));
+    match_run_clear (&run);
+    return 2;
+  }
+  if (!make_players (o, &run, &error) || !choose_openings (o, &run, &error)) {
+    fprintf (stderr, "reversi-match: %s\n", error->message);
+    match_run_clear (&run);
+    return 2;
+  }
+  make_schedule (o, &run);
+  for (int i = 0; i < run.n_players; i++) {
+    if (!match_player_check (run.players[i], o->size, &error)) {
+      fprintf (stderr, "reversi-match: %s\n", error->message);
+      match_run_clear (&run);
+      return 2;
+    }
+  }
+
+  run.games = g_ptr_array_new_with_free_func ((GDestroyNotify) match_game_free);
+  run.half_points = g_new0 (int, run.n_players);
+  run.played = g_new0 (int, run.n_players);
+  if (o->output && !(run.output = open_output (o, run.schedule, run.players, run.games, &error))) {
+    fprintf (stderr, "reversi-match: %s\n", error->message);
+    match_run_clear (&run);
+    return 2;
+  }
+
+  status = play_games (o, &run, &error);
+  if (status == 2)
+    fprintf (stderr, "reversi-match: %s\n", error->message);
+  if (status == 0) {
+    char *text = NULL;
+    size_t length = 0;
+    FILE *summary = open_memstream (&text, &length);
+    if (!o->quiet)
+      fputc ('\n', summary);
+    match_results_print_summary (run.games, summary);
+    fclose (summary);
+    if (!write_or_report (stdout, text, _("the standard output")))
+      status = 1;
+    free (text);
+  }
+  if (run.output) {
+    FILE *output = run.output;
+    run.output = NULL;
+    if (fclose (output) != 0 && status == 0) {
+      fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), o->output, g_strerror (errno));
+      status = 1;
+    }
+  }
+  match_run_clear (&run);
+  return status;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -260,183 +700,20 @@ main (int argc, char **argv)
   /* A GTP program that dies must not take the runner with it when the
    * runner next writes to its pipe: the write fails with EPIPE instead. */
   signal (SIGPIPE, SIG_IGN);
+  end_programs_on_signals ();
 
   MatchOptions o = { 0 };
   g_autoptr (GError) error = NULL;
+  int status;
   if (!parse_options (&argc, &argv, &o, &error)) {
     fprintf (stderr, "reversi-match: %s\n", error->message);
     fprintf (stderr, _("Try “reversi-match --help”.\n"));
-    return 2;
-  }
-  if (o.summary) {
-    int summary_status = summary_main (&o);
-    clear_options (&o);
-    return summary_status;
-  }
-
-  GPtrArray *specs = collect_player_specs (&o, &error);
-  if (!specs) {
-    fprintf (stderr, "reversi-match: %s\n", error->message);
-    clear_options (&o);
-    return 2;
-  }
-  if (specs->len < 2 || (specs->len > 2 && !o.round_robin)) {
-    fprintf (stderr, "reversi-match: %s\n",
-             specs->len < 2 ? _("Give two players (or more with --round-robin).")
-                            : _("More than two players: add --round-robin to play every pair."));
-    fprintf (stderr, _("Try “reversi-match --help”.\n"));
-    return 2;
-  }
-
-  /* Every player gets its own instance (and program), and a name that
-   * tells it apart from players with the same spec. */
-  int n_players = (int) specs->len;
-  MatchPlayer **players = g_new0 (MatchPlayer *, n_players);
-  GPtrArray *names = g_ptr_array_new ();
-  GPtrArray *canonical = g_ptr_array_new_with_free_func (g_free);
-  int status = 0;
-  for (int i = 0; i < n_players && status == 0; i++) {
-    players[i] = match_player_new (specs->pdata[i], o.timeout, &error);
-    if (!players[i]) {
-      fprintf (stderr, "reversi-match: %s\n", error->message);
-      status = 2;
-      break;
-    }
-    int same = 1;
-    for (int j = 0; j < i; j++)
-      same += strcmp (canonical->pdata[j], match_player_spec (players[i])) == 0;
-    g_ptr_array_add (canonical, g_strdup (match_player_spec (players[i])));
-    if (same > 1) {
-      g_autofree char *name = g_strdup_printf ("%s #%d", match_player_spec (players[i]), same);
-      match_player_set_name (players[i], name);
-    }
-    g_ptr_array_add (names, (gpointer) match_player_spec (players[i]));
-  }
-
-  GPtrArray *openings = NULL;
-  if (status == 0 && o.openings_file) {
-    openings = match_openings_read (o.openings_file, o.size, &error);
-  } else if (status == 0 && o.openings) {
-    int plies;
-    char *end;
-    if (!g_str_has_prefix (o.openings, "all-") || !g_ascii_isdigit (o.openings[4])
-        || (plies = (int) strtol (o.openings + 4, &end, 10), *end != '\0') || plies > 8) {
-      g_set_error (&error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--openings must be all-K with K from 0 to 8, not “%s”."), o.openings);
-    } else {
-      openings = match_openings_all (o.size, plies);
-    }
-  }
-  if (status == 0 && (o.openings || o.openings_file) && !openings) {
-    fprintf (stderr, "reversi-match: %s\n", error->message);
     status = 2;
+  } else if (o.summary) {
+    status = summary_main (&o);
+  } else {
+    status = run_match (&o);
   }
-
-  if (status == 0 && openings && (guint) o.games > 2 * openings->len)
-    fprintf (stderr, _("reversi-match: note: %d games per pair but %u openings, so openings repeat and "
-                       "players that do not use chance replay the same games.\n"),
-             o.games, openings->len);
-
-  /* The whole schedule, then this part of it. */
-  GArray *schedule = g_array_new (FALSE, TRUE, sizeof (ScheduledGame));
-  int total = 0;
-  for (int a = 0; a < n_players && status == 0; a++) {
-    for (int b = a + 1; b < n_players; b++) {
-      for (int g = 0; g < o.games; g++) {
-        ScheduledGame s = {
-          .index = ++total,
-          .black = g % 2 == 0 ? a : b,
-          .white = g % 2 == 0 ? b : a,
-          .opening = openings ? openings->pdata[(guint) (g / 2) % openings->len] : "",
-        };
-        if ((s.index - 1) % o.parts == o.part - 1)
-          g_array_append_val (schedule, s);
-      }
-    }
-  }
-
-  for (int i = 0; i < n_players && status == 0; i++) {
-    if (!match_player_check (players[i], o.size, &error)) {
-      fprintf (stderr, "reversi-match: %s\n", error->message);
-      status = 2;
-    }
-  }
-
-  FILE *output = NULL;
-  if (status == 0 && o.output) {
-    output = fopen (o.output, "w");
-    if (!output) {
-      fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), o.output, g_strerror (errno));
-      status = 2;
-    } else {
-      fputs (match_results_header (), output);
-      fflush (output);
-    }
-  }
-
-  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) match_game_free);
-  int *half_points = g_new0 (int, n_players);
-  int *played = g_new0 (int, n_players);
-  gint64 start = g_get_monotonic_time ();
-  for (guint i = 0; i < schedule->len && status == 0; i++) {
-    const ScheduledGame *s = &g_array_index (schedule, ScheduledGame, i);
-    MatchGame *game = g_new0 (MatchGame, 1);
-    game->index = s->index;
-    if (!match_play_game (players[s->black], players[s->white], o.size, o.misere, s->opening, game,
-                          &error)) {
-      fprintf (stderr, "reversi-match: %s\n", error->message);
-      match_game_free (game);
-      status = 2;
-      break;
-    }
-    g_ptr_array_add (games, game);
-
-    int winner = match_outcome_winner (game->outcome);
-    half_points[s->black] += winner == BLACK ? 2 : winner == EMPTY ? 1 : 0;
-    half_points[s->white] += winner == WHITE ? 2 : winner == EMPTY ? 1 : 0;
-    played[s->black]++;
-    played[s->white]++;
-
-    g_autofree char *line = match_game_to_line (game);
-    if (output) {
-      fputs (line, output);
-      fflush (output);
-    }
-    if (!o.quiet) {
-      g_autofree char *result = match_game_result_text (game);
-      printf (_("Game %d: %s (Black) vs %s (White)"), game->index, game->black, game->white);
-      if (*game->opening)
-        printf (_(", opening %s"), game->opening);
-      printf (": %s\n  %s\n", result, game->moves);
-      fflush (stdout);
-    }
-    if (!o.no_progress)
-      print_progress ((int) i + 1, (int) schedule->len, names, half_points, played,
-                      (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
-  }
-
-  if (status == 0) {
-    if (!o.quiet)
-      printf ("\n");
-    match_results_print_summary (games, stdout);
-  }
-  if (output && fclose (output) != 0) {
-    fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), o.output, g_strerror (errno));
-    status = 2;
-  }
-
-  for (int i = 0; i < n_players; i++)
-    match_player_free (players[i]);
-  g_free (players);
-  g_free (half_points);
-  g_free (played);
-  g_ptr_array_unref (games);
-  g_ptr_array_unref (names);
-  g_ptr_array_unref (canonical);
-  g_ptr_array_unref (specs);
-  g_array_unref (schedule);
-  if (openings)
-    g_ptr_array_unref (openings);
   clear_options (&o);
   return status;
 }

@@ -10,6 +10,7 @@
  * Each move is printed in notation with what the search found, then the
  * result.  The exit status is 0 when the game was played to its end.
  */
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -157,31 +158,33 @@ print_move (const Game *game, int number, int color, const SearchReport *r, gboo
             number, color_name (color), text, r->value, r->depth, line, r->nodes, r->seconds, rate);
 }
 
-int
-main (int argc, char **argv)
+static void
+clear_options (PlayOptions *o)
 {
-  kit_i18n_init ();
+  g_free (o->moves);
+  g_free (o->board);
+  g_free (o->spec[0]);
+  g_free (o->spec[1]);
+}
 
-  PlayOptions o = { 0 };
+/* One game with the options; the exit status. */
+static int
+play (PlayOptions *o)
+{
   g_autoptr (GError) error = NULL;
-  if (!parse_options (&argc, &argv, &o, &error)) {
-    fprintf (stderr, "reversi-play: %s\n", error->message);
-    fprintf (stderr, _("Try “reversi-play --help”.\n"));
-    return 2;
-  }
 
   Player *players[2];
   for (int i = 0; i < 2; i++) {
-    players[i] = player_config_create_player (&o.config[i], &error);
+    players[i] = player_config_create_player (&o->config[i], &error);
     if (!players[i]) {
       fprintf (stderr, "reversi-play: %s: %s\n", i == 0 ? "--black" : "--white", error->message);
       player_free (players[0]);
       return 2;
     }
   }
-  Game *game = game_new (o.size, o.misere, players[0], players[1]);
-  if ((o.moves && !game_setup_from_moves (game, o.size, o.moves, &error))
-      || (o.board && !game_setup_from_board_string (game, o.board, &error))) {
+  Game *game = game_new (o->size, o->misere, players[0], players[1]);
+  if ((o->moves && !game_setup_from_moves (game, o->size, o->moves, &error))
+      || (o->board && !game_setup_from_board_string (game, o->board, &error))) {
     fprintf (stderr, "reversi-play: %s\n", error->message);
     game_free (game);
     return 2;
@@ -189,8 +192,8 @@ main (int argc, char **argv)
 
   printf (_("Black: %s\nWhite: %s\nBoard: %d×%d%s\n"), player_name (game->player[0]),
           player_name (game->player[1]), game->kyokumen.size, game->kyokumen.size,
-          o.misere ? _(", misère (fewest discs wins)") : "");
-  if (o.show_board || o.board) {
+          o->misere ? _(", misère (fewest discs wins)") : "");
+  if (o->show_board || o->board) {
     g_autofree char *board = kyokumen_to_text (&game->kyokumen);
     fputs (board, stdout);
   }
@@ -220,8 +223,8 @@ main (int argc, char **argv)
       status = 1;
       break;
     }
-    print_move (game, game->move_count, color, &report, o.quiet);
-    if (o.show_board) {
+    print_move (game, game->move_count, color, &report, o->quiet);
+    if (o->show_board) {
       g_autofree char *board = kyokumen_to_text (&game->kyokumen);
       fputs (board, stdout);
     }
@@ -239,9 +242,34 @@ main (int argc, char **argv)
     printf (_("No result: the game was stopped after %d moves.\n"), game->move_count);
 
   game_free (game);
-  g_free (o.moves);
-  g_free (o.board);
-  g_free (o.spec[0]);
-  g_free (o.spec[1]);
+  /* Output that could not be written (a full disk, a closed pipe) is a
+   * failure the user must see. */
+  if (fflush (stdout) != 0 || ferror (stdout)) {
+    fprintf (stderr, _("reversi-play: cannot write the standard output: %s\n"), g_strerror (errno));
+    status = 1;
+  }
+  return status;
+}
+
+int
+main (int argc, char **argv)
+{
+  kit_i18n_init ();
+
+  PlayOptions o = { 0 };
+  g_autoptr (GError) error = NULL;
+  int status;
+  if (!parse_options (&argc, &argv, &o, &error)) {
+    fprintf (stderr, "reversi-play: %s\n", error->message);
+    fprintf (stderr, _("Try “reversi-play --help”.\n"));
+    status = 2;
+  } else if (argc > 1) {
+    fprintf (stderr, _("reversi-play: unexpected argument “%s”.\n"), argv[1]);
+    fprintf (stderr, _("Try “reversi-play --help”.\n"));
+    status = 2;
+  } else {
+    status = play (&o);
+  }
+  clear_options (&o);
   return status;
 }

@@ -339,6 +339,15 @@ const BadRecord bad_records[] = {
   { "misspelt field", 7, "Move: f5 d6 c3 d3 c4", 7, "Move" },
   { "empty field name", 3, ": normal", 3, NULL },
   { "no colon", 3, "Rule normal", 3, "Rule normal" },
+  /* Length: how many moves the Moves line holds */
+  { "length larger", 6, "Start: standard\nLength: 7", 8, "7" },
+  { "length smaller", 6, "Start: standard\nLength: 3", 8, "3" },
+  { "length in words", 6, "Start: standard\nLength: five", 7, "five" },
+  { "length negative", 6, "Start: standard\nLength: -5", 7, "-5" },
+  { "length empty", 6, "Start: standard\nLength:", 7, NULL },
+  { "length huge", 6, "Start: standard\nLength: 99999999999999999999", 7, NULL },
+  { "length over the history", 6, "Start: standard\nLength: 201", 7, "201" },
+  { "length twice", 8, "Result: unfinished\nLength: 5\nLength: 5", 10, "Length" },
   /* players */
   { "unknown kind", 4, "Black: robot \"R2\"", 4, "robot" },
   { "name without kind", 4, "Black: \"Taro\"", 4, NULL },

@@ -9,8 +9,10 @@
 #include "game-record.h"
 #include "test-support.h"
 
-#define RESULT_LINE 8   /* the Result line of a formatted record */
-#define MOVES_LINE 7
+/* The lines of a formatted record (game_record_format). */
+#define LENGTH_LINE 7
+#define MOVES_LINE 8
+#define RESULT_LINE 9
 
 /* The line a message names, or -1 when it names none.  game-record.h:
  * a refused record's message starts with the line number, written as

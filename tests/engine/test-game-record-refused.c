@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "config.h"
 #include "game-record.h"
@@ -225,71 +226,205 @@ test_name_with_line_break (void)
 }
 
 /* A file cut short anywhere is refused, except where what is left is a
- * whole record: then it holds the first moves of the game, no others. */
+ * whole record: the cut fell after the line break of the Moves line
+ * (only the Result line, which the moves give anyway, is missing) or
+ * just before the final line break.  A cut between two moves was read
+ * as a valid shorter game before records had a Length line. */
 static void
 test_truncated (void)
 {
-  Game *game = finished_game_with_pass (8, FALSE, 900);
-  g_assert_nonnull (game);
-  GameRecord *record = game_record_new ();
-  const PlayerSpec spec[2] = { { FALSE, NULL, "山田 太郎" }, { TRUE, "alphabeta:6:14:1", "kit \"6\"" } };
-  set_players (record, spec);
-  game_record_copy_game (record, game);
-  g_autofree char *text = game_record_format (record);
-  gsize length = strlen (text);
+  for (int size = 4; size <= 10; size += 2) {
+    Game *game = finished_game_with_pass (size, FALSE, 900);
+    g_assert_nonnull (game);
+    GameRecord *record = game_record_new ();
+    const PlayerSpec spec[2] = { { FALSE, NULL, "山田 太郎" }, { TRUE, "alphabeta:6:14:1", "kit \"6\"" } };
+    set_players (record, spec);
+    game_record_copy_game (record, game);
+    g_autofree char *text = game_record_format (record);
+    gsize length = strlen (text);
 
-  const char *moves_line = strstr (text, "\nMoves: ") + 1;
-  gsize moves_start = (gsize) (moves_line - text);
-  gsize moves_end = (gsize) (strchr (moves_line, '\n') - text);   /* its '\n' */
-  gsize result_end = length - 1;                                   /* the last '\n' */
-  g_assert_true (g_str_has_prefix (text + moves_end + 1, "Result: "));
+    const char *moves_line = strstr (text, "\nMoves: ") + 1;
+    gsize moves_start = (gsize) (moves_line - text);
+    gsize moves_end = (gsize) (strchr (moves_line, '\n') - text);   /* its '\n' */
+    gsize result_end = length - 1;                                   /* the last '\n' */
+    g_assert_true (g_str_has_prefix (text + moves_end + 1, "Result: "));
 
-  int accepted = 0;
-  for (gsize cut = 0; cut < length; cut++) {
-    GError *error = NULL;
-    GameRecord *part = game_record_parse (text, cut, NULL, &error);
-    if (cut < moves_start + strlen ("Moves:")) {
-      /* No Moves field yet. */
-      g_assert_null (part);
-      g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
-      int line = message_line (error->message);
-      if (line > 0) {
-        int lines_left = 1;
-        for (gsize i = 0; i < cut; i++)
-          lines_left += text[i] == '\n';
-        g_assert_cmpint (line, <=, lines_left);
-      }
-    } else if (cut <= moves_end + 1) {
-      /* Cut in the Moves line: a move cut in two is refused on line 7;
-       * at a space, what is left is the game's first moves. */
-      if (part) {
-        accepted++;
-        g_assert_cmpint (part->game->move_count, <=, game->move_count);
-        for (int i = 0; i < part->game->move_count; i++)
-          g_assert_cmpint (part->game->sasiteretu[i].xy, ==, game->sasiteretu[i].xy);
-        if (cut >= moves_end)
-          g_assert_cmpint (part->game->move_count, ==, game->move_count);
-      } else {
+    int accepted = 0;
+    for (gsize cut = 0; cut < length; cut++) {
+      GError *error = NULL;
+      GameRecord *part = game_record_parse (text, cut, NULL, &error);
+      if (cut < moves_start + strlen ("Moves:")) {
+        /* No Moves field yet. */
+        g_assert_null (part);
+        g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
+        int line = message_line (error->message);
+        if (line > 0) {
+          int lines_left = 1;
+          for (gsize i = 0; i < cut; i++)
+            lines_left += text[i] == '\n';
+          g_assert_cmpint (line, <=, lines_left);
+        }
+      } else if (cut <= moves_end) {
+        /* Cut in the Moves line, between two moves or inside one: the
+         * message names the Moves line and says the file is cut short. */
+        g_assert_null (part);
         g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
         g_assert_cmpint (message_line (error->message), ==, MOVES_LINE);
+        g_assert_nonnull (strstr (error->message, "cut short"));
+      } else if (cut > moves_end + 1 && cut < result_end) {
+        /* A Result line cut short never agrees with the moves. */
+        g_assert_null (part);
+        g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
+        g_assert_cmpint (message_line (error->message), ==, RESULT_LINE);
+      } else {
+        g_assert_no_error (error);
+        assert_same_game (part->game, game);
+        assert_players (part, spec);
+        g_assert_false (part->length_unchecked);
+        accepted++;
       }
-    } else if (cut < result_end) {
-      /* A Result line cut short never agrees with the moves. */
-      g_assert_null (part);
-      g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
-      g_assert_cmpint (message_line (error->message), ==, RESULT_LINE);
-    } else {
-      g_assert_no_error (error);
-      assert_same_game (part->game, game);
-      assert_players (part, spec);
+      g_clear_error (&error);
+      game_record_free (part);
     }
-    g_clear_error (&error);
-    game_record_free (part);
+    g_assert_cmpint (accepted, ==, 2);
+    game_record_free (record);
+    game_free (game);
   }
-  /* Every cut between two moves gave a record. */
-  g_assert_cmpint (accepted, ==, 2 * game->move_count + 2);
-  game_record_free (record);
+}
+
+/* Records written before Length existed, and records written by hand
+ * without it, still load, marked so that a program can say their length
+ * was not checked.  Every record the kit writes has it. */
+static void
+test_without_length (void)
+{
+  g_autofree char *old = join_lines (base_lines, (int) base_line_count);
+  g_assert_null (strstr (old, "Length"));
+  GError *error = NULL;
+  GameRecord *record = game_record_parse (old, strlen (old), check_config, &error);
+  g_assert_no_error (error);
+  g_assert_true (record->length_unchecked);
+  g_assert_cmpint (record->game->move_count, ==, 5);
+
+  /* Written again, it has a Length line and reads back checked. */
+  g_autofree char *text = game_record_format (record);
+  g_autofree char *written = field_value (text, "Length");
+  g_assert_cmpstr (written, ==, "5");
+  GameRecord *again = game_record_parse (text, strlen (text), check_config, &error);
+  g_assert_no_error (error);
+  g_assert_false (again->length_unchecked);
+  assert_same_game (again->game, record->game);
+  game_record_free (again);
+
+  /* Cut between two moves, the old record cannot tell: it loads as the
+   * shorter game, and the flag is what is left to warn about it. */
+  const char *cut_end = strstr (old, " c4\n");
+  g_assert_nonnull (cut_end);
+  GameRecord *cut = game_record_parse (old, (gsize) (cut_end - old), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (cut->game->move_count, ==, 4);
+  g_assert_true (cut->length_unchecked);
+  game_record_free (cut);
+
+  /* A hand-written record may leave forced passes out; its Length
+   * counts the moves its Moves line lists. */
+  Game *game = finished_game_with_pass (4, FALSE, 900);
+  g_assert_nonnull (game);
+  g_autofree char *all = game_record_to_text (game);
+  g_auto (GStrv) tokens = g_strsplit (all, " ", -1);
+  GString *no_passes = g_string_new (NULL);
+  int listed = 0;
+  for (int i = 0; tokens[i]; i++) {
+    if (strcmp (tokens[i], "pass") == 0)
+      continue;
+    g_string_append_printf (no_passes, "%s%s", listed ? " " : "", tokens[i]);
+    listed++;
+  }
+  g_assert_cmpint (listed, <, game->move_count);
+  for (int delta = -1; delta <= 1; delta++) {
+    g_autofree char *length_line = g_strdup_printf ("Length: %d", listed + delta);
+    g_autofree char *moves_line = g_strdup_printf ("Moves: %s", no_passes->str);
+    const char *hand[] = { "Size: 4", "Black: human", "White: human", length_line, moves_line };
+    g_autofree char *hand_text = join_lines (hand, G_N_ELEMENTS (hand));
+    GameRecord *hand_record = game_record_parse (hand_text, strlen (hand_text), NULL, &error);
+    if (delta == 0) {
+      g_assert_no_error (error);
+      g_assert_false (hand_record->length_unchecked);
+      assert_same_game (hand_record->game, game);
+      game_record_free (hand_record);
+    } else {
+      g_assert_null (hand_record);
+      g_assert_cmpint (message_line (error->message), ==, 5);
+      g_clear_error (&error);
+    }
+  }
+  g_string_free (no_passes, TRUE);
   game_free (game);
+  game_record_free (record);
+}
+
+/* A message quotes a bad \u{…} escape cut to about 16 bytes; the cut
+ * falls between characters, so the message is UTF-8 (it was cut inside
+ * "é" before). */
+static void
+test_messages_are_utf8 (void)
+{
+  for (int pad = 0; pad < 4; pad++) {
+    g_autofree char *filler = g_strnfill ((gsize) pad, 'z');
+    g_autofree char *name = g_strdup_printf ("\\u{%séééééééééééé}", filler);
+    g_autofree char *black = g_strdup_printf ("Black: human \"%s\"", name);
+    const char *lines[] = { "Size: 8", black, "White: human", "Moves: f5" };
+    g_autofree char *text = join_lines (lines, G_N_ELEMENTS (lines));
+    GError *error = parse_refused (text, strlen (text), NULL);
+    g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    g_assert_cmpint (message_line (error->message), ==, 2);
+    g_assert_nonnull (strstr (error->message, "\\u{"));
+    g_error_free (error);
+  }
+}
+
+/* Loading reads a regular file only, and at most 1 MB and a byte of it:
+ * a device that never ends or a pipe nobody writes to is refused at
+ * once instead of hanging the program or filling its memory. */
+static void
+test_load_devices_and_pipes (void)
+{
+  GError *error = NULL;
+  const char *devices[] = { "/dev/zero", "/dev/urandom" };
+  for (guint i = 0; i < G_N_ELEMENTS (devices); i++) {
+    if (!g_file_test (devices[i], G_FILE_TEST_EXISTS))
+      continue;
+    gint64 start = g_get_monotonic_time ();
+    g_assert_null (game_record_load (devices[i], NULL, &error));
+    g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
+    g_assert_nonnull (strstr (error->message, devices[i]));
+    g_assert_true (g_utf8_validate (error->message, -1, NULL));
+    g_clear_error (&error);
+    g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+  }
+
+  g_autofree char *dir = g_dir_make_tmp ("record-pipe-XXXXXX", NULL);
+  g_assert_nonnull (dir);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.reversi", NULL);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_null (game_record_load (fifo, NULL, &error));
+  g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
+  g_clear_error (&error);
+
+  /* A file over 1 MB is read only so far, and refused. */
+  g_autofree char *big = g_build_filename (dir, "big.reversi", NULL);
+  gsize big_size = 3 * 1024 * 1024;
+  g_autofree char *zeros = g_malloc0 (big_size);
+  memset (zeros, '#', big_size);
+  g_assert_true (g_file_set_contents (big, zeros, (gssize) big_size, NULL));
+  g_assert_null (game_record_load (big, NULL, &error));
+  g_assert_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE);
+  g_assert_nonnull (strstr (error->message, "too long"));
+  g_clear_error (&error);
+
+  g_remove (fifo);
+  g_remove (big);
+  g_rmdir (dir);
 }
 
 int
@@ -306,5 +441,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/game-record/size-overflow", test_size_overflow);
   g_test_add_func ("/engine/game-record/name-with-line-break", test_name_with_line_break);
   g_test_add_func ("/engine/game-record/truncated", test_truncated);
+  g_test_add_func ("/engine/game-record/without-length", test_without_length);
+  g_test_add_func ("/engine/game-record/messages-are-utf8", test_messages_are_utf8);
+  g_test_add_func ("/engine/game-record/load-devices-and-pipes", test_load_devices_and_pipes);
   return g_test_run ();
 }

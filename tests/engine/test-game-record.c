@@ -43,6 +43,7 @@ test_new (void)
                    "Black: human \"\"\n"
                    "White: human \"\"\n"
                    "Start: standard\n"
+                   "Length: 0\n"
                    "Moves: \n"
                    "Result: unfinished\n");
 

@@ -6,8 +6,11 @@ Usage: test-gtp-session.py PATH/TO/reversi-gtp
 Each command's answer is checked, and after every refused command the
 board (showboard) must be what it was before.
 """
+import os
+import select
 import subprocess
 import sys
+import time
 
 
 class Engine:
@@ -58,6 +61,54 @@ def expect_error_unchanged(engine, command, answer):
     expect(engine, command, answer)
     after = engine.send("showboard")
     check(before == after, f"{command!r} changed the board:\n{before}\n{after}")
+
+
+def read_answer_within(proc, seconds):
+    """Bytes up to and including the empty line that ends an answer, or
+    what came before the time ran out (a controller would wait forever)."""
+    got = b""
+    deadline = time.monotonic() + seconds
+    while b"\n\n" not in got:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([proc.stdout], [], [], left)[0]:
+            break
+        chunk = os.read(proc.stdout.fileno(), 65536)
+        if not chunk:
+            break
+        got += chunk
+    return got
+
+
+def raw_bytes_session(program):
+    """Lines a broken controller might send.  Each gets exactly one answer:
+    a line with a NUL byte got none before, so the controller waited for
+    its timeout.  A line of any length is answered without reading it all
+    into memory."""
+    proc = subprocess.Popen([program, "--player", "alphabeta:1:4:1"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE)
+    cases = [
+        (b"\x00\n", b"? command contains a NUL byte\n\n"),
+        (b"7 genmove\x00 b\n", b"?7 command contains a NUL byte\n\n"),
+        (b"name\x00\n", b"? command contains a NUL byte\n\n"),
+        (b"name # a comment may hold \x00\n", b"= Reversi kit\n\n"),
+        (b"3 name " + b"x" * 100000 + b"\n", b"?3 command too long\n\n"),
+        (b"boardsize " + b"8" * (20 * 1024 * 1024) + b"\n", b"? command too long\n\n"),
+        (b"\xff\xfe name\n", b"? unknown command\n\n"),
+        (b"2 name\r\n", b"=2 Reversi kit\n\n"),
+    ]
+    for line, want in cases:
+        shown = line[:40] + (b"..." if len(line) > 40 else b"")
+        proc.stdin.write(line)
+        proc.stdin.flush()
+        got = read_answer_within(proc, 20)
+        check(got == want, f"{shown!r}: expected {want!r}, got {got[:200]!r}")
+    # The game is as it was: nothing above played a move.
+    proc.stdin.write(b"showboard\n")
+    proc.stdin.flush()
+    board = read_answer_within(proc, 20)
+    check(b"moves 0" in board, f"nothing was played: {board!r}")
+    proc.stdin.close()
+    check(proc.wait(timeout=10) == 0, "exits at the end of its input")
 
 
 def board_rows(showboard):
@@ -208,6 +259,17 @@ def main():
     expect_error_unchanged(e, "play w A4", "? illegal move")
     check(e.send("showboard") == before, "refused play leaves the forced pass out")
     e.close()
+
+    raw_bytes_session(program)
+
+    # Bad options: a message and status 2 (under AddressSanitizer a leak on
+    # the way out turned it into 1).
+    for args in (["--player", "bad"], ["--player", "alphabeta:99"], ["--size", "7"], ["extra"],
+                 ["--no-such-option"]):
+        proc = subprocess.run([program, *args], stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                              timeout=30)
+        check(proc.returncode == 2 and proc.stderr.startswith("reversi-gtp: "),
+              f"{args}: status {proc.returncode}, message {proc.stderr!r}")
 
     if failures:
         print(f"{failures} check(s) failed")

@@ -7,9 +7,11 @@ Short matches between low-depth players on small boards.
 """
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 failures = 0
 
@@ -21,12 +23,22 @@ def check(condition, message):
         print("FAIL:", message)
 
 
-def run(args, expect_status=0):
-    proc = subprocess.run([MATCH, *args], capture_output=True, text=True, timeout=600)
-    check(proc.returncode == expect_status,
-          f"reversi-match {' '.join(args)}: status {proc.returncode}, expected {expect_status}\n"
-          f"stderr: {proc.stderr}")
-    return proc
+def run(args, expect_status=0, timeout=600):
+    """Run reversi-match; a run that takes longer than timeout is a hang:
+    it is killed with everything it started, and the check fails."""
+    proc = subprocess.Popen([MATCH, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True)
+    try:
+        stdout, stderr = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        stdout, stderr = proc.communicate()
+        check(False, f"reversi-match {' '.join(args)}: still running after {timeout} s")
+    result = subprocess.CompletedProcess(proc.args, proc.returncode, stdout, stderr)
+    check(result.returncode == expect_status,
+          f"reversi-match {' '.join(args)}: status {result.returncode}, expected {expect_status}\n"
+          f"stderr: {result.stderr}")
+    return result
 
 
 def read_results(path):
@@ -140,7 +152,13 @@ def test_two_player_match(tmp):
     # Quiet: only the summary.
     quiet = run(["-q", "--no-progress", "-n", "6", "-s", "6", a, b])
     check(quiet.stdout == summary, "--quiet prints the same summary and nothing else")
-    check(quiet.stderr == "", "--no-progress keeps stderr empty")
+    check("[" not in quiet.stderr, f"--no-progress prints no progress: {quiet.stderr}")
+    # Without --openings the games repeat: the runner says so.
+    check("no --openings" in quiet.stderr, f"a note says the games repeat: {quiet.stderr!r}")
+    varied = run(["-q", "--no-progress", "-n", "4", "-s", "6", "--openings", "all-2", a, b])
+    check(varied.stderr == "", f"with enough openings nothing is said: {varied.stderr!r}")
+    two = run(["-q", "--no-progress", "-n", "2", "-s", "6", a, b])
+    check(two.stderr == "", f"two games (one per colour) do not repeat: {two.stderr!r}")
 
 
 def test_misere(tmp):
@@ -257,6 +275,183 @@ def test_forfeits(tmp):
     check("/nonexistent/program" in proc.stderr, f"a program that cannot start is reported: {proc.stderr}")
 
 
+def test_flooding_opponents(tmp):
+    """A program that never stops writing, or answers with 50 MB, forfeits
+    within the timeout: the limit holds for the whole answer and answers
+    have a size bound.  Before, such a program hung the runner."""
+    for mode in ["flood", "flood-lines", "flood-blank", "huge"]:
+        out = os.path.join(tmp, f"flood-{mode}.txt")
+        fake = f"gtp:python3 '{FAKE}' {mode}"
+        start = time.monotonic()
+        proc = run(["--timeout", "3", "-n", "2", "-s", "6", "-o", out, "alphabeta:1:4:1", fake],
+                   timeout=120)
+        seconds = time.monotonic() - start
+        if proc.returncode != 0:
+            continue
+        games = read_results(out)
+        check(len(games) == 2, f"{mode}: both games recorded")
+        for g in games:
+            fake_colour = "black" if g["black"] == fake else "white"
+            check(g["outcome"] == fake_colour + "-forfeits", f"{mode}: game {g['index']} {g['outcome']}")
+            check(g["note"] != "" and len(g["note"]) < 300, f"{mode}: a short reason: {g['note'][:400]!r}")
+        # Two answers of at most 3 s each, and the quits; not minutes.
+        check(seconds < 30, f"{mode}: {seconds:.1f} s for two forfeits with --timeout 3")
+        print(f"  {mode}: 2 forfeits in {seconds:.1f} s; {games[0]['note']}")
+
+
+def without_seconds(text):
+    """A result file's text with the thinking times (fields 10 and 11)
+    blanked: two runs of the same games differ only there."""
+    lines = []
+    for line in text.splitlines(keepends=True):
+        fields = line.split("\t")
+        if fields[0] == "game" and len(fields) == 14:
+            fields[9] = fields[10] = "*"
+        lines.append("\t".join(fields))
+    return "".join(lines)
+
+
+def test_rerun_resumes(tmp):
+    """Running again with the same results file resumes the match: games
+    already there are kept and not played again.  Before, the file was
+    emptied (231 games became 2)."""
+    a, b = "alphabeta:2:4:1", "alphabeta:1:4:0"
+    args = ["-n", "6", "-s", "6", "--openings", "all-2", "--no-progress"]
+    out = os.path.join(tmp, "resume.txt")
+    first = run([*args, "-o", out, a, b])
+    whole = open(out, encoding="utf-8").read()
+    check(len(read_results(out)) == 6, "6 games written")
+
+    again = run([*args, "-o", out, a, b])
+    check(open(out, encoding="utf-8").read() == whole, "a rerun of a finished match keeps the file as it was")
+    check("Game " not in again.stdout, "no game is played again")
+    check(summary_part(again.stdout) == summary_part(first.stdout), "the rerun prints the same summary")
+    check("6 of the 6" in again.stderr, f"the rerun says what it kept: {again.stderr!r}")
+
+    # A runner killed after three games, in the middle of the fourth line.
+    header_and_games = whole.splitlines(keepends=True)
+    cut = "".join(header_and_games[:4]) + header_and_games[4][:25]
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(cut)
+    resumed = run([*args, "-o", out, a, b])
+    games = read_results(out)
+    check([g["index"] for g in games] == [1, 2, 3, 4, 5, 6], f"games 1-6 once each: {[g['index'] for g in games]}")
+    check(without_seconds(open(out, encoding="utf-8").read()) == without_seconds(whole),
+          "the resumed file is the one a single run writes")
+    check(summary_part(resumed.stdout) == summary_part(first.stdout), "and so is its summary")
+    check(len(re.findall(r"^Game \d+:", resumed.stdout, re.M)) == 3, "only the three missing games are played")
+    check("cut off" in resumed.stderr, f"the cut line is reported: {resumed.stderr!r}")
+
+    # Another match with the same file is refused, and the file is left as it was.
+    current = open(out, encoding="utf-8").read()
+    other = run([*args, "-o", out, a, "alphabeta:3:4:1"], 2)
+    check("another match" in other.stderr and "--restart" in other.stderr,
+          f"another match's file is refused: {other.stderr!r}")
+    check(open(out, encoding="utf-8").read() == current, "a refused rerun changes nothing")
+    run([*args, "-n", "8", "-o", out, a, b])
+    check(len(read_results(out)) == 8, "more games per pair: the file grows by the new games")
+    parted = run([*args, "--part", "2/2", "-o", out, a, b], 2)
+    check("another match" in parted.stderr, "a part of the match does not take the whole match's file")
+
+    # Starting over takes --restart.
+    run([*args, "--restart", "-o", out, a, b])
+    check(without_seconds(open(out, encoding="utf-8").read()) == without_seconds(whole),
+          "--restart plays the match again from the start")
+    run([*args, "--restart", a, b], 2)
+
+    # A file that is not results, given by mistake, is refused untouched.
+    notes = os.path.join(tmp, "notes.txt")
+    with open(notes, "w", encoding="utf-8") as f:
+        f.write("my notes\n")
+    proc = run([*args, "-o", notes, a, b], 2)
+    check("notes.txt, line 1" in proc.stderr, f"names the file and line: {proc.stderr!r}")
+    check(open(notes, encoding="utf-8").read() == "my notes\n", "the file is left as it was")
+
+
+def test_write_failures(tmp):
+    """A results file or stdout that cannot be written stops the runner
+    with a message and status 1: no game is lost unseen."""
+    proc = run(["-n", "2", "-s", "4", "-o", "/dev/full", "alphabeta:1", "alphabeta:2"], 2)
+    check("/dev/full" in proc.stderr, f"the file is named: {proc.stderr!r}")
+    with open("/dev/full", "w") as full:
+        stopped = subprocess.run([MATCH, "-n", "2", "-s", "4", "alphabeta:1", "alphabeta:2"],
+                                 stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    check(stopped.returncode == 1, f"stdout full: status {stopped.returncode}")
+    check("standard output" in stopped.stderr, f"stdout full: said so: {stopped.stderr!r}")
+    # Inputs that never end are read only so far.
+    for option in (["--players-file", "/dev/zero"], ["--openings-file", "/dev/zero", "alphabeta:1", "alphabeta:2"]):
+        proc = run(["-n", "2", *option], 2, timeout=60)
+        check("/dev/zero" in proc.stderr, f"{option[0]} /dev/zero is refused: {proc.stderr!r}")
+    proc = run(["--summary", "/dev/zero"], 1, timeout=60)
+    check("/dev/zero" in proc.stderr, f"--summary /dev/zero is refused: {proc.stderr!r}")
+
+
+def process_state(pid):
+    """The state letter of a process ("Z" zombie), or None when it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return None
+
+
+def children_of(pid):
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        found.append(int(entry))
+            except (OSError, ValueError, IndexError):
+                pass
+    return found
+
+
+def wait_gone(pids, seconds):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        alive = [p for p in pids if process_state(p) not in (None, "Z")]
+        if not alive:
+            return []
+        time.sleep(0.1)
+    return alive
+
+
+def test_killed_runner(tmp):
+    """Killing the runner (SIGTERM or SIGKILL) ends the GTP programs it
+    started and what they started: they run in process groups of their own
+    and die with the runner.  Before, a hung program was left running."""
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGKILL):
+        pidfile = os.path.join(tmp, f"fake-{sig.name}.pids")
+        fake = f"gtp:python3 '{FAKE}' family '{pidfile}'"
+        runner = subprocess.Popen([MATCH, "--timeout", "600", "-n", "2", "-s", "6", "--no-progress",
+                                   "alphabeta:1:4:1", fake],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 30
+        while not os.path.exists(pidfile) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        if not os.path.exists(pidfile):
+            check(False, f"{sig.name}: the fake program never started")
+            runner.kill()
+            runner.wait()
+            continue
+        fake_pid, fake_group, child_pid = (int(x) for x in open(pidfile).read().split())
+        check(fake_group == fake_pid, f"{sig.name}: the program leads a process group of its own")
+        check(fake_group != os.getpgid(runner.pid), f"{sig.name}: not the runner's group")
+        time.sleep(0.5)   # let it reach its first genmove
+        helpers = [p for p in children_of(runner.pid) if p != fake_pid]
+        runner.send_signal(sig)
+        runner.wait(timeout=30)
+        alive = wait_gone([fake_pid, child_pid, *helpers], 10)
+        check(not alive, f"{sig.name}: still running after the runner was killed: {alive}")
+        for pid in alive:
+            os.kill(pid, signal.SIGKILL)
+        if not alive:
+            print(f"  {sig.name}: program {fake_pid}, its child {child_pid} and the runner's helpers "
+                  f"{helpers} ended with the runner")
+
+
 def test_bad_input(tmp):
     run(["--size", "7", "alphabeta:1", "alphabeta:2"], 2)
     run(["alphabeta:1"], 2)
@@ -268,6 +463,14 @@ def test_bad_input(tmp):
     run(["--games", "0", "alphabeta:1", "alphabeta:2"], 2)
     run(["--summary"], 2)
     run(["--summary", os.path.join(tmp, "missing.txt")], 1)
+    # Every refusal says why and exits 2, without leaks (CI runs this under
+    # AddressSanitizer, where a leak turns the status into 1).
+    for args in (["--players-file", os.path.join(tmp, "missing.txt")], ["-n", "2", "alphabeta:1"],
+                 ["--no-such-option"], ["--timeout", "0", "alphabeta:1", "alphabeta:2"],
+                 ["--openings", "all-x", "alphabeta:1", "alphabeta:2"],
+                 ["--black", "alphabeta:1", "--black-cmd", "x", "alphabeta:2"]):
+        proc = run(args, 2)
+        check(proc.stderr.startswith("reversi-match: "), f"{args}: a message: {proc.stderr!r}")
     bad = os.path.join(tmp, "bad.txt")
     with open(bad, "w", encoding="utf-8") as f:
         f.write("# reversi-match results 1\ngame\t1\t8\tnormal\tA\tB\tblack-wins\t40\t24\t0\t0\t-\tf5\t-\n"
@@ -282,7 +485,8 @@ def main():
     MATCH, FAKE = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory() as tmp:
         for test in [test_two_player_match, test_misere, test_openings, test_round_robin_parts,
-                     test_forfeits, test_bad_input]:
+                     test_forfeits, test_flooding_opponents, test_rerun_resumes, test_write_failures,
+                     test_killed_runner, test_bad_input]:
             before = failures
             test(tmp)
             print(("ok" if failures == before else "FAILED"), test.__name__)
