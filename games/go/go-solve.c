@@ -107,7 +107,7 @@ main (int argc, char **argv)
 {
   int size = 3, table_bits = 22;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
-  gboolean no_deepening = FALSE, no_pass_forever = FALSE, root_only = FALSE;
+  gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
   char *moves = NULL;
 
   kit_i18n_init ();
@@ -122,6 +122,7 @@ main (int argc, char **argv)
     { "no-ordering", 0, 0, G_OPTION_ARG_NONE, &no_ordering, N_("Try moves in board order instead of the paper's"), NULL },
     { "no-deepening", 0, 0, G_OPTION_ARG_NONE, &no_deepening, N_("One depth-first search instead of iterative deepening"), NULL },
     { "no-pass-forever", 0, 0, G_OPTION_ARG_NONE, &no_pass_forever, N_("Do not settle positions won by passing forever"), NULL },
+    { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new (NULL);
@@ -166,6 +167,7 @@ main (int argc, char **argv)
   options.ordering = !no_ordering;
   options.deepening = !no_deepening;
   options.pass_forever = !no_pass_forever;
+  options.enhanced_cutoff = !no_cutoff;
   GoSolver *solver = go_solver_new (size, &options);
 
   /* Copies: the game's arrays move when moves are played below. */
@@ -198,9 +200,9 @@ main (int argc, char **argv)
   printf (_("Result: %s\n"), outcome_text (value));
   printf (_("Solving: "));
   print_stats (&st);
-  printf (_(", deepest iteration %d, results stored %" G_GUINT64_FORMAT
+  printf (_(", children looked up %" G_GUINT64_FORMAT ", deepest iteration %d, results stored %" G_GUINT64_FORMAT
             ", kept out as path-dependent %" G_GUINT64_FORMAT "\n"),
-          st.deepest, st.stored, st.not_stored);
+          st.probes, st.deepest, st.stored, st.not_stored);
   guint64 total_visited = st.visited, total_expanded = st.expanded;
   double total_seconds = st.seconds;
 

@@ -20,6 +20,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "go-life.h"
 #include "go-move-order.h"
 #include "go-score.h"
 #include "go-symmetry.h"
@@ -74,6 +75,8 @@ struct GoSolver {
   uint8_t iteration;        /* counts iterations (mod 256): guesses last one */
 
   GoSolverStats stats;
+  int history_margin[2];    /* the largest passing-forever margin of each side at the
+                               positions of the game before the root */
   GTimer *timer;
   gboolean stopped;         /* a limit was reached: unwind with UNKNOWN */
   guint64 node_limit_at;    /* stats.visited at which to stop (0: never) */
@@ -90,6 +93,7 @@ go_solver_options_default (GoSolverOptions *options)
   options->ordering = TRUE;
   options->deepening = TRUE;
   options->pass_forever = TRUE;
+  options->enhanced_cutoff = TRUE;
 }
 
 GoSolver *
@@ -258,21 +262,33 @@ entry_store (TableEntry *e, int threshold, gboolean yes, int pd)
 
 /* ---- the search ---------------------------------------------------- */
 
-/* Passing forever.  If side passes from now on, the opponent can at most
- * capture all of side's stones (each one a prisoner for the opponent) and
- * own every empty point but its own stones as territory; side's own
- * stones, never being able to gain, cannot lower this.  So side's final
- * margin is at least the value returned here: positive means side has
- * already won, zero that it has at least jigo.  (The opponent's stones
- * only grow while side passes, so no position can repeat on the way.) */
+/* Passing forever.  Suppose side passes from now on.  Its pass-alive
+ * stones (go-life.h) can never be captured, so the opponent gains at most
+ * side's other stones as prisoners.  The opponent's territory can only be
+ * empty points not next to those stones: never a point of side's
+ * pass-alive chains or of the regions that keep them alive, nor a point
+ * the opponent's own stones hold (a stone of the opponent is never taken
+ * while side passes).  Side's prisoners stay and its territory is at
+ * least 0.  So side's final margin is at least the value returned here:
+ * positive means side has already won, zero that it has at least jigo.
+ * Along such a game the opponent's stones only grow, so no position can
+ * repeat on the way, and the bound itself never falls. */
 static int
 pass_forever_margin (const GoPosition *pos, GoColor side)
 {
+  GoColor other = GO_OTHER (side);
   int points = pos->size * pos->size;
-  int mine = __builtin_popcount (pos->stones[side]);
-  int theirs = __builtin_popcount (pos->stones[GO_OTHER (side)]);
+  int stones = __builtin_popcount (pos->stones[side]);
   int lead = side == GO_BLACK ? go_position_prisoner_diff (pos) : -go_position_prisoner_diff (pos);
-  return lead - mine - (points - MAX (theirs, 1));
+  uint32_t vital = 0;
+  uint32_t alive = go_pass_alive (pos, side, &vital);
+  uint32_t never_theirs = alive | vital | pos->stones[other];
+  int their_territory = points - __builtin_popcount (never_theirs);
+  /* Territory needs a stone of its owner, on a point not counted yet. */
+  if (pos->stones[other] == 0 && vital == 0)
+    their_territory = MAX (their_territory - 1, 0);
+  int lost_stones = stones - __builtin_popcount (alive);
+  return lead - lost_stones - their_territory;
 }
 
 static gboolean
@@ -358,6 +374,75 @@ guess (GoSolver *s, int trace, const GoPosition *pos, int threshold)
   return (Result) { answer, TRUE, NO_DEPENDENCE };
 }
 
+/* Passing forever, as bounds on Black's outcome: *lower <= outcome <=
+ * *upper.  A side whose margin (pass_forever_margin) is positive has won,
+ * zero has at least jigo, provided the margin is also at least the one
+ * it had at every position of the game before the root.  Why: a position
+ * repeated while that side passes would have the same stones as the
+ * earlier one, so its prisoner difference has changed by exactly the
+ * change of the margin, and a margin that never falls along the passes
+ * makes any such repetition go that side's way.  Positions searched
+ * above this one need no such check: had their margin been as high, they
+ * would have been settled here already and never searched below. */
+static void
+pass_forever_bounds (const GoSolver *s, const GoPosition *pos, int *lower, int *upper)
+{
+  int black = pass_forever_margin (pos, GO_BLACK);
+  int white = pass_forever_margin (pos, GO_WHITE);
+  *lower = GO_WHITE_WINS;
+  *upper = GO_BLACK_WINS;
+  if (!s->options.pass_forever)
+    return;
+  if (black > 0 && black > s->history_margin[GO_BLACK])
+    *lower = GO_BLACK_WINS;
+  else if (black >= 0 && black >= s->history_margin[GO_BLACK])
+    *lower = GO_JIGO;
+  if (white > 0 && white > s->history_margin[GO_WHITE])
+    *upper = GO_WHITE_WINS;
+  else if (white >= 0 && white >= s->history_margin[GO_WHITE])
+    *upper = GO_JIGO;
+}
+
+/* The answer for child (to be at path[ply]) if it is settled without a
+ * search: the end of the game, a repetition, passing forever, the table.
+ * The checks come in the order search() makes them. */
+static gboolean
+quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Result *r, char *how)
+{
+  int pd = go_position_prisoner_diff (child);
+  int lower, upper;
+  *r = (Result) { GO_ANSWER_NO, FALSE, NO_DEPENDENCE };
+  if (child->finished) {
+    r->answer = answer_of (go_outcome_of_score (go_score (child, NULL)), threshold);
+    *how = 'E';
+    return TRUE;
+  }
+  uint64_t situation = go_position_situation_key (child);
+  for (int i = ply - 1; i >= 0; i--) {
+    if (s->path[i].situation == situation) {
+      int before = go_position_prisoner_diff (&s->path[i].pos);
+      r->answer = answer_of (go_repetition_outcome (before, pd), threshold);
+      r->depends_on = i;
+      *how = 'R';
+      return TRUE;
+    }
+  }
+  pass_forever_bounds (s, child, &lower, &upper);
+  *how = 'P';
+  if (lower < threshold && upper >= threshold && s->table) {
+    *how = 'T';
+    int sym;
+    TableEntry *e = table_find (s, canonical_key (s, child, &sym));
+    if (e)
+      entry_bounds (e, pd, &lower, &upper);
+  }
+  if (lower >= threshold || upper < threshold) {
+    r->answer = lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
+    return TRUE;
+  }
+  return FALSE;
+}
+
 static Result
 search (GoSolver *s, int ply, int depth, int threshold, int move_in)
 {
@@ -382,13 +467,18 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     }
   }
 
-  if (s->options.pass_forever && !is_root) {
-    int black = pass_forever_margin (pos, GO_BLACK);
-    int white = pass_forever_margin (pos, GO_WHITE);
-    if (black > 0 || (black == 0 && threshold <= GO_JIGO))
-      return settled (s, trace, GO_ANSWER_YES, 'P', NO_DEPENDENCE);
-    if (white > 0 || (white == 0 && threshold == GO_BLACK_WINS))
-      return settled (s, trace, GO_ANSWER_NO, 'P', NO_DEPENDENCE);
+  int lower, upper;
+  pass_forever_bounds (s, pos, &lower, &upper);
+  if (lower >= threshold || upper < threshold) {
+    GoAnswer answer = lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
+    if (is_root) {
+      /* The winner passes; the loser's moves all lose. */
+      gboolean mover_wins = (answer == GO_ANSWER_YES) == (pos->to_move == GO_BLACK);
+      int moves[GO_MAX_MOVES];
+      go_position_legal_moves (pos, moves);
+      s->root_move = mover_wins ? GO_PASS : moves[0];
+    }
+    return settled (s, trace, answer, 'P', NO_DEPENDENCE);
   }
 
   int sym = 0;
@@ -398,7 +488,6 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     key = canonical_key (s, pos, &sym);
     entry = table_find (s, key);
     if (entry && !is_root) {
-      int lower, upper;
       entry_bounds (entry, pd, &lower, &upper);
       if (lower >= threshold || upper < threshold) {
         s->stats.table_hits++;
@@ -423,6 +512,27 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
   GoAnswer wanted = pos->to_move == GO_BLACK ? GO_ANSWER_YES : GO_ANSWER_NO;
   Result result = { wanted == GO_ANSWER_YES ? GO_ANSWER_NO : GO_ANSWER_YES, FALSE, NO_DEPENDENCE };
   int result_move = n > 0 ? moves[0] : NO_MOVE;
+
+  /* Enhanced transposition cutoff: a move whose answer is already known
+   * and goes the mover's way settles the node before any search. */
+  if (s->options.enhanced_cutoff && depth >= 2) {
+    for (int i = 0; i < n; i++) {
+      GoPosition child;
+      Result r;
+      go_position_play (pos, moves[i], &child, NULL);
+      char how;
+      s->stats.probes++;
+      if (quick_answer (s, ply + 1, &child, threshold, &r, &how) && r.answer == wanted) {
+        int t = trace_enter (s, ply + 1, moves[i], go_position_prisoner_diff (&child));
+        trace_leave (s, t, r.answer, how);
+        s->stats.visited++;
+        result = r;
+        result_move = moves[i];
+        n = 0;
+        goto done;
+      }
+    }
+  }
 
   for (int i = 0; i < n; i++) {
     PathNode *child = &s->path[ply + 1];
@@ -454,6 +564,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     result.depends_on = MIN (result.depends_on, r.depends_on);
   }
 
+done:
   if (is_root)
     s->root_move = result_move;
 
@@ -490,9 +601,14 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
   g_return_val_if_fail (threshold == GO_JIGO || threshold == GO_BLACK_WINS, GO_ANSWER_UNKNOWN);
   g_return_val_if_fail (path[n - 1].size == s->size, GO_ANSWER_UNKNOWN);
 
+  s->history_margin[GO_BLACK] = s->history_margin[GO_WHITE] = INT_MIN;
   for (int i = 0; i < n; i++) {
     s->path[i].pos = path[i];
     s->path[i].situation = go_position_situation_key (&path[i]);
+    if (i < n - 1) {
+      for (int c = GO_BLACK; c <= GO_WHITE; c++)
+        s->history_margin[c] = MAX (s->history_margin[c], pass_forever_margin (&path[i], c));
+    }
   }
   s->root_ply = n - 1;
   s->root_move = -1;

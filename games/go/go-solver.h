@@ -21,7 +21,10 @@
  *     the top of it; a result that rests on a repetition of a position
  *     above the node it belongs to is never stored (docs/go.md);
  *   - "passing forever": a side whose prisoner lead is larger than all the
- *     opponent could still gain has won, without search.
+ *     opponent could still gain has won, without search;
+ *   - enhanced transposition cutoff: before a node's moves are searched,
+ *     each child is looked up (game end, repetition, passing forever,
+ *     table); one that settles the node saves the search.
  * Options switch each of these off, for the tests' cross-checks and the
  * benchmarks' comparisons.
  */
@@ -42,6 +45,7 @@ typedef struct {
   gboolean ordering;          /* the paper's move ordering (else points in order, pass last) */
   gboolean deepening;         /* iterative deepening (else one search without a depth limit) */
   gboolean pass_forever;      /* settle positions won by passing forever */
+  gboolean enhanced_cutoff;   /* before searching a node's moves, look each child up */
   guint64 node_limit;         /* give up after visiting this many nodes (0: no limit) */
   double time_limit;          /* give up after this many seconds (0: no limit) */
 } GoSolverOptions;
@@ -50,6 +54,8 @@ typedef struct {
   guint64 visited;            /* nodes entered: every position searched or looked up */
   guint64 expanded;           /* nodes whose moves were generated and searched */
   guint64 table_hits;         /* nodes settled by the table */
+  guint64 probes;             /* children looked up by the enhanced cutoff (a child
+                                 that settles its parent also counts as visited) */
   guint64 repetitions;        /* nodes settled by a repetition on the path */
   guint64 stored;             /* results written to the table */
   guint64 not_stored;         /* settled results kept out of it (path-dependent) */
