@@ -1,64 +1,24 @@
 #!/usr/bin/env python3
 """A scripted GTP session with go-gtp: every command, good and bad.
 
-Usage: test-go-gtp.py PATH/TO/go-gtp
+Usage: test-go-gtp.py PATH/TO/go-gtp PATH/TO/tests/gtp/test-gtp-session.py
 
-Each answer is checked exactly; after every refused command the board
-(showboard) must be what it was before.  Then whole games of perfect play:
-2x2 and 4x4 end in jigo, 3x3 in a Black win; and with a time limit too
-short to solve anything, the fallback still plays legal moves.
+The second argument is the Reversi engine's session test, whose helpers
+(Engine, check, expect, expect_error_unchanged) this script uses as they
+are.  Each answer is checked exactly; after every refused command the
+board (showboard) must be what it was before.  Then whole games of perfect
+play: 2x2 and 4x4 end in jigo, 3x3 in a Black win; and with a time limit
+too short to solve anything, the fallback still plays legal moves.
 """
+import importlib.util
 import re
-import subprocess
 import sys
 
-
-class Engine:
-    def __init__(self, program, *args):
-        self.proc = subprocess.Popen([program, *args], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def send(self, line):
-        """Send one line; return the answer up to and including the empty line."""
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            got = self.proc.stdout.readline()
-            if got == "":
-                raise AssertionError(f"engine closed its output after {line!r}")
-            if got == "\n":
-                break
-            lines.append(got)
-        return "".join(lines) + "\n"
-
-    def close(self):
-        self.proc.stdin.close()
-        return self.proc.wait(timeout=30)
-
-
-failures = 0
-
-
-def check(condition, message):
-    global failures
-    if not condition:
-        failures += 1
-        print("FAIL:", message)
-
-
-def expect(engine, command, answer):
-    got = engine.send(command)
-    want = answer + "\n\n"
-    check(got == want, f"{command!r}: expected {want!r}, got {got!r}")
-    return got
-
-
-def expect_refused(engine, command, answer):
-    before = engine.send("showboard")
-    expect(engine, command, answer)
-    after = engine.send("showboard")
-    check(before == after, f"{command!r} changed the board:\n{before}\n{after}")
+spec = importlib.util.spec_from_file_location("gtp_session", sys.argv[2])
+session = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(session)
+Engine, check, expect = session.Engine, session.check, session.expect
+expect_refused = session.expect_error_unchanged
 
 
 def value(engine, command):
@@ -211,8 +171,8 @@ def main():
     expect(f, "quit", "=")
     f.close()
 
-    if failures:
-        print(f"{failures} checks failed")
+    if session.failures:
+        print(f"{session.failures} checks failed")
         sys.exit(1)
     print("all GTP checks passed")
 
