@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "go-game.h"
 #include "go-move-order.h"
@@ -51,9 +52,10 @@ print_move (int size, int move)
 static void
 print_stats (const GoSolverStats *st)
 {
-  printf (_("visited %" G_GUINT64_FORMAT ", expanded %" G_GUINT64_FORMAT
-            ", table hits %" G_GUINT64_FORMAT ", %.3f s"),
-          st->visited, st->expanded, st->table_hits, st->seconds);
+  /* %llu rather than G_GUINT64_FORMAT, which xgettext cannot see through. */
+  printf (_("visited %llu, expanded %llu, table hits %llu, %.3f s"),
+          (unsigned long long) st->visited, (unsigned long long) st->expanded,
+          (unsigned long long) st->table_hits, st->seconds);
 }
 
 /* The searched tree of one question, one node a line, indented by depth:
@@ -200,9 +202,10 @@ main (int argc, char **argv)
   printf (_("Result: %s\n"), outcome_text (value));
   printf (_("Solving: "));
   print_stats (&st);
-  printf (_(", children looked up %" G_GUINT64_FORMAT ", deepest iteration %d, results stored %" G_GUINT64_FORMAT
-            ", kept out as path-dependent %" G_GUINT64_FORMAT "\n"),
-          st.probes, st.deepest, st.stored, st.not_stored);
+  printf (_(", children looked up %llu, deepest iteration %d, results stored %llu, "
+            "kept out as path-dependent %llu\n"),
+          (unsigned long long) st.probes, st.deepest, (unsigned long long) st.stored,
+          (unsigned long long) st.not_stored);
   guint64 total_visited = st.visited, total_expanded = st.expanded;
   double total_seconds = st.seconds;
 
@@ -278,10 +281,13 @@ main (int argc, char **argv)
     total_visited += st.visited;
     total_expanded += st.expanded;
     total_seconds += st.seconds;
-    printf (_("All searches: visited %" G_GUINT64_FORMAT ", expanded %" G_GUINT64_FORMAT ", %.3f s\n"),
-            total_visited, total_expanded, total_seconds);
+    printf (_("All searches: visited %llu, expanded %llu, %.3f s\n"),
+            (unsigned long long) total_visited, (unsigned long long) total_expanded, total_seconds);
   }
 
+  /* The solver's times are wall-clock; the process's CPU time tells how
+   * much of that the machine's other work took. */
+  printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
   go_solver_free (solver);
   g_free (moves);
   return 0;
