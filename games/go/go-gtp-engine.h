@@ -3,9 +3,9 @@
  * The engine keeps one game (go-game.h) and one solver per board size,
  * whose table lasts from move to move.  genmove plays perfectly: the
  * solver's value and a move that keeps it.  A position the solver cannot
- * settle within the time limit (the 4x4 start takes about two seconds,
- * later positions less) gets the fallback move: the best by the count of
- * the board after the move, the paper's ordering breaking ties.
+ * settle within the time limit (the 4x4 start takes under half a second
+ * of CPU, later positions less) gets the fallback move: the best by the
+ * count of the board after the move, the paper's ordering breaking ties.
  *
  * Vertices are GTP's: A1 is the lower left corner (go-notation.h).  The
  * rules are the kit's (docs/go.md): komi 0 whatever "komi" says (the

@@ -1,11 +1,13 @@
 /* go-solver.c: proof search for small-board Go.
  *
  * One question at a time: "does Black reach at least T?" with T jigo or a
- * win.  The answer at a node is YES or NO (or UNKNOWN at the depth limit):
- * Black to move says YES if one move leads to YES; White to move says NO
- * if one move leads to NO.  Every other move is then left unsearched,
- * which is what makes the two questions cheaper than one search for the
- * exact value.
+ * win.  The answer at a node is YES or NO: Black to move says YES if one
+ * move leads to YES; White to move says NO if one move leads to NO.  Every
+ * other move is then left unsearched, which is what makes the two
+ * questions cheaper than one search for the exact value.  At the depth
+ * limit the answer is a guess, marked as such; an answer is a proof only
+ * when no guess went into it.  (UNKNOWN only reports a node or time
+ * limit.)
  *
  * Repetition and the table.  Whether a line repeats a position depends on
  * the path above it, so an answer can depend on the path.  Each search
@@ -88,7 +90,7 @@ void
 go_solver_options_default (GoSolverOptions *options)
 {
   memset (options, 0, sizeof *options);
-  options->table_bits = 22;
+  options->table_bits = 20;
   options->symmetry = TRUE;
   options->ordering = TRUE;
   options->deepening = TRUE;

@@ -2,15 +2,16 @@
  *
  * The value of a position is win, jigo or loss (go-game.h's GoOutcome,
  * from Black's view).  The solver never computes it in one search: it
- * asks yes-or-no questions, "does Black reach at least jigo?" and "does
- * Black win?", each a null-window search whose answer is a proof.  Two
+ * asks yes-or-no questions, "does Black win?" and "does Black reach at
+ * least jigo?", each a null-window search whose answer is a proof.  Two
  * questions at most give the value.
  *
  * How a question is searched (go-solver.c explains each in place):
- *   - iterative deepening: the search is cut off at a depth, where an
- *     unsettled node answers "unknown"; the depth grows until the root is
- *     settled.  Go lines without a good reason to stop run for hundreds of
- *     plies, and deepening finds the short proofs first;
+ *   - iterative deepening with guesses: the search is cut off at a depth,
+ *     where the count of the board stands in as a guess; an answer resting
+ *     on a guess is no proof, and the depth doubles until the root's
+ *     answer rests on none.  Go lines without a good reason to stop run
+ *     for hundreds of plies, and deepening finds the short proofs first;
  *   - the paper's move ordering (go-move-order.h), after the move that
  *     settled the position before;
  *   - a transposition table keyed on the position up to the 8 symmetries,
@@ -70,8 +71,8 @@ typedef enum {
   GO_ANSWER_UNKNOWN = 2,      /* the node or time limit came first */
 } GoAnswer;
 
-/** go_solver_options_default: every technique on, a table of 2^22 entries
- * (64 MiB), no limits. */
+/** go_solver_options_default: every technique on, a table of 2^20 entries
+ * (16 MiB), no limits. */
 void go_solver_options_default (GoSolverOptions *options);
 
 /** go_solver_new: a solver for size x size boards. */
