@@ -177,6 +177,35 @@ cmd_komi (GoGtpEngine *engine, char **args, int n_args, GString *answer)
   return done (answer);
 }
 
+/* A whole number and nothing else. */
+static gboolean
+is_number (const char *text)
+{
+  char *end = NULL;
+  if (!g_ascii_isdigit (text[0]))
+    return FALSE;
+  g_ascii_strtoull (text, &end, 10);
+  return *end == '\0';
+}
+
+static gboolean
+cmd_time_settings (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  if (n_args != 3 || !is_number (args[0]) || !is_number (args[1]) || !is_number (args[2]))
+    return refuse (answer, "syntax error");
+  /* The solver has its own limit (--time); the clock is not used. */
+  return done (answer);
+}
+
+static gboolean
+cmd_time_left (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  GoColor color;
+  if (n_args != 3 || !parse_color (args[0], &color) || !is_number (args[1]) || !is_number (args[2]))
+    return refuse (answer, "syntax error");
+  return done (answer);
+}
+
 static gboolean
 cmd_play (GoGtpEngine *engine, char **args, int n_args, GString *answer)
 {
@@ -333,6 +362,8 @@ static const GoGtpCommand commands[] = {
   { "undo", cmd_undo },
   { "showboard", cmd_showboard },
   { "final_score", cmd_final_score },
+  { "time_settings", cmd_time_settings },
+  { "time_left", cmd_time_left },
 };
 
 static const GoGtpCommand *

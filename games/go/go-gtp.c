@@ -4,7 +4,7 @@
  *   go-gtp --time 5         give the solver 5 s a move before the fallback
  *
  * GoGui: gogui -program "build/games/go/go-gtp" -size 4
- * Quarry: add a GTP engine with the command line of go-gtp.
+ * (Quarry 0.2.0 offers Go boards from 5x5 only: see docs/go.md.)
  */
 #include <glib/gi18n-lib.h>
 #include <stdio.h>

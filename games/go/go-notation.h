@@ -3,7 +3,7 @@
  * Two notations name the same point:
  *   - GTP's: a column letter (A, B, C, D from the left; GTP skips I, which
  *     these boards never reach) and a row number counted from the bottom,
- *     so "A1" is the lower left corner.  GoGui and Quarry use it.
+ *     so "A1" is the lower left corner, as GoGui draws it.
  *   - the paper's (x, y): column x and row y, both from 1, counted the same
  *     way, so (1,1) is A1 and (3,2) is C2.  The paper does not say which
  *     corner is (1,1); on these symmetric boards the results do not depend

@@ -63,7 +63,7 @@ def main():
     listed = value(e, "list_commands").split("\n")
     for command in ["protocol_version", "name", "version", "known_command", "list_commands",
                     "quit", "boardsize", "clear_board", "komi", "play", "genmove", "undo",
-                    "showboard", "final_score"]:
+                    "showboard", "final_score", "time_settings", "time_left"]:
         check(command in listed, f"list_commands lacks {command}")
         expect(e, f"known_command {command}", "= true")
 
@@ -91,6 +91,11 @@ def main():
     expect_refused(e, "genmove", "? syntax error")
     expect_refused(e, "genmove purple", "? invalid color")
     expect_refused(e, "undo", "? cannot undo")
+    expect_refused(e, "time_settings 300 30", "? syntax error")
+    expect_refused(e, "time_settings 300 thirty 5", "? syntax error")
+    expect_refused(e, "time_left x 30 0", "? syntax error")
+    expect(e, "time_settings 300 30 5", "=")
+    expect(e, "time_left b 280 0", "=")
 
     # The board: 4x4 to start, A1 lower left.
     expect(e, "komi 6.5", "=")
