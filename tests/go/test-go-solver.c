@@ -84,6 +84,15 @@ solver_outcome (GoSolver *solver, const GoPosition *path, int n)
   return value;
 }
 
+/* FALSE when the game of path[0..n-1] has ended: by two passes, or by
+ * its last position repeating an earlier one. */
+static gboolean
+game_goes_on (const GoPosition *path, int n)
+{
+  const GoPosition *pos = &path[n - 1];
+  return !pos->finished && go_find_repetition (path, n - 1, pos) < 0;
+}
+
 /* Visit every game of at most `plies` moves from path[0..n-1] (games that
  * ended are not continued) and call check on each position reached. */
 typedef void (*PositionCheck) (const GoPosition *path, int n, gpointer data);
@@ -93,7 +102,7 @@ each_position (GoPosition *path, int n, int plies, PositionCheck check, gpointer
 {
   check (path, n, data);
   const GoPosition *pos = &path[n - 1];
-  if (plies == 0 || pos->finished || go_find_repetition (path, n - 1, pos) >= 0)
+  if (plies == 0 || !game_goes_on (path, n))
     return;
   int moves[GO_MAX_MOVES];
   int count = go_position_legal_moves (pos, moves);
@@ -113,7 +122,7 @@ check_against_plain (const GoPosition *path, int n, gpointer data)
 {
   CrossCheck *cc = data;
   const GoPosition *pos = &path[n - 1];
-  if (pos->finished || go_find_repetition (path, n - 1, pos) >= 0)
+  if (!game_goes_on (path, n))
     return;
   GoOutcome plain = plain_outcome (path, n);
   GoOutcome solved = solver_outcome (cc->solver, path, n);
@@ -149,7 +158,7 @@ static void
 check_strategy (CrossCheck *cc, GoPosition *path, int n, int plies)
 {
   const GoPosition *pos = &path[n - 1];
-  if (pos->finished || go_find_repetition (path, n - 1, pos) >= 0)
+  if (!game_goes_on (path, n))
     return;
   check_against_plain (path, n, cc);
   if (plies == 0)
@@ -285,7 +294,7 @@ find_path_dependent (const GoPosition *path, int n, gpointer data)
 {
   PathDependent *pd = data;
   const GoPosition *pos = &path[n - 1];
-  if (pd->found || n < 2 || pos->finished || go_find_repetition (path, n - 1, pos) >= 0)
+  if (pd->found || n < 2 || !game_goes_on (path, n))
     return;
   if (plain_outcome (path, n) != plain_outcome (pos, 1)) {
     memcpy (pd->history, path, n * sizeof *path);
@@ -335,7 +344,7 @@ check_dominance (const GoPosition *path, int n, gpointer data)
 {
   int *checked = data;
   const GoPosition *pos = &path[n - 1];
-  if (pos->finished || go_find_repetition (path, n - 1, pos) >= 0 || n > 5)
+  if (!game_goes_on (path, n) || n > 5)
     return;
   GoPosition richer = *pos;
   richer.prisoners[GO_BLACK] += 1;
