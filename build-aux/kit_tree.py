@@ -63,6 +63,7 @@ INSTRUCTOR_ONLY = (
     "tests/games-search/",
     "tests/tictactoe/",
     "tests/kalah/",
+    "tests/go/",
     "tests/engine/test-negamax.c",
     "tests/engine/test-perfect.c",
     "tests/engine/test-evaluator.c",

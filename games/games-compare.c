@@ -23,6 +23,7 @@
 
 #include "game-format.h"
 #include "game-search.h"
+#include "go-game-rules.h"
 #include "kalah.h"
 #include "kit-i18n.h"
 #include "reversi-rules.h"
@@ -43,6 +44,7 @@ static const CompareEntry entries[] = {
   { "tic-tac-toe", "b2 a1", tictactoe_rules, "b2 a1", { GAME_SEARCH_TO_END } },
   { "kalah", "start", kalah_rules, "", { 2, 3, 4, 5, 6, 7, 8 } },
   { "reversi 4x4", "start", reversi_rules_4x4, "", { GAME_SEARCH_TO_END } },
+  { "go 3x3", "start", go_rules_3x3, "", { 2, 4, 6 } },
   { "reversi 6x6", "start", reversi_rules_6x6, "", { 4, 6 } },
   { "reversi 6x6", "c2 b2 b3", reversi_rules_6x6, "c2 b2 b3", { 4, 6, 8 } },
 };

@@ -22,6 +22,7 @@
 
 #include "game-format.h"
 #include "game-search.h"
+#include "go-game-rules.h"
 #include "kalah.h"
 #include "kit-i18n.h"
 #include "reversi-rules.h"
@@ -39,6 +40,9 @@ static const PlayableGame games[] = {
   { "reversi-4x4", reversi_rules_4x4 },
   { "reversi-6x6", reversi_rules_6x6 },
   { "reversi-8x8", reversi_rules_8x8 },
+  { "go-2x2", go_rules_2x2 },
+  { "go-3x3", go_rules_3x3 },
+  { "go-4x4", go_rules_4x4 },
 };
 
 typedef struct {

@@ -1,0 +1,467 @@
+/* go-gtp-engine.c: the GTP commands of the Go engine.
+ *
+ * Each command is a handler that fills the answer text and returns TRUE,
+ * or fills the error text and returns FALSE leaving the game unchanged.
+ * What a person would want to know about a refusal goes to stderr with
+ * --verbose, translated; the GTP answer itself stays standard.
+ */
+#include "go-gtp-engine.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "go-move-order.h"
+#include "go-notation.h"
+#include "go-score.h"
+#include "go-solver.h"
+
+struct GoGtpEngine {
+  GoGame *game;
+  GoSolver *solvers[GO_MAX_SIZE + 1];   /* made when a size is first used */
+  double time_limit;
+  gboolean verbose;
+};
+
+typedef gboolean (*GoGtpHandler) (GoGtpEngine *engine, char **args, int n_args, GString *answer);
+
+typedef struct {
+  const char *name;
+  GoGtpHandler handler;
+} GoGtpCommand;
+
+static const GoGtpCommand *find_command (const char *name);
+
+static gboolean
+refuse (GString *answer, const char *text)
+{
+  g_string_assign (answer, text);
+  return FALSE;
+}
+
+static gboolean
+done (GString *answer)
+{
+  g_string_truncate (answer, 0);
+  return TRUE;
+}
+
+static void
+explain (const GoGtpEngine *engine, const char *command, const char *why)
+{
+  if (engine->verbose)
+    fprintf (stderr, "go-gtp: %s: %s\n", command, why);
+}
+
+static const GoPosition *
+current (const GoGtpEngine *engine)
+{
+  return go_game_current (engine->game);
+}
+
+static GoSolver *
+solver_for (GoGtpEngine *engine, int size)
+{
+  if (engine->solvers[size] == NULL) {
+    GoSolverOptions options;
+    go_solver_options_default (&options);
+    options.time_limit = engine->time_limit;
+    engine->solvers[size] = go_solver_new (size, &options);
+  }
+  return engine->solvers[size];
+}
+
+static gboolean
+parse_color (const char *text, GoColor *color)
+{
+  if (g_ascii_strcasecmp (text, "b") == 0 || g_ascii_strcasecmp (text, "black") == 0)
+    *color = GO_BLACK;
+  else if (g_ascii_strcasecmp (text, "w") == 0 || g_ascii_strcasecmp (text, "white") == 0)
+    *color = GO_WHITE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* A move for the side not to move: the side to move is taken to have
+ * passed (controllers that leave passes out do this).  Only when that pass
+ * is legal and does not end the game; returns TRUE when one was played,
+ * so the caller can take it back if the command fails. */
+static gboolean
+pass_for_other_side (GoGtpEngine *engine, GoColor color)
+{
+  const GoPosition *pos = current (engine);
+  if (pos->to_move == color || engine->game->end != GO_END_NONE || pos->pass_ends)
+    return FALSE;
+  return go_game_play (engine->game, GO_PASS, NULL);
+}
+
+static gboolean
+cmd_protocol_version (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  g_string_assign (answer, "2");
+  return TRUE;
+}
+
+static gboolean
+cmd_name (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  g_string_assign (answer, "Go kit");
+  return TRUE;
+}
+
+static gboolean
+cmd_version (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  g_string_printf (answer, "%s (small-board solver, komi 0)", PACKAGE_VERSION);
+  return TRUE;
+}
+
+static gboolean
+cmd_known_command (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  if (n_args != 1)
+    return refuse (answer, "syntax error");
+  g_string_assign (answer, find_command (args[0]) ? "true" : "false");
+  return TRUE;
+}
+
+static gboolean cmd_list_commands (GoGtpEngine *engine, char **args, int n_args, GString *answer);
+
+static gboolean
+cmd_quit (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  return done (answer);
+}
+
+static gboolean
+cmd_boardsize (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  char *end = NULL;
+  if (n_args != 1)
+    return refuse (answer, "syntax error");
+  long size = strtol (args[0], &end, 10);
+  if (end == args[0] || *end != '\0')
+    return refuse (answer, "boardsize not an integer");
+  if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
+    explain (engine, "boardsize", _("this engine plays 2x2, 3x3 and 4x4 boards"));
+    return refuse (answer, "unacceptable size");
+  }
+  go_game_free (engine->game);
+  engine->game = go_game_new ((int) size);
+  return done (answer);
+}
+
+static gboolean
+cmd_clear_board (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  int size = current (engine)->size;
+  go_game_free (engine->game);
+  engine->game = go_game_new (size);
+  return done (answer);
+}
+
+static gboolean
+cmd_komi (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  char *end = NULL;
+  if (n_args != 1)
+    return refuse (answer, "syntax error");
+  g_ascii_strtod (args[0], &end);
+  if (end == args[0] || *end != '\0')
+    return refuse (answer, "komi not a float");
+  if (g_ascii_strtod (args[0], NULL) != 0)
+    explain (engine, "komi", _("the solved rules have komi 0; the komi is not used"));
+  return done (answer);
+}
+
+/* A whole number and nothing else. */
+static gboolean
+is_number (const char *text)
+{
+  char *end = NULL;
+  if (!g_ascii_isdigit (text[0]))
+    return FALSE;
+  g_ascii_strtoull (text, &end, 10);
+  return *end == '\0';
+}
+
+static gboolean
+cmd_time_settings (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  if (n_args != 3 || !is_number (args[0]) || !is_number (args[1]) || !is_number (args[2]))
+    return refuse (answer, "syntax error");
+  /* The solver has its own limit (--time); the clock is not used. */
+  return done (answer);
+}
+
+static gboolean
+cmd_time_left (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  GoColor color;
+  if (n_args != 3 || !parse_color (args[0], &color) || !is_number (args[1]) || !is_number (args[2]))
+    return refuse (answer, "syntax error");
+  return done (answer);
+}
+
+static gboolean
+cmd_play (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  GoColor color;
+  int move;
+  g_autoptr (GError) error = NULL;
+  if (n_args != 2)
+    return refuse (answer, "syntax error");
+  if (!parse_color (args[0], &color))
+    return refuse (answer, "invalid color");
+  if (!go_move_parse (current (engine)->size, args[1], &move, &error)) {
+    explain (engine, "play", error->message);
+    return refuse (answer, "invalid vertex");
+  }
+  gboolean passed = pass_for_other_side (engine, color);
+  if (current (engine)->to_move != color) {
+    explain (engine, "play", _("it is the other colour's turn"));
+    return refuse (answer, "illegal move");
+  }
+  if (!go_game_play (engine->game, move, &error)) {
+    explain (engine, "play", error->message);
+    if (passed)
+      go_game_undo (engine->game);
+    return refuse (answer, "illegal move");
+  }
+  return done (answer);
+}
+
+/* The move of the fallback: the best count of the board after it, for the
+ * side to move, the paper's ordering deciding between equals. */
+static int
+fallback_move (const GoPosition *pos)
+{
+  int moves[GO_MAX_MOVES];
+  int n = go_position_legal_moves (pos, moves);
+  go_order_moves (pos, moves, n);
+  int sign = pos->to_move == GO_BLACK ? 1 : -1;
+  int best = moves[0], best_count = G_MININT;
+  for (int i = 0; i < n; i++) {
+    GoPosition after;
+    go_position_play (pos, moves[i], &after, NULL);
+    int count = sign * go_score (&after, NULL);
+    if (count > best_count) {
+      best_count = count;
+      best = moves[i];
+    }
+  }
+  return best;
+}
+
+static gboolean
+cmd_genmove (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  GoColor color;
+  if (n_args != 1)
+    return refuse (answer, "syntax error");
+  if (!parse_color (args[0], &color))
+    return refuse (answer, "invalid color");
+  if (engine->game->end != GO_END_NONE) {
+    /* After the end a controller may still ask: nothing is played. */
+    g_string_assign (answer, "pass");
+    return TRUE;
+  }
+  gboolean passed = pass_for_other_side (engine, color);
+  if (current (engine)->to_move != color) {
+    explain (engine, "genmove", _("it is the other colour's turn"));
+    return refuse (answer, "not this color's turn");
+  }
+
+  const GoPosition *path = (const GoPosition *) engine->game->positions->data;
+  int n = (int) engine->game->positions->len;
+  GoSolver *solver = solver_for (engine, path[n - 1].size);
+  GoOutcome value;
+  int move = -1;
+  go_solver_reset_stats (solver);
+  gboolean solved = go_solver_best_move (solver, path, n, &value, &move) && move >= 0;
+  if (!solved)
+    move = fallback_move (&path[n - 1]);
+  if (engine->verbose) {
+    GoSolverStats st;
+    go_solver_get_stats (solver, &st);
+    char text[GO_NOTATION_SIZE];
+    go_move_to_gtp (path[n - 1].size, move, text);
+    if (solved)
+      fprintf (stderr, _("go-gtp: %s, value %s, %llu nodes, %.3f s\n"), text, go_outcome_name (value),
+               (unsigned long long) st.visited, st.seconds);
+    else
+      fprintf (stderr, _("go-gtp: %s, not solved within the time limit: best count after the move\n"),
+               text);
+  }
+
+  g_autoptr (GError) error = NULL;
+  if (!go_game_play (engine->game, move, &error)) {
+    explain (engine, "genmove", error->message);
+    if (passed)
+      go_game_undo (engine->game);
+    return refuse (answer, "no legal move");
+  }
+  char vertex[GO_NOTATION_SIZE];
+  g_string_assign (answer, go_move_to_gtp (current (engine)->size, move, vertex));
+  return TRUE;
+}
+
+static gboolean
+cmd_undo (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  if (!go_game_undo (engine->game))
+    return refuse (answer, "cannot undo");
+  return done (answer);
+}
+
+static gboolean
+cmd_showboard (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  g_autofree char *board = go_position_to_text (current (engine));
+  g_string_assign (answer, "\n");
+  g_string_append (answer, board);
+  if (engine->game->end == GO_END_REPETITION)
+    g_string_append_printf (answer, "repetition of the position after move %d: %s\n",
+                            engine->game->repeated, go_outcome_name (go_game_outcome (engine->game)));
+  /* The answer ends where the empty line of the protocol begins. */
+  g_string_truncate (answer, answer->len - 1);
+  return TRUE;
+}
+
+static gboolean
+cmd_final_score (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  if (engine->game->end == GO_END_REPETITION) {
+    GoOutcome outcome = go_game_outcome (engine->game);
+    g_string_assign (answer, outcome == GO_JIGO ? "0" : outcome == GO_BLACK_WINS ? "B+R" : "W+R");
+    return TRUE;
+  }
+  int score = go_score (current (engine), NULL);
+  if (score == 0)
+    g_string_assign (answer, "0");
+  else
+    g_string_printf (answer, "%c+%d", score > 0 ? 'B' : 'W', abs (score));
+  return TRUE;
+}
+
+static const GoGtpCommand commands[] = {
+  { "protocol_version", cmd_protocol_version },
+  { "name", cmd_name },
+  { "version", cmd_version },
+  { "known_command", cmd_known_command },
+  { "list_commands", cmd_list_commands },
+  { "quit", cmd_quit },
+  { "boardsize", cmd_boardsize },
+  { "clear_board", cmd_clear_board },
+  { "komi", cmd_komi },
+  { "play", cmd_play },
+  { "genmove", cmd_genmove },
+  { "undo", cmd_undo },
+  { "showboard", cmd_showboard },
+  { "final_score", cmd_final_score },
+  { "time_settings", cmd_time_settings },
+  { "time_left", cmd_time_left },
+};
+
+static const GoGtpCommand *
+find_command (const char *name)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (commands[i].name, name) == 0)
+      return &commands[i];
+  return NULL;
+}
+
+static gboolean
+cmd_list_commands (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+{
+  g_string_truncate (answer, 0);
+  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++) {
+    if (i > 0)
+      g_string_append_c (answer, '\n');
+    g_string_append (answer, commands[i].name);
+  }
+  return TRUE;
+}
+
+GoGtpEngine *
+go_gtp_engine_new (int size, double time_limit, gboolean verbose)
+{
+  g_return_val_if_fail (size >= GO_MIN_SIZE && size <= GO_MAX_SIZE, NULL);
+  GoGtpEngine *engine = g_new0 (GoGtpEngine, 1);
+  engine->game = go_game_new (size);
+  engine->time_limit = time_limit;
+  engine->verbose = verbose;
+  return engine;
+}
+
+void
+go_gtp_engine_free (GoGtpEngine *engine)
+{
+  if (engine == NULL)
+    return;
+  go_game_free (engine->game);
+  for (int size = 0; size <= GO_MAX_SIZE; size++)
+    go_solver_free (engine->solvers[size]);
+  g_free (engine);
+}
+
+const GoGame *
+go_gtp_engine_get_game (const GoGtpEngine *engine)
+{
+  return engine->game;
+}
+
+/* The words of a line after GTP's preprocessing: no control characters
+ * but tabs, which separate words like spaces; nothing from "#" on. */
+static char **
+split_words (const char *line)
+{
+  g_autoptr (GString) kept = g_string_new (NULL);
+  for (const char *p = line; *p != '\0' && *p != '#'; p++) {
+    unsigned char c = (unsigned char) *p;
+    if (c == '\t' || c == ' ')
+      g_string_append_c (kept, ' ');
+    else if (c > 32 && c != 127)
+      g_string_append_c (kept, (char) c);
+  }
+  return g_strsplit_set (kept->str, " ", -1);
+}
+
+gboolean
+go_gtp_engine_execute (GoGtpEngine *engine, const char *line, GString *out)
+{
+  g_auto (GStrv) all = split_words (line);
+  g_autoptr (GPtrArray) words = g_ptr_array_new ();
+  for (char **w = all; *w; w++)
+    if (**w != '\0')
+      g_ptr_array_add (words, *w);
+  if (words->len == 0)
+    return TRUE;
+
+  char **argv = (char **) words->pdata;
+  int argc = (int) words->len;
+  const char *id = "";
+  if (strspn (argv[0], "0123456789") == strlen (argv[0])) {
+    id = argv[0];
+    argv++;
+    argc--;
+  }
+
+  g_autoptr (GString) answer = g_string_new (NULL);
+  gboolean ok = FALSE, keep_going = TRUE;
+  const GoGtpCommand *command = argc > 0 ? find_command (argv[0]) : NULL;
+  if (argc == 0)
+    g_string_assign (answer, "missing command");
+  else if (command == NULL)
+    g_string_assign (answer, "unknown command");
+  else {
+    ok = command->handler (engine, argv + 1, argc - 1, answer);
+    keep_going = !(ok && command->handler == cmd_quit);
+  }
+  g_string_append_printf (out, "%c%s%s%s\n\n", ok ? '=' : '?', id, answer->len ? " " : "", answer->str);
+  return keep_going;
+}

@@ -1,0 +1,67 @@
+/* go-gtp.c: the Go engine on standard input and output (GTP version 2).
+ *
+ *   go-gtp                  a 4x4 board to start with (boardsize changes it)
+ *   go-gtp --time 5         give the solver 5 s a move before the fallback
+ *
+ * GoGui: gogui -program "build/games/go/go-gtp" -size 4
+ * (Quarry 0.2.0 offers Go boards from 5x5 only: see docs/go.md.)
+ */
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "go-gtp-engine.h"
+#include "go-position.h"
+#include "kit-i18n.h"
+
+int
+main (int argc, char **argv)
+{
+  int size = 4;
+  double time_limit = 10;
+  gboolean verbose = FALSE;
+
+  kit_i18n_init ();
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size at start: 2, 3 or 4 (default 4)"), "N" },
+    { "time", 't', 0, G_OPTION_ARG_DOUBLE, &time_limit,
+      N_("Seconds the solver may take for a move before the fallback move (default 10; 0: no limit)"), "S" },
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Explain refused commands and each move on stderr"), NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, _("Play Go on a 2x2, 3x3 or 4x4 board perfectly as a GTP (Go Text Protocol version 2) engine on standard input and output."));
+  g_autoptr (GError) error = NULL;
+  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+    fprintf (stderr, "go-gtp: %s\n", error->message);
+    return 2;
+  }
+  if (argc > 1) {
+    fprintf (stderr, _("go-gtp: unexpected argument “%s”.\n"), argv[1]);
+    return 2;
+  }
+  if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
+    fprintf (stderr, _("go-gtp: the board size must be 2, 3 or 4, not %d.\n"), size);
+    return 2;
+  }
+  if (time_limit < 0) {
+    fprintf (stderr, _("go-gtp: --time must not be negative.\n"));
+    return 2;
+  }
+
+  GoGtpEngine *engine = go_gtp_engine_new (size, time_limit, verbose);
+  char *line = NULL;
+  size_t capacity = 0;
+  g_autoptr (GString) out = g_string_new (NULL);
+  gboolean keep_going = TRUE;
+  while (keep_going && getline (&line, &capacity, stdin) >= 0) {
+    g_string_truncate (out, 0);
+    keep_going = go_gtp_engine_execute (engine, line, out);
+    fputs (out->str, stdout);
+    fflush (stdout);
+  }
+  free (line);
+  go_gtp_engine_free (engine);
+  return 0;
+}

@@ -1,0 +1,195 @@
+/* go-position.c: stones, captures, suicide, ko and passes.
+ *
+ * Everything is done on bit masks: a board has at most 16 points, so the
+ * neighbours of a whole set of points are four shifts, and a chain is
+ * found by growing one point into its neighbours until it stops growing.
+ */
+#include "go-position.h"
+
+#include <string.h>
+
+void
+go_position_init (GoPosition *pos, int size)
+{
+  g_return_if_fail (size >= GO_MIN_SIZE && size <= GO_MAX_SIZE);
+  memset (pos, 0, sizeof *pos);
+  pos->size = size;
+  pos->to_move = GO_BLACK;
+  pos->ko_point = GO_NO_POINT;
+}
+
+int
+go_position_color_at (const GoPosition *pos, int p)
+{
+  uint32_t bit = UINT32_C (1) << p;
+  if (pos->stones[GO_BLACK] & bit)
+    return GO_BLACK;
+  if (pos->stones[GO_WHITE] & bit)
+    return GO_WHITE;
+  return -1;
+}
+
+/* For each size, the points of the first and of the last column: a shift
+ * that moves a point left or right must not wrap into the next row. */
+static const uint32_t first_column[GO_MAX_SIZE + 1] = { 0, 0, 0x5, 0x49, 0x1111 };
+static const uint32_t last_column[GO_MAX_SIZE + 1] = { 0, 0, 0xA, 0x124, 0x8888 };
+
+uint32_t
+go_neighbours (int size, uint32_t mask)
+{
+  uint32_t board = (UINT32_C (1) << (size * size)) - 1;
+  uint32_t right = (mask & ~last_column[size]) << 1;
+  uint32_t left = (mask & ~first_column[size]) >> 1;
+  uint32_t up = mask << size;
+  uint32_t down = mask >> size;
+  return (right | left | up | down) & board;
+}
+
+uint32_t
+go_chain (int size, uint32_t mask, int p)
+{
+  uint32_t chain = (UINT32_C (1) << p) & mask;
+  if (chain == 0)
+    return 0;
+  for (;;) {
+    uint32_t grown = (chain | go_neighbours (size, chain)) & mask;
+    if (grown == chain)
+      return chain;
+    chain = grown;
+  }
+}
+
+/* The liberties of chain: empty points next to it. */
+static uint32_t
+liberties (const GoPosition *pos, uint32_t chain)
+{
+  return go_neighbours (pos->size, chain) & go_position_empty_mask (pos);
+}
+
+GoMoveCheck
+go_position_check_move (const GoPosition *pos, int move)
+{
+  GoPosition scratch;
+  if (pos->finished)
+    return GO_MOVE_GAME_OVER;
+  if (move == GO_PASS)
+    return GO_MOVE_LEGAL;
+  if (move < 0 || move >= go_position_point_count (pos))
+    return GO_MOVE_OFF_BOARD;
+  if (go_position_color_at (pos, move) >= 0)
+    return GO_MOVE_OCCUPIED;
+  if (move == pos->ko_point)
+    return GO_MOVE_KO;
+  if (!go_position_play (pos, move, &scratch, NULL))
+    return GO_MOVE_SUICIDE;
+  return GO_MOVE_LEGAL;
+}
+
+static void
+play_pass (GoPosition *pos)
+{
+  if (pos->pass_ends) {
+    pos->finished = true;
+    return;
+  }
+  /* A pass under a ko ban lifts the ban and does not count towards the
+   * two passes that end the game (the paper's figure 1): after both
+   * sides pass, the recapture becomes legal. */
+  pos->pass_ends = (pos->ko_point == GO_NO_POINT);
+  pos->ko_point = GO_NO_POINT;
+  pos->to_move = GO_OTHER (pos->to_move);
+}
+
+bool
+go_position_play (const GoPosition *pos, int move, GoPosition *child, uint32_t *captured_out)
+{
+  if (pos->finished)
+    return false;
+  if (move == GO_PASS) {
+    GoPosition next = *pos;
+    play_pass (&next);
+    *child = next;
+    if (captured_out)
+      *captured_out = 0;
+    return true;
+  }
+  if (move < 0 || move >= go_position_point_count (pos) || move == pos->ko_point)
+    return false;
+
+  uint32_t stone = UINT32_C (1) << move;
+  if ((pos->stones[GO_BLACK] | pos->stones[GO_WHITE]) & stone)
+    return false;
+
+  GoPosition next = *pos;
+  GoColor me = pos->to_move;
+  GoColor them = GO_OTHER (me);
+  next.stones[me] |= stone;
+
+  /* Opposing chains next to the new stone that have lost their last
+   * liberty are taken off. */
+  uint32_t captured = 0;
+  uint32_t adjacent = go_neighbours (pos->size, stone) & next.stones[them];
+  while (adjacent) {
+    int q = __builtin_ctz (adjacent);
+    uint32_t chain = go_chain (pos->size, next.stones[them], q);
+    adjacent &= ~chain;
+    if (liberties (&next, chain) == 0)
+      captured |= chain;
+  }
+  next.stones[them] &= ~captured;
+
+  uint32_t own_chain = go_chain (pos->size, next.stones[me], move);
+  uint32_t own_liberties = liberties (&next, own_chain);
+  if (own_liberties == 0)
+    return false;   /* suicide */
+
+  int taken = __builtin_popcount (captured);
+  next.prisoners[me] += taken;
+
+  /* Simple ko: a lone stone that took exactly one stone and whose only
+   * liberty is the point it took. */
+  next.ko_point = GO_NO_POINT;
+  if (taken == 1 && own_chain == stone && own_liberties == captured)
+    next.ko_point = __builtin_ctz (captured);
+
+  next.pass_ends = false;
+  next.to_move = them;
+  *child = next;
+  if (captured_out)
+    *captured_out = captured;
+  return true;
+}
+
+int
+go_position_legal_moves (const GoPosition *pos, int moves[GO_MAX_MOVES])
+{
+  int n = 0;
+  if (pos->finished)
+    return 0;
+  GoPosition scratch;
+  uint32_t empty = go_position_empty_mask (pos);
+  while (empty) {
+    int p = __builtin_ctz (empty);
+    empty &= empty - 1;
+    if (go_position_play (pos, p, &scratch, NULL))
+      moves[n++] = p;
+  }
+  moves[n++] = GO_PASS;
+  return n;
+}
+
+bool
+go_position_same_situation (const GoPosition *a, const GoPosition *b)
+{
+  return a->size == b->size && go_position_situation_key (a) == go_position_situation_key (b);
+}
+
+uint64_t
+go_position_situation_key (const GoPosition *pos)
+{
+  return (uint64_t) pos->stones[GO_BLACK]
+         | (uint64_t) pos->stones[GO_WHITE] << 16
+         | (uint64_t) (pos->ko_point + 1) << 32
+         | (uint64_t) pos->to_move << 37
+         | (uint64_t) pos->pass_ends << 38;
+}

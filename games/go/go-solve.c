@@ -1,0 +1,294 @@
+/* go-solve.c: solve Go on a 2x2, 3x3 or 4x4 board from the start.
+ *
+ *   go-solve --size 3            the result, each first move's value, the
+ *                                nodes and time, and the principal game
+ *   go-solve --size 3 --tree     ... and the searched trees (2x2 and 3x3),
+ *                                as the paper's appendices print them
+ *   go-solve --size 4 --moves "B2 C3"   solve the position after these moves
+ *
+ * Options switch the solver's techniques off one by one, to measure what
+ * each is worth (docs/go.md).
+ */
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "go-game.h"
+#include "go-move-order.h"
+#include "go-notation.h"
+#include "go-solver.h"
+#include "go-symmetry.h"
+#include "kit-i18n.h"
+
+/* The longest principal game printed (a game always ends, by passes or a
+ * repetition, long before this on these boards). */
+#define MAX_PRINCIPAL_PLIES 400
+
+static const char *
+outcome_text (GoOutcome outcome)
+{
+  switch (outcome) {
+  case GO_BLACK_WINS:
+    return _("Black wins");
+  case GO_WHITE_WINS:
+    return _("White wins");
+  case GO_JIGO:
+    break;
+  }
+  return _("jigo");
+}
+
+static void
+print_move (int size, int move)
+{
+  char gtp[GO_NOTATION_SIZE], paper[GO_NOTATION_SIZE];
+  if (move == GO_PASS)
+    printf ("%-11s", "pass");
+  else
+    printf ("%-3s %-7s", go_move_to_gtp (size, move, gtp), go_move_to_paper (size, move, paper));
+}
+
+static void
+print_stats (const GoSolverStats *st)
+{
+  /* %llu rather than G_GUINT64_FORMAT, which xgettext cannot see through. */
+  printf (_("visited %llu, expanded %llu, table hits %llu, %.3f s"),
+          (unsigned long long) st->visited, (unsigned long long) st->expanded,
+          (unsigned long long) st->table_hits, st->seconds);
+}
+
+/* The searched tree of one question, one node a line, indented by depth:
+ * the move, the prisoner difference (B1 / W1 / 0, as in the paper's
+ * appendix 1), the answer, and how it was found. */
+static void
+print_tree (int size, const char *question, GArray *nodes)
+{
+  printf (_("Searched tree of “%s” (%u nodes; Y yes, N no; T table, R repetition, E game end, P passing forever):\n"),
+          question, nodes->len);
+  for (guint i = 0; i < nodes->len; i++) {
+    const GoTraceNode *node = &g_array_index (nodes, GoTraceNode, i);
+    char gtp[GO_NOTATION_SIZE], paper[GO_NOTATION_SIZE], balance[16];
+    if (node->prisoner_diff > 0)
+      g_snprintf (balance, sizeof balance, "B%d", node->prisoner_diff);
+    else if (node->prisoner_diff < 0)
+      g_snprintf (balance, sizeof balance, "W%d", -node->prisoner_diff);
+    else
+      g_strlcpy (balance, "0", sizeof balance);
+    printf ("%*s", 2 * node->depth, "");
+    if (node->depth == 0)
+      printf ("root");
+    else if (node->move == GO_PASS)
+      printf ("pass");
+    else
+      printf ("%s %s", go_move_to_gtp (size, node->move, gtp), go_move_to_paper (size, node->move, paper));
+    printf (" %s %c", balance, node->answer == GO_ANSWER_YES ? 'Y' : node->answer == GO_ANSWER_NO ? 'N' : '?');
+    if (node->how != 'S')
+      printf (" %c", node->how);
+    printf ("\n");
+  }
+}
+
+static gboolean
+play_moves (GoGame *game, const char *list, GError **error)
+{
+  g_auto (GStrv) words = g_strsplit_set (list, " ,\t", -1);
+  int size = go_game_current (game)->size;
+  for (int i = 0; words[i]; i++) {
+    int move;
+    if (words[i][0] == '\0')
+      continue;
+    if (!go_move_parse (size, words[i], &move, error) || !go_game_play (game, move, error))
+      return FALSE;
+  }
+  return TRUE;
+}
+
+int
+main (int argc, char **argv)
+{
+  int size = 3, table_bits = 20;
+  gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
+  gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
+  char *moves = NULL;
+
+  kit_i18n_init ();
+  GOptionEntry entries[] = {
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 2, 3 or 4 (default 3)"), "N" },
+    { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
+    { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (2x2 and 3x3 only)"), NULL },
+    { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
+    { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 16 bytes (default 20)"), "BITS" },
+    { "no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, N_("Search without the transposition table"), NULL },
+    { "no-symmetry", 0, 0, G_OPTION_ARG_NONE, &no_symmetry, N_("The table does not find mirror images"), NULL },
+    { "no-ordering", 0, 0, G_OPTION_ARG_NONE, &no_ordering, N_("Try moves in board order instead of the paper's"), NULL },
+    { "no-deepening", 0, 0, G_OPTION_ARG_NONE, &no_deepening, N_("One depth-first search instead of iterative deepening"), NULL },
+    { "no-pass-forever", 0, 0, G_OPTION_ARG_NONE, &no_pass_forever, N_("Do not settle positions won by passing forever"), NULL },
+    { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, _("Solve Go on a 2x2, 3x3 or 4x4 board exactly (komi 0, Japanese rules as Sei and Kawashima read them)."));
+  g_autoptr (GError) error = NULL;
+  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+    fprintf (stderr, "go-solve: %s\n", error->message);
+    return 2;
+  }
+  if (argc > 1) {
+    fprintf (stderr, _("go-solve: unexpected argument “%s”.\n"), argv[1]);
+    return 2;
+  }
+  if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
+    fprintf (stderr, _("go-solve: the board size must be 2, 3 or 4, not %d.\n"), size);
+    return 2;
+  }
+  if (table_bits < 4 || table_bits > 30) {
+    fprintf (stderr, _("go-solve: --table-bits must be between 4 and 30.\n"));
+    return 2;
+  }
+  if (tree && size > 3) {
+    fprintf (stderr, _("go-solve: --tree is for 2x2 and 3x3 boards (the 4x4 tree has millions of nodes).\n"));
+    return 2;
+  }
+
+  g_autoptr (GoGame) game = go_game_new (size);
+  if (moves && !play_moves (game, moves, &error)) {
+    fprintf (stderr, "go-solve: %s\n", error->message);
+    return 2;
+  }
+  if (game->end != GO_END_NONE) {
+    fprintf (stderr, _("go-solve: the game is already over after these moves.\n"));
+    return 2;
+  }
+
+  GoSolverOptions options;
+  go_solver_options_default (&options);
+  options.table_bits = no_table ? 0 : table_bits;
+  options.symmetry = !no_symmetry;
+  options.ordering = !no_ordering;
+  options.deepening = !no_deepening;
+  options.pass_forever = !no_pass_forever;
+  options.enhanced_cutoff = !no_cutoff;
+  GoSolver *solver = go_solver_new (size, &options);
+
+  /* Copies: the game's arrays move when moves are played below. */
+  int n = (int) game->positions->len;
+  g_autofree GoPosition *path = g_memdup2 (game->positions->data, n * sizeof (GoPosition));
+  const GoPosition *root = &path[n - 1];
+
+  g_autofree char *board = go_position_to_text (root);
+  printf (_("Go %d×%d, komi 0, territory and prisoners (Japanese rules art. 8), %s to move:\n%s"),
+          size, size, root->to_move == GO_BLACK ? _("Black") : _("White"), board);
+
+  /* The result: two questions at most. */
+  g_autoptr (GArray) win_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
+  g_autoptr (GArray) jigo_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
+  int win_move, jigo_move;
+  go_solver_trace (solver, tree ? win_tree : NULL);
+  GoAnswer win = go_solver_ask (solver, path, n, GO_BLACK_WINS, &win_move);
+  go_solver_trace (solver, tree ? jigo_tree : NULL);
+  GoAnswer jigo = win == GO_ANSWER_NO ? go_solver_ask (solver, path, n, GO_JIGO, &jigo_move)
+                                      : win;
+  go_solver_trace (solver, NULL);
+  if (win == GO_ANSWER_UNKNOWN || jigo == GO_ANSWER_UNKNOWN) {
+    fprintf (stderr, _("go-solve: stopped before the result was found.\n"));
+    return 1;
+  }
+  GoOutcome value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
+
+  GoSolverStats st;
+  go_solver_get_stats (solver, &st);
+  printf (_("Result: %s\n"), outcome_text (value));
+  printf (_("Solving: "));
+  print_stats (&st);
+  printf (_(", children looked up %llu, deepest iteration %d, results stored %llu, "
+            "kept out as path-dependent %llu\n"),
+          (unsigned long long) st.probes, st.deepest, (unsigned long long) st.stored,
+          (unsigned long long) st.not_stored);
+  guint64 total_visited = st.visited, total_expanded = st.expanded;
+  double total_seconds = st.seconds;
+
+  if (tree) {
+    print_tree (size, _("does Black win?"), win_tree);
+    if (win == GO_ANSWER_NO)
+      print_tree (size, _("does Black reach jigo or better?"), jigo_tree);
+  }
+
+  if (!root_only) {
+    /* Each first move up to the symmetries that leave the board as it is. */
+    GoSymmetry sym;
+    go_symmetry_init (&sym, size);
+    int legal[GO_MAX_MOVES];
+    int count = go_position_legal_moves (root, legal);
+    go_order_moves (root, legal, count);
+    gboolean seen[GO_MAX_MOVES + 1] = { FALSE };
+    printf (_("First moves, one of each set of symmetric moves:\n"));
+    for (int i = 0; i < count; i++) {
+      int move = legal[i];
+      if (seen[move])
+        continue;
+      for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
+        GoPosition image;
+        go_symmetry_position (&sym, s, root, &image);
+        if (go_position_same_situation (&image, root))
+          seen[go_symmetry_point (&sym, s, move)] = TRUE;
+      }
+      go_game_play (game, move, NULL);
+      go_solver_reset_stats (solver);
+      GoOutcome move_value;
+      gboolean known = go_solver_value (solver, (const GoPosition *) game->positions->data,
+                                        (int) game->positions->len, &move_value);
+      go_game_undo (game);
+      go_solver_get_stats (solver, &st);
+      printf ("  ");
+      print_move (size, move);
+      printf (" %-11s  ", known ? outcome_text (move_value) : "?");
+      print_stats (&st);
+      printf ("\n");
+      total_visited += st.visited;
+      total_expanded += st.expanded;
+      total_seconds += st.seconds;
+    }
+
+    /* The principal game: both sides keep the value. */
+    go_solver_reset_stats (solver);
+    printf (_("Principal game:"));
+    int plies = 0;
+    while (game->end == GO_END_NONE && plies < MAX_PRINCIPAL_PLIES) {
+      GoOutcome v;
+      int move;
+      if (!go_solver_best_move (solver, (const GoPosition *) game->positions->data,
+                                (int) game->positions->len, &v, &move) || move < 0)
+        break;
+      char gtp[GO_NOTATION_SIZE], paper[GO_NOTATION_SIZE];
+      if (move == GO_PASS)
+        printf (" pass");
+      else
+        printf (" %s%s", go_move_to_gtp (size, move, gtp), go_move_to_paper (size, move, paper));
+      go_game_play (game, move, NULL);
+      plies++;
+    }
+    printf ("\n");
+    g_autofree char *final_board = go_position_to_text (go_game_current (game));
+    printf ("%s", final_board);
+    if (game->end == GO_END_REPETITION)
+      printf (_("Ended by repetition of the position after move %d: %s\n"), game->repeated,
+              outcome_text (go_game_outcome (game)));
+    else
+      printf (_("Ended by two passes: %s\n"), outcome_text (go_game_outcome (game)));
+    go_solver_get_stats (solver, &st);
+    total_visited += st.visited;
+    total_expanded += st.expanded;
+    total_seconds += st.seconds;
+    printf (_("All searches: visited %llu, expanded %llu, %.3f s\n"),
+            (unsigned long long) total_visited, (unsigned long long) total_expanded, total_seconds);
+  }
+
+  /* The solver's times are wall-clock; the process's CPU time tells how
+   * much of that the machine's other work took. */
+  printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
+  go_solver_free (solver);
+  g_free (moves);
+  return 0;
+}

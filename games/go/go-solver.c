@@ -1,0 +1,683 @@
+/* go-solver.c: proof search for small-board Go.
+ *
+ * One question at a time: "does Black reach at least T?" with T jigo or a
+ * win.  The answer at a node is YES or NO: Black to move says YES if one
+ * move leads to YES; White to move says NO if one move leads to NO.  Every
+ * other move is then left unsearched, which is what makes the two
+ * questions cheaper than one search for the exact value.  At the depth
+ * limit the answer is a guess, marked as such; an answer is a proof only
+ * when no guess went into it.  (UNKNOWN only reports a node or time
+ * limit.)
+ *
+ * Repetition and the table.  Whether a line repeats a position depends on
+ * the path above it, so an answer can depend on the path.  Each search
+ * returns, with its answer, the shallowest ply of the path whose position
+ * a repetition below relied on ("depends_on").  An answer relying only on
+ * its own node or nodes below it holds wherever the node is reached; one
+ * relying on a node above does not, and is never written to the table.
+ * docs/go.md says what this guarantees and what it does not.
+ */
+#include "go-solver.h"
+
+#include <limits.h>
+#include <string.h>
+
+#include "go-life.h"
+#include "go-move-order.h"
+#include "go-score.h"
+#include "go-symmetry.h"
+
+/* The game so far plus the longest line searched. */
+#define MAX_PATH 4096
+
+/* depends_on of an answer that relies on no position of the path. */
+#define NO_DEPENDENCE INT_MAX
+
+/* best_move of a table entry that has none. */
+#define NO_MOVE 0xFF
+
+/* Table keys carry this bit so that a zero key means an empty slot. */
+#define KEY_USED (UINT64_C (1) << 39)
+
+/* Entries per bucket: one 64-byte cache line. */
+#define BUCKET_SIZE 4
+
+/* Outcomes and thresholds are GoOutcome numbers: -1 White wins, 0 jigo,
+ * 1 Black wins.  A question "Black >= T" has T = 0 or 1. */
+
+typedef struct {
+  uint64_t key;             /* canonical situation | KEY_USED; 0 when the slot is empty */
+  int8_t win_from;          /* Black wins at every prisoner difference >= win_from */
+  int8_t jigo_from;         /* Black reaches jigo or better at pd >= jigo_from */
+  int8_t no_win_upto;       /* Black does not win at pd <= no_win_upto */
+  int8_t loss_upto;         /* Black loses at pd <= loss_upto */
+  uint8_t best_move;        /* the move that settled it, in the canonical orientation */
+  uint8_t guess_depth;      /* in iteration guess_iteration, a search this deep for */
+  uint8_t guess_iteration;  /*   guess_threshold answered guess_answer, resting on */
+  uint8_t guess_threshold;  /*   a guess at its depth limit (guess_depth 0: none) */
+  uint8_t guess_answer;
+} TableEntry;
+
+typedef struct {
+  GoPosition pos;
+  uint64_t situation;       /* go_position_situation_key */
+} PathNode;
+
+struct GoSolver {
+  int size;
+  GoSolverOptions options;
+  GoSymmetry symmetry;
+
+  TableEntry *table;
+  uint64_t table_mask;      /* entries - 1 */
+
+  PathNode path[MAX_PATH];
+  int root_ply;             /* path[root_ply] is the position asked about */
+  int root_move;            /* the move found at the root */
+  uint8_t iteration;        /* counts iterations (mod 256): guesses last one */
+
+  GoSolverStats stats;
+  int history_margin[2];    /* the largest passing-forever margin of each side at the
+                               positions of the game before the root */
+  GTimer *timer;
+  gboolean stopped;         /* a limit was reached: unwind with UNKNOWN */
+  guint64 node_limit_at;    /* stats.visited at which to stop (0: never) */
+
+  GArray *trace;            /* GoTraceNode, or NULL */
+};
+
+void
+go_solver_options_default (GoSolverOptions *options)
+{
+  memset (options, 0, sizeof *options);
+  options->table_bits = 20;
+  options->symmetry = TRUE;
+  options->ordering = TRUE;
+  options->deepening = TRUE;
+  options->pass_forever = TRUE;
+  options->enhanced_cutoff = TRUE;
+}
+
+GoSolver *
+go_solver_new (int size, const GoSolverOptions *options)
+{
+  g_return_val_if_fail (size >= GO_MIN_SIZE && size <= GO_MAX_SIZE, NULL);
+  GoSolver *s = g_new0 (GoSolver, 1);
+  s->size = size;
+  if (options)
+    s->options = *options;
+  else
+    go_solver_options_default (&s->options);
+  go_symmetry_init (&s->symmetry, size);
+  if (s->options.table_bits > 0) {
+    gsize entries = (gsize) 1 << MAX (s->options.table_bits, 2);
+    s->table = g_new0 (TableEntry, entries);
+    s->table_mask = entries - 1;
+  }
+  s->timer = g_timer_new ();
+  return s;
+}
+
+void
+go_solver_free (GoSolver *s)
+{
+  if (s == NULL)
+    return;
+  g_free (s->table);
+  g_timer_destroy (s->timer);
+  g_free (s);
+}
+
+void
+go_solver_set_limits (GoSolver *s, guint64 node_limit, double time_limit)
+{
+  s->options.node_limit = node_limit;
+  s->options.time_limit = time_limit;
+}
+
+void
+go_solver_get_stats (const GoSolver *s, GoSolverStats *stats)
+{
+  *stats = s->stats;
+}
+
+void
+go_solver_reset_stats (GoSolver *s)
+{
+  memset (&s->stats, 0, sizeof s->stats);
+}
+
+void
+go_solver_trace (GoSolver *s, GArray *nodes)
+{
+  s->trace = nodes;
+}
+
+/* ---- the transposition table ------------------------------------- */
+
+/* The situation of pos as seen in its canonical orientation: the smallest
+ * packed (stones, ko) over the symmetries used.  *sym receives the
+ * symmetry that maps pos onto it. */
+static uint64_t
+canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
+{
+  int count = s->options.symmetry ? GO_SYMMETRY_COUNT : 1;
+  uint64_t best = UINT64_MAX;
+  int best_sym = 0;
+  for (int k = 0; k < count; k++) {
+    uint64_t packed = (uint64_t) go_symmetry_mask (&s->symmetry, k, pos->stones[GO_BLACK])
+                      | (uint64_t) go_symmetry_mask (&s->symmetry, k, pos->stones[GO_WHITE]) << 16
+                      | (uint64_t) (go_symmetry_point (&s->symmetry, k, pos->ko_point) + 1) << 32;
+    if (packed < best) {
+      best = packed;
+      best_sym = k;
+    }
+  }
+  *sym = best_sym;
+  return best | (uint64_t) pos->to_move << 37 | (uint64_t) pos->pass_ends << 38 | KEY_USED;
+}
+
+static TableEntry *
+table_bucket (const GoSolver *s, uint64_t key)
+{
+  /* Fibonacci hashing: the multiply spreads the key's bits to the top. */
+  uint64_t h = (key * UINT64_C (0x9E3779B97F4A7C15)) >> 20;
+  return &s->table[h & s->table_mask & ~(uint64_t) (BUCKET_SIZE - 1)];
+}
+
+static TableEntry *
+table_find (const GoSolver *s, uint64_t key)
+{
+  TableEntry *bucket = table_bucket (s, key);
+  for (int i = 0; i < BUCKET_SIZE; i++)
+    if (bucket[i].key == key)
+      return &bucket[i];
+  return NULL;
+}
+
+static void
+entry_clear (TableEntry *e, uint64_t key)
+{
+  e->key = key;
+  e->win_from = INT8_MAX;
+  e->jigo_from = INT8_MAX;
+  e->no_win_upto = INT8_MIN;
+  e->loss_upto = INT8_MIN;
+  e->best_move = NO_MOVE;
+  e->guess_depth = 0;
+  e->guess_iteration = 0;
+  e->guess_threshold = 0;
+  e->guess_answer = 0;
+}
+
+static gboolean
+entry_has_proof (const TableEntry *e)
+{
+  return e->jigo_from != INT8_MAX || e->no_win_upto != INT8_MIN;
+}
+
+/* The entry for key, made if need be.  A full bucket gives up an entry
+ * holding no proof first, else the one in the hashed slot. */
+static TableEntry *
+table_slot (GoSolver *s, uint64_t key)
+{
+  TableEntry *bucket = table_bucket (s, key);
+  TableEntry *victim = NULL;
+  for (int i = 0; i < BUCKET_SIZE; i++) {
+    if (bucket[i].key == key)
+      return &bucket[i];
+    if (victim == NULL && (bucket[i].key == 0 || !entry_has_proof (&bucket[i])))
+      victim = &bucket[i];
+  }
+  if (victim == NULL)
+    victim = &bucket[(key >> 40 ^ key) & (BUCKET_SIZE - 1)];
+  entry_clear (victim, key);
+  return victim;
+}
+
+/* What the entry proves about Black's outcome at prisoner difference pd:
+ * *lower <= outcome <= *upper. */
+static void
+entry_bounds (const TableEntry *e, int pd, int *lower, int *upper)
+{
+  *lower = pd >= e->win_from ? GO_BLACK_WINS : pd >= e->jigo_from ? GO_JIGO : GO_WHITE_WINS;
+  *upper = pd <= e->loss_upto ? GO_WHITE_WINS : pd <= e->no_win_upto ? GO_JIGO : GO_BLACK_WINS;
+}
+
+/* Record "Black >= threshold" (yes) or "Black < threshold" (no) at pd.
+ * Dominance: yes holds at every larger pd, no at every smaller one, so
+ * one number per question keeps the widest proof. */
+static void
+entry_store (TableEntry *e, int threshold, gboolean yes, int pd)
+{
+  int8_t d = (int8_t) pd;
+  if (yes) {
+    if (threshold == GO_BLACK_WINS)
+      e->win_from = MIN (e->win_from, d);
+    e->jigo_from = MIN (e->jigo_from, d);
+  } else {
+    if (threshold == GO_JIGO)
+      e->loss_upto = MAX (e->loss_upto, d);
+    e->no_win_upto = MAX (e->no_win_upto, d);
+  }
+}
+
+/* ---- the search ---------------------------------------------------- */
+
+/* Passing forever.  Suppose side passes from now on.  Its pass-alive
+ * stones (go-life.h) can never be captured, so the opponent gains at most
+ * side's other stones as prisoners.  The opponent's territory can only be
+ * empty points not next to those stones: never a point of side's
+ * pass-alive chains or of the regions that keep them alive, nor a point
+ * the opponent's own stones hold (a stone of the opponent is never taken
+ * while side passes).  Side's prisoners stay and its territory is at
+ * least 0.  So side's final margin is at least the value returned here:
+ * positive means side has already won, zero that it has at least jigo.
+ * Along such a game the opponent's stones only grow, so no position can
+ * repeat on the way, and the bound itself never falls. */
+static int
+pass_forever_margin (const GoPosition *pos, GoColor side)
+{
+  GoColor other = GO_OTHER (side);
+  int points = pos->size * pos->size;
+  int stones = __builtin_popcount (pos->stones[side]);
+  int lead = side == GO_BLACK ? go_position_prisoner_diff (pos) : -go_position_prisoner_diff (pos);
+  uint32_t vital = 0;
+  uint32_t alive = go_pass_alive (pos, side, &vital);
+  uint32_t never_theirs = alive | vital | pos->stones[other];
+  int their_territory = points - __builtin_popcount (never_theirs);
+  /* Territory needs a stone of its owner, on a point not counted yet. */
+  if (pos->stones[other] == 0 && vital == 0)
+    their_territory = MAX (their_territory - 1, 0);
+  int lost_stones = stones - __builtin_popcount (alive);
+  return lead - lost_stones - their_territory;
+}
+
+static gboolean
+limit_reached (GoSolver *s)
+{
+  if (s->node_limit_at && s->stats.visited >= s->node_limit_at)
+    return TRUE;
+  if (s->options.time_limit > 0 && (s->stats.visited & 1023) == 0
+      && g_timer_elapsed (s->timer, NULL) >= s->options.time_limit)
+    return TRUE;
+  return FALSE;
+}
+
+static int
+trace_enter (GoSolver *s, int ply, int move, int pd)
+{
+  if (s->trace == NULL)
+    return -1;
+  GoTraceNode node = { ply - s->root_ply, move, pd, GO_ANSWER_UNKNOWN, 'S' };
+  g_array_append_val (s->trace, node);
+  return (int) s->trace->len - 1;
+}
+
+static GoAnswer
+trace_leave (GoSolver *s, int index, GoAnswer answer, char how)
+{
+  if (index >= 0) {
+    GoTraceNode *node = &g_array_index (s->trace, GoTraceNode, index);
+    node->answer = answer;
+    node->how = how;
+  }
+  return answer;
+}
+
+static GoAnswer
+answer_of (int outcome, int threshold)
+{
+  return outcome >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
+}
+
+/* The moves of pos in the order to try them: the table's move first. */
+static int
+ordered_moves (GoSolver *s, const GoPosition *pos, const TableEntry *e, int sym, int *moves)
+{
+  int n = go_position_legal_moves (pos, moves);
+  if (s->options.ordering)
+    go_order_moves (pos, moves, n);
+  if (e && e->best_move != NO_MOVE) {
+    int hint = go_symmetry_point (&s->symmetry, go_symmetry_inverse (sym), e->best_move);
+    for (int i = 0; i < n; i++) {
+      if (moves[i] == hint) {
+        memmove (moves + 1, moves, i * sizeof *moves);
+        moves[0] = hint;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+/* What a search returns. */
+typedef struct {
+  GoAnswer answer;        /* YES or NO; UNKNOWN only when a limit stopped it */
+  gboolean guessed;       /* rests on a guess at the depth limit: not a proof */
+  int depends_on;         /* the shallowest ply of the path a repetition relied on */
+} Result;
+
+static Result
+settled (GoSolver *s, int trace, GoAnswer answer, char how, int depends_on)
+{
+  trace_leave (s, trace, answer, how);
+  return (Result) { answer, FALSE, depends_on };
+}
+
+/* At the depth limit: a guess from the board as it stands (both sides
+ * passing now), to be checked by a deeper search.  It lets the search cut
+ * off as alpha-beta does instead of trying every move for a proof. */
+static Result
+guess (GoSolver *s, int trace, const GoPosition *pos, int threshold)
+{
+  GoAnswer answer = answer_of (go_outcome_of_score (go_score (pos, NULL)), threshold);
+  trace_leave (s, trace, answer, 'D');
+  return (Result) { answer, TRUE, NO_DEPENDENCE };
+}
+
+/* Passing forever, as bounds on Black's outcome: *lower <= outcome <=
+ * *upper.  A side whose margin (pass_forever_margin) is positive has won,
+ * zero has at least jigo, provided the margin is also at least the one
+ * it had at every position of the game before the root.  Why: a position
+ * repeated while that side passes would have the same stones as the
+ * earlier one, so its prisoner difference has changed by exactly the
+ * change of the margin, and a margin that never falls along the passes
+ * makes any such repetition go that side's way.  Positions searched
+ * above this one need no such check: had their margin been as high, they
+ * would have been settled here already and never searched below. */
+static void
+pass_forever_bounds (const GoSolver *s, const GoPosition *pos, int *lower, int *upper)
+{
+  int black = pass_forever_margin (pos, GO_BLACK);
+  int white = pass_forever_margin (pos, GO_WHITE);
+  *lower = GO_WHITE_WINS;
+  *upper = GO_BLACK_WINS;
+  if (!s->options.pass_forever)
+    return;
+  if (black > 0 && black > s->history_margin[GO_BLACK])
+    *lower = GO_BLACK_WINS;
+  else if (black >= 0 && black >= s->history_margin[GO_BLACK])
+    *lower = GO_JIGO;
+  if (white > 0 && white > s->history_margin[GO_WHITE])
+    *upper = GO_WHITE_WINS;
+  else if (white >= 0 && white >= s->history_margin[GO_WHITE])
+    *upper = GO_JIGO;
+}
+
+/* The answer for child (to be at path[ply]) if it is settled without a
+ * search: the end of the game, a repetition, passing forever, the table.
+ * The checks come in the order search() makes them. */
+static gboolean
+quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Result *r, char *how)
+{
+  int pd = go_position_prisoner_diff (child);
+  int lower, upper;
+  *r = (Result) { GO_ANSWER_NO, FALSE, NO_DEPENDENCE };
+  if (child->finished) {
+    r->answer = answer_of (go_outcome_of_score (go_score (child, NULL)), threshold);
+    *how = 'E';
+    return TRUE;
+  }
+  uint64_t situation = go_position_situation_key (child);
+  for (int i = ply - 1; i >= 0; i--) {
+    if (s->path[i].situation == situation) {
+      int before = go_position_prisoner_diff (&s->path[i].pos);
+      r->answer = answer_of (go_repetition_outcome (before, pd), threshold);
+      r->depends_on = i;
+      *how = 'R';
+      return TRUE;
+    }
+  }
+  pass_forever_bounds (s, child, &lower, &upper);
+  *how = 'P';
+  if (lower < threshold && upper >= threshold && s->table) {
+    *how = 'T';
+    int sym;
+    TableEntry *e = table_find (s, canonical_key (s, child, &sym));
+    if (e)
+      entry_bounds (e, pd, &lower, &upper);
+  }
+  if (lower >= threshold || upper < threshold) {
+    r->answer = lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
+    return TRUE;
+  }
+  return FALSE;
+}
+
+static Result
+search (GoSolver *s, int ply, int depth, int threshold, int move_in)
+{
+  const PathNode *node = &s->path[ply];
+  const GoPosition *pos = &node->pos;
+  int pd = go_position_prisoner_diff (pos);
+  int trace = trace_enter (s, ply, move_in, pd);
+  gboolean is_root = (ply == s->root_ply);
+
+  s->stats.visited++;
+  if (limit_reached (s)) {
+    s->stopped = TRUE;
+    return settled (s, trace, GO_ANSWER_UNKNOWN, 'D', NO_DEPENDENCE);
+  }
+
+  /* A repetition of a position on the path ends the game here. */
+  for (int i = ply - 1; i >= 0; i--) {
+    if (s->path[i].situation == node->situation) {
+      int before = go_position_prisoner_diff (&s->path[i].pos);
+      s->stats.repetitions++;
+      return settled (s, trace, answer_of (go_repetition_outcome (before, pd), threshold), 'R', i);
+    }
+  }
+
+  int lower, upper;
+  pass_forever_bounds (s, pos, &lower, &upper);
+  if (lower >= threshold || upper < threshold) {
+    GoAnswer answer = lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
+    if (is_root) {
+      /* The winner passes; the loser's moves all lose. */
+      gboolean mover_wins = (answer == GO_ANSWER_YES) == (pos->to_move == GO_BLACK);
+      int moves[GO_MAX_MOVES];
+      go_position_legal_moves (pos, moves);
+      s->root_move = mover_wins ? GO_PASS : moves[0];
+    }
+    return settled (s, trace, answer, 'P', NO_DEPENDENCE);
+  }
+
+  int sym = 0;
+  uint64_t key = 0;
+  TableEntry *entry = NULL;
+  if (s->table) {
+    key = canonical_key (s, pos, &sym);
+    entry = table_find (s, key);
+    if (entry && !is_root) {
+      entry_bounds (entry, pd, &lower, &upper);
+      if (lower >= threshold || upper < threshold) {
+        s->stats.table_hits++;
+        return settled (s, trace, lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO, 'T',
+                        NO_DEPENDENCE);
+      }
+      if (entry->guess_depth >= depth && entry->guess_iteration == s->iteration
+          && entry->guess_threshold == threshold) {
+        s->stats.table_hits++;
+        trace_leave (s, trace, entry->guess_answer, 'T');
+        return (Result) { entry->guess_answer, TRUE, NO_DEPENDENCE };
+      }
+    }
+  }
+
+  if (depth <= 0)
+    return guess (s, trace, pos, threshold);
+
+  s->stats.expanded++;
+  int moves[GO_MAX_MOVES];
+  int n = ordered_moves (s, pos, entry, sym, moves);
+  GoAnswer wanted = pos->to_move == GO_BLACK ? GO_ANSWER_YES : GO_ANSWER_NO;
+  Result result = { wanted == GO_ANSWER_YES ? GO_ANSWER_NO : GO_ANSWER_YES, FALSE, NO_DEPENDENCE };
+  int result_move = n > 0 ? moves[0] : NO_MOVE;
+
+  /* Enhanced transposition cutoff: a move whose answer is already known
+   * and goes the mover's way settles the node before any search. */
+  if (s->options.enhanced_cutoff && depth >= 2) {
+    for (int i = 0; i < n; i++) {
+      GoPosition child;
+      Result r;
+      go_position_play (pos, moves[i], &child, NULL);
+      char how;
+      s->stats.probes++;
+      if (quick_answer (s, ply + 1, &child, threshold, &r, &how) && r.answer == wanted) {
+        int t = trace_enter (s, ply + 1, moves[i], go_position_prisoner_diff (&child));
+        trace_leave (s, t, r.answer, how);
+        s->stats.visited++;
+        result = r;
+        result_move = moves[i];
+        n = 0;
+        goto done;
+      }
+    }
+  }
+
+  for (int i = 0; i < n; i++) {
+    PathNode *child = &s->path[ply + 1];
+    Result r;
+    go_position_play (pos, moves[i], &child->pos, NULL);
+    if (child->pos.finished) {
+      /* Two passes: count the board. */
+      s->stats.visited++;
+      int t = trace_enter (s, ply + 1, moves[i], pd);
+      GoOutcome outcome = go_outcome_of_score (go_score (&child->pos, NULL));
+      r = settled (s, t, answer_of (outcome, threshold), 'E', NO_DEPENDENCE);
+    } else if (ply + 1 >= MAX_PATH - 1) {
+      r = guess (s, -1, &child->pos, threshold);
+    } else {
+      child->situation = go_position_situation_key (&child->pos);
+      r = search (s, ply + 1, depth - 1, threshold, moves[i]);
+    }
+    if (s->stopped)
+      return settled (s, trace, GO_ANSWER_UNKNOWN, 'D', NO_DEPENDENCE);
+
+    if (r.answer == wanted) {
+      /* The side to move has its way: the other moves need no search. */
+      result = r;
+      result_move = moves[i];
+      break;
+    }
+    /* Refuted: the node's answer rests on this move's answer too. */
+    result.guessed |= r.guessed;
+    result.depends_on = MIN (result.depends_on, r.depends_on);
+  }
+
+done:
+  if (is_root)
+    s->root_move = result_move;
+
+  if (s->table) {
+    gboolean path_free = (result.depends_on >= ply);
+    gboolean fits = (pd > INT8_MIN && pd < INT8_MAX);
+    if (!result.guessed && !path_free) {
+      s->stats.not_stored++;
+    } else if (fits) {
+      TableEntry *e = table_slot (s, key);
+      if (!result.guessed) {
+        entry_store (e, threshold, result.answer == GO_ANSWER_YES, pd);
+        s->stats.stored++;
+      } else if (depth <= UINT8_MAX) {
+        e->guess_depth = (uint8_t) depth;
+        e->guess_iteration = s->iteration;
+        e->guess_threshold = (uint8_t) threshold;
+        e->guess_answer = (uint8_t) result.answer;
+      }
+      if (result_move != NO_MOVE)
+        e->best_move = (uint8_t) go_symmetry_point (&s->symmetry, sym, result_move);
+    }
+  }
+  trace_leave (s, trace, result.answer, 'S');
+  return result;
+}
+
+/* ---- questions ----------------------------------------------------- */
+
+GoAnswer
+go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
+{
+  g_return_val_if_fail (n >= 1 && n < MAX_PATH / 2, GO_ANSWER_UNKNOWN);
+  g_return_val_if_fail (threshold == GO_JIGO || threshold == GO_BLACK_WINS, GO_ANSWER_UNKNOWN);
+  g_return_val_if_fail (path[n - 1].size == s->size, GO_ANSWER_UNKNOWN);
+
+  s->history_margin[GO_BLACK] = s->history_margin[GO_WHITE] = INT_MIN;
+  for (int i = 0; i < n; i++) {
+    s->path[i].pos = path[i];
+    s->path[i].situation = go_position_situation_key (&path[i]);
+    if (i < n - 1) {
+      for (int c = GO_BLACK; c <= GO_WHITE; c++)
+        s->history_margin[c] = MAX (s->history_margin[c], pass_forever_margin (&path[i], c));
+    }
+  }
+  s->root_ply = n - 1;
+  s->root_move = -1;
+  s->stopped = FALSE;
+  s->node_limit_at = s->options.node_limit ? s->stats.visited + s->options.node_limit : 0;
+
+  const GoPosition *root = &path[n - 1];
+  if (move)
+    *move = -1;
+  if (root->finished)
+    return answer_of (go_outcome_of_score (go_score (root, NULL)), threshold);
+
+  g_timer_start (s->timer);
+  GoAnswer answer = GO_ANSWER_UNKNOWN;
+  int deepest = MAX_PATH - n - 2;
+  int first = s->options.deepening ? 1 : deepest;
+  /* The depth doubles from one iteration to the next: measured on every
+   * 3x3 and 4x4 position two moves from the start, this took a third of
+   * the nodes of growing by one ply, and no position took many more
+   * (docs/go.md). */
+  for (int depth = first; !s->stopped; depth = MIN (2 * depth, deepest)) {
+    if (s->trace)
+      g_array_set_size (s->trace, 0);
+    s->iteration++;
+    Result r = search (s, s->root_ply, depth, threshold, GO_PASS);
+    s->stats.deepest = MAX (s->stats.deepest, depth);
+    if (!r.guessed) {
+      answer = r.answer;
+      break;
+    }
+    if (depth == deepest)
+      break;
+  }
+  s->stats.seconds += g_timer_elapsed (s->timer, NULL);
+  if (move && answer != GO_ANSWER_UNKNOWN)
+    *move = s->root_move;
+  return answer;
+}
+
+gboolean
+go_solver_value (GoSolver *s, const GoPosition *path, int n, GoOutcome *value)
+{
+  int move;
+  return go_solver_best_move (s, path, n, value, &move);
+}
+
+gboolean
+go_solver_best_move (GoSolver *s, const GoPosition *path, int n, GoOutcome *value, int *move)
+{
+  /* Black's best hope first: on 3x3 one question settles it. */
+  int win_move, jigo_move = -1;
+  GoAnswer win = go_solver_ask (s, path, n, GO_BLACK_WINS, &win_move);
+  if (win == GO_ANSWER_UNKNOWN)
+    return FALSE;
+  GoAnswer jigo = GO_ANSWER_YES;
+  if (win == GO_ANSWER_NO) {
+    jigo = go_solver_ask (s, path, n, GO_JIGO, &jigo_move);
+    if (jigo == GO_ANSWER_UNKNOWN)
+      return FALSE;
+  }
+  *value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
+
+  /* The move of the question whose answer went the mover's way; when
+   * every move loses, the one tried first. */
+  if (path[n - 1].to_move == GO_BLACK)
+    *move = win == GO_ANSWER_YES ? win_move : jigo_move;
+  else
+    *move = *value == GO_JIGO ? win_move : *value == GO_WHITE_WINS ? jigo_move : win_move;
+  return TRUE;
+}

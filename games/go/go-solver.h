@@ -1,0 +1,126 @@
+/* go-solver.h: solving small-board Go exactly (Sei and Kawashima, seed 003).
+ *
+ * The value of a position is win, jigo or loss (go-game.h's GoOutcome,
+ * from Black's view).  The solver never computes it in one search: it
+ * asks yes-or-no questions, "does Black win?" and "does Black reach at
+ * least jigo?", each a null-window search whose answer is a proof.  Two
+ * questions at most give the value.
+ *
+ * How a question is searched (go-solver.c explains each in place):
+ *   - iterative deepening with guesses: the search is cut off at a depth,
+ *     where the count of the board stands in as a guess; an answer resting
+ *     on a guess is no proof, and the depth doubles until the root's
+ *     answer rests on none.  Go lines without a good reason to stop run
+ *     for hundreds of plies, and deepening finds the short proofs first;
+ *   - the paper's move ordering (go-move-order.h), after the move that
+ *     settled the position before;
+ *   - a transposition table keyed on the position up to the 8 symmetries,
+ *     holding for each position the prisoner differences from which each
+ *     answer is proven (a result proven for Black at difference d holds at
+ *     every larger d: the paper's dominance);
+ *   - repetition judged on the search path, with the game's own moves at
+ *     the top of it; a result that rests on a repetition of a position
+ *     above the node it belongs to is never stored (docs/go.md);
+ *   - "passing forever": a side whose prisoner lead is larger than all the
+ *     opponent could still gain has won, without search;
+ *   - enhanced transposition cutoff: before a node's moves are searched,
+ *     each child is looked up (game end, repetition, passing forever,
+ *     table); one that settles the node saves the search.
+ * Options switch each of these off, for the tests' cross-checks and the
+ * benchmarks' comparisons.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "go-game.h"
+#include "go-position.h"
+
+G_BEGIN_DECLS
+
+typedef struct GoSolver GoSolver;
+
+typedef struct {
+  int table_bits;             /* 2^table_bits table entries; 0: no table */
+  gboolean symmetry;          /* the table finds mirror images */
+  gboolean ordering;          /* the paper's move ordering (else points in order, pass last) */
+  gboolean deepening;         /* iterative deepening (else one search without a depth limit) */
+  gboolean pass_forever;      /* settle positions won by passing forever */
+  gboolean enhanced_cutoff;   /* before searching a node's moves, look each child up */
+  guint64 node_limit;         /* give up after visiting this many nodes (0: no limit) */
+  double time_limit;          /* give up after this many seconds (0: no limit) */
+} GoSolverOptions;
+
+typedef struct {
+  guint64 visited;            /* nodes entered: every position searched or looked up */
+  guint64 expanded;           /* nodes whose moves were generated and searched */
+  guint64 table_hits;         /* nodes settled by the table */
+  guint64 probes;             /* children looked up by the enhanced cutoff (a child
+                                 that settles its parent also counts as visited) */
+  guint64 repetitions;        /* nodes settled by a repetition on the path */
+  guint64 stored;             /* results written to the table */
+  guint64 not_stored;         /* settled results kept out of it (path-dependent) */
+  int deepest;                /* the largest depth limit used */
+  double seconds;
+} GoSolverStats;
+
+/* The answer to one question. */
+typedef enum {
+  GO_ANSWER_NO = 0,
+  GO_ANSWER_YES = 1,
+  GO_ANSWER_UNKNOWN = 2,      /* the node or time limit came first */
+} GoAnswer;
+
+/** go_solver_options_default: every technique on, a table of 2^20 entries
+ * (16 MiB), no limits. */
+void go_solver_options_default (GoSolverOptions *options);
+
+/** go_solver_new: a solver for size x size boards. */
+GoSolver *go_solver_new (int size, const GoSolverOptions *options);
+
+/** go_solver_free: release the solver and its table. */
+void go_solver_free (GoSolver *solver);
+
+/** go_solver_set_limits: change the node and time limits (0: none) for the
+ * following questions; the table is kept. */
+void go_solver_set_limits (GoSolver *solver, guint64 node_limit, double time_limit);
+
+/** go_solver_ask: does Black reach at least threshold (GO_JIGO or
+ * GO_BLACK_WINS) from the last of path[0..n-1]?  The positions before it
+ * are the game so far, for repetitions.  *move (may be NULL) receives a
+ * move that achieves it for the side to move when the answer favours that
+ * side, else the move tried first; GO_PASS or -1 when there is none. */
+GoAnswer go_solver_ask (GoSolver *solver, const GoPosition *path, int n, GoOutcome threshold,
+                        int *move);
+
+/** go_solver_value: the value of the last of path[0..n-1] (two questions
+ * at most).  FALSE when a limit came first. */
+gboolean go_solver_value (GoSolver *solver, const GoPosition *path, int n, GoOutcome *value);
+
+/** go_solver_best_move: the value and a move of the side to move that
+ * keeps it.  FALSE when a limit came first. */
+gboolean go_solver_best_move (GoSolver *solver, const GoPosition *path, int n, GoOutcome *value,
+                              int *move);
+
+/** go_solver_get_stats: counts since the solver was made or last reset. */
+void go_solver_get_stats (const GoSolver *solver, GoSolverStats *stats);
+
+/** go_solver_reset_stats: set the counts to zero (the table is kept). */
+void go_solver_reset_stats (GoSolver *solver);
+
+/* ---- the searched tree, for printing (the paper's appendices) ---- */
+
+typedef struct {
+  int depth;                  /* plies below the root */
+  int move;                   /* the move that led here (the root: GO_PASS, unused) */
+  int prisoner_diff;
+  GoAnswer answer;            /* for the question being asked */
+  char how;                   /* 'S' searched, 'T' table, 'R' repetition, 'E' game end,
+                                 'P' passing forever, 'D' depth limit */
+} GoTraceNode;
+
+/** go_solver_trace: record every node of the following questions into
+ * nodes (GoTraceNode, in the order visited), or stop recording (NULL). */
+void go_solver_trace (GoSolver *solver, GArray *nodes);
+
+G_END_DECLS

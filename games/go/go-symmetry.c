@@ -1,0 +1,65 @@
+/* go-symmetry.c: point and mask tables for the 8 symmetries. */
+#include "go-symmetry.h"
+
+#include <string.h>
+
+static void
+map_square (int size, int s, int col, int row, int *out_col, int *out_row)
+{
+  int c = col, r = row;
+  if (s & 4) {
+    c = row;
+    r = col;
+  }
+  if (s & 1)
+    c = size - 1 - c;
+  if (s & 2)
+    r = size - 1 - r;
+  *out_col = c;
+  *out_row = r;
+}
+
+void
+go_symmetry_init (GoSymmetry *sym, int size)
+{
+  memset (sym, 0, sizeof *sym);
+  sym->size = size;
+  for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
+    for (int p = 0; p < size * size; p++) {
+      int col, row;
+      map_square (size, s, p % size, p / size, &col, &row);
+      sym->point_map[s][p] = (int8_t) (row * size + col);
+    }
+    for (int half = 0; half < 2; half++) {
+      for (int byte = 0; byte < 256; byte++) {
+        uint16_t image = 0;
+        for (int bit = 0; bit < 8; bit++) {
+          int p = half * 8 + bit;
+          if ((byte & (1 << bit)) && p < size * size)
+            image |= (uint16_t) (1u << sym->point_map[s][p]);
+        }
+        sym->byte_map[s][half][byte] = image;
+      }
+    }
+  }
+}
+
+int
+go_symmetry_inverse (int s)
+{
+  /* Mirrors undo themselves; after a transpose, mirroring the columns
+   * undoes mirroring the rows and the other way round. */
+  if (!(s & 4))
+    return s;
+  return 4 | ((s & 1) << 1) | ((s & 2) >> 1);
+}
+
+void
+go_symmetry_position (const GoSymmetry *sym, int s, const GoPosition *pos, GoPosition *out)
+{
+  GoPosition image = *pos;
+  image.stones[GO_BLACK] = go_symmetry_mask (sym, s, pos->stones[GO_BLACK]);
+  image.stones[GO_WHITE] = go_symmetry_mask (sym, s, pos->stones[GO_WHITE]);
+  image.ko_point = go_symmetry_point (sym, s, pos->ko_point);
+  *out = image;
+}

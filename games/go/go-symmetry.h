@@ -1,0 +1,54 @@
+/* go-symmetry.h: the 8 symmetries of a square board, on Go positions.
+ *
+ * A symmetry is a number 0..7 made of three bits, applied in this order
+ * (the numbering of games/search/board-symmetry.h, so the solver and the
+ * common game interface agree):
+ *   4  transpose: swap column and row
+ *   1  mirror the columns: col -> size - 1 - col
+ *   2  mirror the rows:    row -> size - 1 - row
+ * 0 is the identity, 3 the half turn, 5 and 6 the quarter turns.
+ *
+ * The solver maps whole stone masks many millions of times, so the maps
+ * are tables: for each size and symmetry, the image of every byte of a
+ * mask (a mask has at most 16 bits, two bytes).
+ */
+#pragma once
+
+#include "go-position.h"
+
+G_BEGIN_DECLS
+
+#define GO_SYMMETRY_COUNT 8
+
+typedef struct {
+  int size;
+  int8_t point_map[GO_SYMMETRY_COUNT][GO_MAX_POINTS];        /* image of each point */
+  uint16_t byte_map[GO_SYMMETRY_COUNT][2][256];              /* image of each byte of a mask */
+} GoSymmetry;
+
+/** go_symmetry_init: fill the tables for a size x size board. */
+void go_symmetry_init (GoSymmetry *sym, int size);
+
+/** go_symmetry_point: where point p goes under symmetry s (a pass stays a
+ * pass, GO_NO_POINT stays GO_NO_POINT). */
+static inline int
+go_symmetry_point (const GoSymmetry *sym, int s, int p)
+{
+  return (p < 0 || p >= GO_MAX_POINTS) ? p : sym->point_map[s][p];
+}
+
+/** go_symmetry_mask: the image of a mask of points under symmetry s. */
+static inline uint32_t
+go_symmetry_mask (const GoSymmetry *sym, int s, uint32_t mask)
+{
+  return (uint32_t) sym->byte_map[s][0][mask & 0xFF] | sym->byte_map[s][1][(mask >> 8) & 0xFF];
+}
+
+/** go_symmetry_inverse: the symmetry that undoes s. */
+int go_symmetry_inverse (int s);
+
+/** go_symmetry_position: the image of pos under symmetry s (prisoners, side
+ * to move and the pass flag are unchanged; the ko point moves). */
+void go_symmetry_position (const GoSymmetry *sym, int s, const GoPosition *pos, GoPosition *out);
+
+G_END_DECLS

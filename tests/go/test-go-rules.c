@@ -1,0 +1,598 @@
+/* test-go-rules.c: every rule of small-board Go as the kit reads the paper.
+ *
+ * Positions are drawn as rows of X (Black), O (White) and . (empty), the
+ * top row first, as go_position_to_text draws them; moves are written in
+ * GTP notation (A1 the lower left corner).
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "go-game.h"
+#include "go-notation.h"
+#include "go-position.h"
+#include "go-score.h"
+#include "go-symmetry.h"
+
+/* A position from a drawing: rows[0] is the top row. */
+static GoPosition
+drawn (int size, const char *const *rows, GoColor to_move)
+{
+  GoPosition pos;
+  go_position_init (&pos, size);
+  for (int r = 0; r < size; r++) {
+    g_assert_cmpint ((int) strlen (rows[r]), ==, size);
+    for (int col = 0; col < size; col++) {
+      int p = (size - 1 - r) * size + col;
+      if (rows[r][col] == 'X')
+        pos.stones[GO_BLACK] |= UINT32_C (1) << p;
+      else if (rows[r][col] == 'O')
+        pos.stones[GO_WHITE] |= UINT32_C (1) << p;
+      else
+        g_assert_cmpint (rows[r][col], ==, '.');
+    }
+  }
+  pos.to_move = to_move;
+  return pos;
+}
+
+static int
+point (int size, const char *name)
+{
+  int move = -1;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (go_move_parse (size, name, &move, &error));
+  g_assert_no_error (error);
+  return move;
+}
+
+static gboolean
+has_stone (const GoPosition *pos, const char *name, int color)
+{
+  return go_position_color_at (pos, point (pos->size, name)) == color;
+}
+
+/* Play a move that must be legal. */
+static GoPosition
+played (const GoPosition *pos, const char *name)
+{
+  GoPosition next;
+  int move = point (pos->size, name);
+  g_assert_cmpint (go_position_check_move (pos, move), ==, GO_MOVE_LEGAL);
+  g_assert_true (go_position_play (pos, move, &next, NULL));
+  return next;
+}
+
+/* A move that must be refused for `why`, leaving the position as it was. */
+static void
+assert_refused (const GoPosition *pos, const char *name, GoMoveCheck why)
+{
+  int move = point (pos->size, name);
+  GoPosition copy = *pos, after = *pos;
+  g_assert_cmpint (go_position_check_move (pos, move), ==, why);
+  g_assert_false (go_position_play (pos, move, &after, NULL));
+  g_assert_true (memcmp (&copy, &after, sizeof copy) == 0);
+  int moves[GO_MAX_MOVES];
+  int n = go_position_legal_moves (pos, moves);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (moves[i], !=, move);
+}
+
+static void
+test_empty_board (void)
+{
+  for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++) {
+    GoPosition pos;
+    go_position_init (&pos, size);
+    int moves[GO_MAX_MOVES];
+    int n = go_position_legal_moves (&pos, moves);
+    g_assert_cmpint (n, ==, size * size + 1);
+    for (int i = 0; i < size * size; i++)
+      g_assert_cmpint (moves[i], ==, i);
+    g_assert_cmpint (moves[n - 1], ==, GO_PASS);
+    g_assert_cmpint (go_score (&pos, NULL), ==, 0);
+  }
+}
+
+static void
+test_capture_one (void)
+{
+  const char *rows[] = { "...", "...", "OX." };
+  GoPosition pos = drawn (3, rows, GO_BLACK);
+  uint32_t captured = 0;
+  GoPosition next;
+  g_assert_true (go_position_play (&pos, point (3, "A2"), &next, &captured));
+  g_assert_cmpuint (captured, ==, UINT32_C (1) << point (3, "A1"));
+  g_assert_false (has_stone (&next, "A1", GO_WHITE));
+  g_assert_cmpint (go_position_color_at (&next, point (3, "A1")), ==, -1);
+  g_assert_cmpint (next.prisoners[GO_BLACK], ==, 1);
+  g_assert_cmpint (next.prisoners[GO_WHITE], ==, 0);
+  g_assert_cmpint (go_position_prisoner_diff (&next), ==, 1);
+  g_assert_cmpint (next.to_move, ==, GO_WHITE);
+}
+
+static void
+test_capture_chain_and_two_chains (void)
+{
+  /* White's two-stone chain on the edge and a lone stone: C4 takes both
+   * chains at once (3 prisoners). */
+  const char *rows[] = { "OO.O", "XXOX", "....", "...." };
+  GoPosition pos = drawn (4, rows, GO_BLACK);
+  GoPosition next = played (&pos, "C4");
+  g_assert_cmpint (next.prisoners[GO_BLACK], ==, 3);
+  g_assert_cmpint (next.stones[GO_WHITE], ==, UINT32_C (1) << point (4, "C3"));
+  g_assert_cmpint (next.ko_point, ==, GO_NO_POINT);
+
+  /* White captures too: the count goes to White's side. */
+  const char *rows2[] = { "X...", "O...", "....", "...." };
+  pos = drawn (4, rows2, GO_WHITE);
+  next = played (&pos, "B4");
+  g_assert_cmpint (next.prisoners[GO_WHITE], ==, 1);
+  g_assert_cmpint (go_position_prisoner_diff (&next), ==, -1);
+}
+
+static void
+test_suicide (void)
+{
+  /* A lone stone with no liberty. */
+  const char *rows[] = { ".X.", "X..", "..." };
+  GoPosition pos = drawn (3, rows, GO_WHITE);
+  assert_refused (&pos, "A3", GO_MOVE_SUICIDE);
+
+  /* A move that takes the last liberty of its own chain. */
+  const char *rows3[] = { "O.X.", "OX..", "X...", "...." };
+  pos = drawn (4, rows3, GO_WHITE);
+  assert_refused (&pos, "B4", GO_MOVE_SUICIDE);
+
+  /* Without a liberty of its own, a stone that captures is legal. */
+  const char *rows4[] = { ".XO.", "XO..", "O...", "...." };
+  pos = drawn (4, rows4, GO_WHITE);
+  GoPosition next = played (&pos, "A4");
+  g_assert_cmpint (next.prisoners[GO_WHITE], ==, 2);
+  g_assert_true (has_stone (&next, "A4", GO_WHITE));
+
+  /* Occupied points and points off the board. */
+  assert_refused (&pos, "B4", GO_MOVE_OCCUPIED);
+  g_assert_cmpint (go_position_check_move (&pos, GO_PASS + 1), ==, GO_MOVE_OFF_BOARD);
+  g_assert_cmpint (go_position_check_move (&pos, -3), ==, GO_MOVE_OFF_BOARD);
+}
+
+/* The ko shape of these tests: Black takes White's B2 by playing C2... on
+ * a 4x4 board:
+ *     4 . . . .
+ *     3 . X O .
+ *     2 X O . O
+ *     1 . X O .
+ * Black C2 takes B2; White may not retake at B2 at once. */
+static GoPosition
+ko_position (void)
+{
+  const char *rows[] = { "....", ".XO.", "XO.O", ".XO." };
+  return drawn (4, rows, GO_BLACK);
+}
+
+static void
+test_ko (void)
+{
+  GoPosition pos = ko_position ();
+  GoPosition taken = played (&pos, "C2");
+  g_assert_cmpint (taken.prisoners[GO_BLACK], ==, 1);
+  g_assert_cmpint (taken.ko_point, ==, point (4, "B2"));
+  assert_refused (&taken, "B2", GO_MOVE_KO);
+
+  /* One move elsewhere by each side and the ban is gone. */
+  GoPosition elsewhere = played (&taken, "D4");
+  g_assert_cmpint (elsewhere.ko_point, ==, GO_NO_POINT);
+  GoPosition answered = played (&elsewhere, "A4");
+  GoPosition retaken = played (&answered, "B2");
+  g_assert_cmpint (retaken.prisoners[GO_WHITE], ==, 1);
+  /* The retake is a ko capture itself: Black may not take back at once. */
+  g_assert_cmpint (retaken.ko_point, ==, point (4, "C2"));
+  assert_refused (&retaken, "C2", GO_MOVE_KO);
+}
+
+static void
+test_not_ko (void)
+{
+  /* Taking two stones: no ban. */
+  const char *rows[] = { "....", ".XX.", "XOO.", ".XX." };
+  GoPosition pos = drawn (4, rows, GO_BLACK);
+  GoPosition next = played (&pos, "D2");
+  g_assert_cmpint (next.prisoners[GO_BLACK], ==, 2);
+  g_assert_cmpint (next.ko_point, ==, GO_NO_POINT);
+
+  /* Taking one stone with a stone that keeps another liberty: no ban
+   * (White could retake only by suicide anyway, here the point is simply
+   * free for either side). */
+  const char *rows2[] = { "....", ".X..", "XO..", ".X.." };
+  pos = drawn (4, rows2, GO_BLACK);
+  next = played (&pos, "C2");
+  g_assert_cmpint (next.prisoners[GO_BLACK], ==, 1);
+  g_assert_cmpint (next.ko_point, ==, GO_NO_POINT);
+
+  /* Taking one stone with a stone joined to a chain: no ban. */
+  const char *rows3[] = { "....", ".XO.", "XO.O", ".XXX" };
+  pos = drawn (4, rows3, GO_BLACK);
+  next = played (&pos, "C2");
+  g_assert_cmpint (next.prisoners[GO_BLACK], ==, 1);
+  g_assert_cmpint (next.ko_point, ==, GO_NO_POINT);
+}
+
+static void
+test_two_passes (void)
+{
+  GoPosition pos;
+  go_position_init (&pos, 3);
+  pos = played (&pos, "B2");
+  GoPosition one = played (&pos, "pass");
+  g_assert_true (one.pass_ends);
+  g_assert_false (one.finished);
+  GoPosition two = played (&one, "pass");
+  g_assert_true (two.finished);
+  int moves[GO_MAX_MOVES];
+  g_assert_cmpint (go_position_legal_moves (&two, moves), ==, 0);
+  assert_refused (&two, "A1", GO_MOVE_GAME_OVER);
+  g_assert_cmpint (go_position_check_move (&two, GO_PASS), ==, GO_MOVE_GAME_OVER);
+
+  /* A stone between the passes: the count starts again. */
+  GoPosition stone = played (&one, "A1");
+  g_assert_false (stone.pass_ends);
+  GoPosition again = played (&stone, "pass");
+  g_assert_false (again.finished);
+  g_assert_true (again.pass_ends);
+}
+
+/* The paper's figure 1: the pass of a side under a ko ban does not count
+ * towards the end, so after both sides pass the ko can be retaken. */
+static void
+test_pass_under_ko_ban (void)
+{
+  GoPosition pos = ko_position ();
+  GoPosition taken = played (&pos, "C2");
+  g_assert_cmpint (taken.ko_point, !=, GO_NO_POINT);
+  GoPosition white_passes = played (&taken, "pass");
+  g_assert_false (white_passes.pass_ends);
+  g_assert_cmpint (white_passes.ko_point, ==, GO_NO_POINT);
+  GoPosition black_passes = played (&white_passes, "pass");
+  g_assert_false (black_passes.finished);
+  g_assert_true (black_passes.pass_ends);
+  /* White retakes: legal now. */
+  GoPosition retaken = played (&black_passes, "B2");
+  g_assert_cmpint (retaken.prisoners[GO_WHITE], ==, 1);
+  /* And two passes with no ban end the game. */
+  GoPosition p1 = played (&taken, "D4");
+  GoPosition p2 = played (&p1, "pass");
+  GoPosition p3 = played (&p2, "pass");
+  g_assert_true (p3.finished);
+}
+
+static void
+play_all (GoGame *game, const char *moves)
+{
+  g_auto (GStrv) words = g_strsplit (moves, " ", -1);
+  int size = go_game_current (game)->size;
+  for (int i = 0; words[i]; i++) {
+    g_autoptr (GError) error = NULL;
+    g_assert_cmpint (game->end, ==, GO_END_NONE);
+    g_assert_true (go_game_play (game, point (size, words[i]), &error));
+    g_assert_no_error (error);
+  }
+}
+
+static void
+test_repetition (void)
+{
+  /* Equal prisoner difference: jigo.  After A1 B2 B1 A2 (White takes
+   * two), A1 B1 (White takes one), A1 (Black takes three) the board is
+   * Black A1 alone with White to move, as after the first move. */
+  g_autoptr (GoGame) equal = go_game_new (2);
+  play_all (equal, "A1 B2 B1 A2 A1 B1");
+  g_assert_cmpint (equal->end, ==, GO_END_NONE);
+  play_all (equal, "A1");
+  g_assert_cmpint (equal->end, ==, GO_END_REPETITION);
+  g_assert_cmpint (equal->repeated, ==, 1);
+  g_assert_cmpint (go_position_prisoner_diff (go_game_current (equal)), ==, 0);
+  g_assert_cmpint (go_game_outcome (equal), ==, GO_JIGO);
+
+  /* The difference grew for White (-2 then, -3 now): White wins. */
+  g_autoptr (GoGame) white = go_game_new (2);
+  play_all (white, "A1 B1 A2 B2 A1 pass A2 pass B1 B2 pass B1");
+  g_assert_cmpint (white->end, ==, GO_END_REPETITION);
+  g_assert_cmpint (white->repeated, ==, 4);
+  const GoPosition *then = &g_array_index (white->positions, GoPosition, 4);
+  g_assert_cmpint (go_position_prisoner_diff (then), ==, -2);
+  g_assert_cmpint (go_position_prisoner_diff (go_game_current (white)), ==, -3);
+  g_assert_cmpint (go_game_outcome (white), ==, GO_WHITE_WINS);
+
+  /* The difference grew for Black (-3 then, -2 now): Black wins although
+   * Black is behind in prisoners. */
+  g_autoptr (GoGame) black = go_game_new (2);
+  play_all (black, "A1 B1 A2 B2 A2 A1 A2 A1 B2 B1 pass B2");
+  g_assert_cmpint (black->end, ==, GO_END_REPETITION);
+  g_assert_cmpint (black->repeated, ==, 6);
+  g_assert_cmpint (go_position_prisoner_diff (go_game_current (black)), ==, -2);
+  g_assert_cmpint (go_game_outcome (black), ==, GO_BLACK_WINS);
+  /* Counted as the board stands, White would be ahead: the repetition
+   * decides, not the count. */
+  g_assert_cmpint (go_score (go_game_current (black), NULL), <, 0);
+
+  /* No move after the end; undo reopens the game. */
+  g_autoptr (GError) error = NULL;
+  g_assert_false (go_game_play (black, GO_PASS, &error));
+  g_assert_error (error, GO_ERROR, GO_ERROR_ILLEGAL);
+  g_assert_true (go_game_undo (black));
+  g_assert_cmpint (black->end, ==, GO_END_NONE);
+}
+
+static void
+test_situation (void)
+{
+  GoPosition a = ko_position (), b = ko_position ();
+  g_assert_true (go_position_same_situation (&a, &b));
+  b.prisoners[GO_BLACK] += 5;      /* prisoners are not compared */
+  g_assert_true (go_position_same_situation (&a, &b));
+  b.to_move = GO_WHITE;
+  g_assert_false (go_position_same_situation (&a, &b));
+  b = a;
+  b.ko_point = 3;
+  g_assert_false (go_position_same_situation (&a, &b));
+  b = a;
+  b.pass_ends = true;
+  g_assert_false (go_position_same_situation (&a, &b));
+  b = a;
+  b.stones[GO_WHITE] ^= 1;
+  g_assert_false (go_position_same_situation (&a, &b));
+}
+
+static void
+test_territory (void)
+{
+  /* A wall down the middle: both sides are Black's eyes. */
+  const char *rows[] = { ".X.", ".X.", ".X." };
+  GoPosition pos = drawn (3, rows, GO_WHITE);
+  GoScore score;
+  g_assert_cmpint (go_score (&pos, &score), ==, 6);
+  g_assert_cmpint (__builtin_popcount (score.territory[GO_BLACK]), ==, 6);
+  g_assert_cmpuint (score.dame, ==, 0);
+  g_assert_cmpuint (score.seki, ==, 0);
+
+  /* Prisoners count with territory. */
+  pos.prisoners[GO_WHITE] = 4;
+  pos.prisoners[GO_BLACK] = 1;
+  g_assert_cmpint (go_score (&pos, &score), ==, 3);
+  g_assert_cmpint (score.score[GO_BLACK], ==, 7);
+  g_assert_cmpint (score.score[GO_WHITE], ==, 4);
+
+  /* Both colours: each owns the region only it borders. */
+  const char *rows2[] = { ".XO.", ".XO.", ".XO.", ".XO." };
+  pos = drawn (4, rows2, GO_BLACK);
+  g_assert_cmpint (go_score (&pos, &score), ==, 0);
+  g_assert_cmpint (__builtin_popcount (score.territory[GO_BLACK]), ==, 4);
+  g_assert_cmpint (__builtin_popcount (score.territory[GO_WHITE]), ==, 4);
+
+  /* The empty board is all dame. */
+  go_position_init (&pos, 4);
+  g_assert_cmpint (go_score (&pos, &score), ==, 0);
+  g_assert_cmpuint (score.dame, ==, go_position_board_mask (&pos));
+}
+
+static void
+test_seki (void)
+{
+  /* Art. 8: C1 and C3 touch both colours, so they are dame; the chains
+   * next to them are in seki, and the eye A1-A3 bordered by the Black
+   * seki chain is not territory.  Area scoring would give Black 6. */
+  const char *rows[] = { ".X.", ".XO", ".X." };
+  GoPosition pos = drawn (3, rows, GO_BLACK);
+  GoScore score;
+  g_assert_cmpint (go_score (&pos, &score), ==, 0);
+  g_assert_cmpuint (score.dame, ==, (UINT32_C (1) << point (3, "C1")) | (UINT32_C (1) << point (3, "C3")));
+  g_assert_cmpuint (score.seki, ==, pos.stones[GO_BLACK] | pos.stones[GO_WHITE]);
+  g_assert_cmpint (__builtin_popcount (score.eyes[GO_BLACK]), ==, 3);
+  g_assert_cmpuint (score.territory[GO_BLACK], ==, 0);
+
+  /* The end of the kit's principal 4x4 game: A4 is dame, every chain
+   * touches it, so neither B1 nor C4 is territory: jigo on prisoners. */
+  const char *rows2[] = { ".O.O", "XOOO", "XXXO", "X.XX" };
+  pos = drawn (4, rows2, GO_BLACK);
+  pos.prisoners[GO_BLACK] = pos.prisoners[GO_WHITE] = 1;
+  g_assert_cmpint (go_score (&pos, &score), ==, 0);
+  g_assert_cmpuint (score.dame, ==, UINT32_C (1) << point (4, "A4"));
+  g_assert_cmpuint (score.eyes[GO_BLACK], ==, UINT32_C (1) << point (4, "B1"));
+  g_assert_cmpuint (score.eyes[GO_WHITE], ==, UINT32_C (1) << point (4, "C4"));
+  g_assert_cmpuint (score.territory[GO_BLACK] | score.territory[GO_WHITE], ==, 0);
+
+  /* Fill the dame: no seki, and both eyes count. */
+  const char *rows3[] = { "XO.O", "XOOO", "XXXO", "X.XX" };
+  pos = drawn (4, rows3, GO_WHITE);
+  g_assert_cmpint (go_score (&pos, &score), ==, 0);
+  g_assert_cmpuint (score.seki, ==, 0);
+  g_assert_cmpint (__builtin_popcount (score.territory[GO_BLACK]), ==, 1);
+  g_assert_cmpint (__builtin_popcount (score.territory[GO_WHITE]), ==, 1);
+}
+
+static void
+test_notation (void)
+{
+  for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++) {
+    for (int p = 0; p < size * size; p++) {
+      char gtp[GO_NOTATION_SIZE], paper[GO_NOTATION_SIZE];
+      int col = p % size, row = p / size;
+      g_autofree char *want_gtp = g_strdup_printf ("%c%d", "ABCD"[col], row + 1);
+      g_autofree char *want_paper = g_strdup_printf ("(%d,%d)", col + 1, row + 1);
+      g_assert_cmpstr (go_move_to_gtp (size, p, gtp), ==, want_gtp);
+      g_assert_cmpstr (go_move_to_paper (size, p, paper), ==, want_paper);
+      g_assert_cmpint (point (size, gtp), ==, p);
+      g_assert_cmpint (point (size, paper), ==, p);
+      g_autofree char *lower = g_ascii_strdown (gtp, -1);
+      g_autofree char *spaced = g_strdup_printf ("  %s\t", lower);
+      g_assert_cmpint (point (size, spaced), ==, p);
+      g_autofree char *bare = g_strdup_printf ("%d, %d", col + 1, row + 1);
+      g_assert_cmpint (point (size, bare), ==, p);
+    }
+    g_assert_cmpint (point (size, "pass"), ==, GO_PASS);
+    g_assert_cmpint (point (size, "PASS"), ==, GO_PASS);
+  }
+  char buf[GO_NOTATION_SIZE];
+  g_assert_cmpstr (go_move_to_gtp (4, GO_PASS, buf), ==, "pass");
+  g_assert_cmpstr (go_move_to_paper (4, GO_PASS, buf), ==, "pass");
+
+  const char *bad4[] = { "", "E1", "A5", "A0", "I1", "Z9", "A", "1", "A1x", "(1,5)", "(0,1)",
+                         "(1,1", "1,1)", "(1;1)", "(,1)", "passes", "A-1", "AA1", "(1,1,1)" };
+  for (guint i = 0; i < G_N_ELEMENTS (bad4); i++) {
+    int move = 12345;
+    g_autoptr (GError) error = NULL;
+    g_assert_false (go_move_parse (4, bad4[i], &move, &error));
+    g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
+    g_assert_cmpint (move, ==, 12345);
+    g_assert_nonnull (strstr (error->message, bad4[i][0] ? bad4[i] : "“"));
+  }
+  /* C3 is a point of 4x4 but not of 2x2. */
+  int move = -1;
+  g_autoptr (GError) error = NULL;
+  g_assert_false (go_move_parse (2, "C3", &move, &error));
+  g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
+}
+
+static void
+test_board_text (void)
+{
+  GoPosition pos = ko_position ();
+  pos = played (&pos, "C2");
+  g_autofree char *text = go_position_to_text (&pos);
+  const char *want = "   A B C D\n"
+                     " 4 . . . . 4\n"
+                     " 3 . X O . 3\n"
+                     " 2 X * X O 2\n"
+                     " 1 . X O . 1\n"
+                     "   A B C D\n"
+                     "O to move, prisoners X 1 O 0\n";
+  g_assert_cmpstr (text, ==, want);
+}
+
+static void
+test_symmetry (void)
+{
+  for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++) {
+    GoSymmetry sym;
+    go_symmetry_init (&sym, size);
+    for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
+      uint32_t image = 0;
+      for (int p = 0; p < size * size; p++) {
+        int q = go_symmetry_point (&sym, s, p);
+        g_assert_cmpint (q, >=, 0);
+        g_assert_cmpint (q, <, size * size);
+        image |= UINT32_C (1) << q;
+        g_assert_cmpint (go_symmetry_point (&sym, go_symmetry_inverse (s), q), ==, p);
+        g_assert_cmpuint (go_symmetry_mask (&sym, s, UINT32_C (1) << p), ==, UINT32_C (1) << q);
+        /* Neighbours stay neighbours. */
+        uint32_t around = go_neighbours (size, UINT32_C (1) << p);
+        g_assert_cmpuint (go_symmetry_mask (&sym, s, around), ==, go_neighbours (size, UINT32_C (1) << q));
+      }
+      g_assert_cmpuint (image, ==, (UINT32_C (1) << (size * size)) - 1);
+      g_assert_cmpint (go_symmetry_point (&sym, s, GO_PASS), ==, GO_PASS);
+    }
+    /* 0 is the identity, 3 the half turn, 5 and 6 the quarter turns. */
+    int corner = 0, far = size * size - 1;
+    g_assert_cmpint (go_symmetry_point (&sym, 0, 1), ==, 1);
+    g_assert_cmpint (go_symmetry_point (&sym, 3, corner), ==, far);
+    g_assert_cmpint (go_symmetry_point (&sym, 5, go_symmetry_point (&sym, 5, corner)), ==, far);
+    g_assert_cmpint (go_symmetry_point (&sym, 6, go_symmetry_point (&sym, 6, corner)), ==, far);
+  }
+
+  /* A position and its images have the same legal moves, mapped. */
+  GoSymmetry sym;
+  go_symmetry_init (&sym, 4);
+  GoPosition pos = ko_position ();
+  pos = played (&pos, "C2");
+  int moves[GO_MAX_MOVES], image_moves[GO_MAX_MOVES];
+  int n = go_position_legal_moves (&pos, moves);
+  for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
+    GoPosition image;
+    go_symmetry_position (&sym, s, &pos, &image);
+    g_assert_cmpint (go_position_legal_moves (&image, image_moves), ==, n);
+    for (int i = 0; i < n; i++) {
+      int mapped = go_symmetry_point (&sym, s, moves[i]);
+      gboolean found = FALSE;
+      for (int j = 0; j < n; j++)
+        found |= image_moves[j] == mapped;
+      g_assert_true (found);
+    }
+    g_assert_cmpint (go_score (&image, NULL), ==, go_score (&pos, NULL));
+  }
+}
+
+/* Every chain has a liberty. */
+static gboolean
+legal_configuration (int size, uint32_t black, uint32_t white)
+{
+  uint32_t empty = ((UINT32_C (1) << (size * size)) - 1) & ~(black | white);
+  uint32_t stones[2] = { black, white };
+  for (int c = 0; c < 2; c++) {
+    uint32_t breathing = stones[c] & go_neighbours (size, empty);
+    for (;;) {
+      uint32_t grown = (breathing | go_neighbours (size, breathing)) & stones[c];
+      if (grown == breathing)
+        break;
+      breathing = grown;
+    }
+    if (breathing != stones[c])
+      return FALSE;
+  }
+  return TRUE;
+}
+
+/* The paper's count: 3^16 colourings of the 4x4 board, 24,318,165 of
+ * them legal (no chain without a liberty), 3,047,783 up to the 8
+ * symmetries (one per orbit: those that are the smallest of their images). */
+static void
+test_configuration_count (void)
+{
+  GoSymmetry sym;
+  go_symmetry_init (&sym, 4);
+  guint64 legal = 0, classes = 0;
+  for (uint32_t black = 0; black < (1u << 16); black++) {
+    uint32_t rest = 0xFFFF & ~black;
+    /* Every subset of the points Black leaves free, Gosper-free: walk the
+     * subsets of rest with (w - rest) & rest. */
+    uint32_t white = 0;
+    do {
+      if (legal_configuration (4, black, white)) {
+        legal++;
+        uint64_t packed = (uint64_t) black << 16 | white;
+        gboolean smallest = TRUE;
+        for (int s = 1; s < GO_SYMMETRY_COUNT && smallest; s++) {
+          uint64_t image = (uint64_t) go_symmetry_mask (&sym, s, black) << 16
+                           | go_symmetry_mask (&sym, s, white);
+          smallest = image >= packed;
+        }
+        classes += smallest;
+      }
+      white = (white - rest) & rest;
+    } while (white != 0);
+  }
+  g_assert_cmpuint (legal, ==, 24318165);
+  g_assert_cmpuint (classes, ==, 3047783);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/go/rules/empty-board", test_empty_board);
+  g_test_add_func ("/go/rules/capture-one", test_capture_one);
+  g_test_add_func ("/go/rules/capture-chains", test_capture_chain_and_two_chains);
+  g_test_add_func ("/go/rules/suicide", test_suicide);
+  g_test_add_func ("/go/rules/ko", test_ko);
+  g_test_add_func ("/go/rules/not-ko", test_not_ko);
+  g_test_add_func ("/go/rules/two-passes", test_two_passes);
+  g_test_add_func ("/go/rules/pass-under-ko-ban", test_pass_under_ko_ban);
+  g_test_add_func ("/go/rules/repetition", test_repetition);
+  g_test_add_func ("/go/rules/situation", test_situation);
+  g_test_add_func ("/go/rules/territory", test_territory);
+  g_test_add_func ("/go/rules/seki", test_seki);
+  g_test_add_func ("/go/rules/notation", test_notation);
+  g_test_add_func ("/go/rules/board-text", test_board_text);
+  g_test_add_func ("/go/rules/symmetry", test_symmetry);
+  g_test_add_func ("/go/rules/configuration-count", test_configuration_count);
+  return g_test_run ();
+}

@@ -1,0 +1,436 @@
+/* test-go-solver.c: the solver's results, checked against a plain search.
+ *
+ * The plain search below is written here, apart from the solver: alpha-
+ * beta over the three results with no table, no symmetry, no deepening and
+ * no passing-forever rule, judging repetitions on its own path exactly as
+ * the rules say.  It shares only the rules (go-position, go-score,
+ * go-game) and, to finish in time, the move ordering, which changes how
+ * long it takes but not what it finds.  On 2x2 every position a few plies
+ * from the start is checked, with its history; on 3x3 every position of
+ * Black's winning strategy for the first plies.  (3x3 positions after a
+ * Black mistake take the plain search far too long: the solver's
+ * techniques are what make them quick, so there the solver's variants
+ * check each other.)
+ */
+#include <glib.h>
+#include <string.h>
+
+#include "go-game.h"
+#include "go-move-order.h"
+#include "go-notation.h"
+#include "go-score.h"
+#include "go-solver.h"
+
+#define PLAIN_MAX_PATH 2048
+/* The plain search gives up (and the test fails) past this many nodes. */
+#define PLAIN_NODE_LIMIT 50000000
+
+typedef struct {
+  GoPosition path[PLAIN_MAX_PATH];
+  guint64 nodes;
+} PlainSearch;
+
+/* Alpha-beta on Black's result (-1, 0, 1) of path[ply], the positions
+ * before it being the game so far. */
+static int
+plain_value (PlainSearch *ps, int ply, int alpha, int beta)
+{
+  const GoPosition *pos = &ps->path[ply];
+  ps->nodes++;
+  g_assert_cmpuint (ps->nodes, <, PLAIN_NODE_LIMIT);
+  g_assert_cmpint (ply, <, PLAIN_MAX_PATH - 1);
+  if (pos->finished)
+    return go_outcome_of_score (go_score (pos, NULL));
+  for (int i = ply - 1; i >= 0; i--)
+    if (go_position_same_situation (&ps->path[i], pos))
+      return go_repetition_outcome (go_position_prisoner_diff (&ps->path[i]),
+                                    go_position_prisoner_diff (pos));
+
+  int moves[GO_MAX_MOVES];
+  int n = go_position_legal_moves (pos, moves);
+  go_order_moves (pos, moves, n);
+  gboolean black = (pos->to_move == GO_BLACK);
+  int best = black ? -2 : 2;
+  for (int i = 0; i < n && alpha < beta; i++) {
+    go_position_play (pos, moves[i], &ps->path[ply + 1], NULL);
+    int v = plain_value (ps, ply + 1, alpha, beta);
+    if (black) {
+      best = MAX (best, v);
+      alpha = MAX (alpha, best);
+    } else {
+      best = MIN (best, v);
+      beta = MIN (beta, best);
+    }
+  }
+  return best;
+}
+
+/* The exact result of the last of path[0..n-1]: two null-window searches. */
+static GoOutcome
+plain_outcome (const GoPosition *path, int n)
+{
+  g_autofree PlainSearch *ps = g_new0 (PlainSearch, 1);
+  memcpy (ps->path, path, n * sizeof *path);
+  if (plain_value (ps, n - 1, GO_JIGO, GO_BLACK_WINS) >= GO_BLACK_WINS)
+    return GO_BLACK_WINS;
+  return plain_value (ps, n - 1, GO_WHITE_WINS, GO_JIGO) >= GO_JIGO ? GO_JIGO : GO_WHITE_WINS;
+}
+
+static GoOutcome
+solver_outcome (GoSolver *solver, const GoPosition *path, int n)
+{
+  GoOutcome value = 99;
+  g_assert_true (go_solver_value (solver, path, n, &value));
+  return value;
+}
+
+/* FALSE when the game of path[0..n-1] has ended: by two passes, or by
+ * its last position repeating an earlier one. */
+static gboolean
+game_goes_on (const GoPosition *path, int n)
+{
+  const GoPosition *pos = &path[n - 1];
+  return !pos->finished && go_find_repetition (path, n - 1, pos) < 0;
+}
+
+/* Visit every game of at most `plies` moves from path[0..n-1] (games that
+ * ended are not continued) and call check on each position reached. */
+typedef void (*PositionCheck) (const GoPosition *path, int n, gpointer data);
+
+static void
+each_position (GoPosition *path, int n, int plies, PositionCheck check, gpointer data)
+{
+  check (path, n, data);
+  const GoPosition *pos = &path[n - 1];
+  if (plies == 0 || !game_goes_on (path, n))
+    return;
+  int moves[GO_MAX_MOVES];
+  int count = go_position_legal_moves (pos, moves);
+  for (int i = 0; i < count; i++) {
+    go_position_play (pos, moves[i], &path[n], NULL);
+    each_position (path, n + 1, plies - 1, check, data);
+  }
+}
+
+typedef struct {
+  GoSolver *solver;
+  int checked;
+} CrossCheck;
+
+static void
+check_against_plain (const GoPosition *path, int n, gpointer data)
+{
+  CrossCheck *cc = data;
+  const GoPosition *pos = &path[n - 1];
+  if (!game_goes_on (path, n))
+    return;
+  GoOutcome plain = plain_outcome (path, n);
+  GoOutcome solved = solver_outcome (cc->solver, path, n);
+  if (plain != solved) {
+    g_autofree char *board = go_position_to_text (pos);
+    g_test_message ("after %d moves the plain search says %s, the solver %s:\n%s", n - 1,
+                    go_outcome_name (plain), go_outcome_name (solved), board);
+  }
+  g_assert_cmpint (solved, ==, plain);
+  cc->checked++;
+}
+
+/* One solver (its table kept between positions, as a game uses it)
+ * against the plain search on every position near the start of 2x2. */
+static void
+test_cross_check_2x2 (void)
+{
+  GoPosition path[16];
+  CrossCheck cc = { go_solver_new (2, NULL), 0 };
+  go_position_init (&path[0], 2);
+  each_position (path, 1, 6, check_against_plain, &cc);
+  g_test_message ("2x2: %d positions checked", cc.checked);
+  g_assert_cmpint (cc.checked, >, 1000);
+  go_solver_free (cc.solver);
+}
+
+/* Black's winning strategy on 3x3, as the solver plays it: every White
+ * move, and the solver's answer to each, for `plies` moves; every
+ * position on the way checked against the plain search.  (Positions
+ * after a Black mistake make the plain search try every line of a lost
+ * game without a table: far too long for a test.) */
+static void
+check_strategy (CrossCheck *cc, GoPosition *path, int n, int plies)
+{
+  const GoPosition *pos = &path[n - 1];
+  if (!game_goes_on (path, n))
+    return;
+  check_against_plain (path, n, cc);
+  if (plies == 0)
+    return;
+  if (pos->to_move == GO_BLACK) {
+    GoOutcome value;
+    int move = -1;
+    g_assert_true (go_solver_best_move (cc->solver, path, n, &value, &move));
+    g_assert_cmpint (value, ==, GO_BLACK_WINS);
+    go_position_play (pos, move, &path[n], NULL);
+    check_strategy (cc, path, n + 1, plies - 1);
+  } else {
+    int moves[GO_MAX_MOVES];
+    int count = go_position_legal_moves (pos, moves);
+    for (int i = 0; i < count; i++) {
+      go_position_play (pos, moves[i], &path[n], NULL);
+      check_strategy (cc, path, n + 1, plies - 1);
+    }
+  }
+}
+
+static void
+test_cross_check_3x3 (void)
+{
+  GoPosition path[32];
+  CrossCheck cc = { go_solver_new (3, NULL), 0 };
+  go_position_init (&path[0], 3);
+  check_strategy (&cc, path, 1, 9);
+  g_test_message ("3x3: %d positions checked", cc.checked);
+  g_assert_cmpint (cc.checked, >, 300);
+  go_solver_free (cc.solver);
+}
+
+/* The value of every first move of the empty size x size board. */
+static void
+first_move_values (GoSolver *solver, int size, GoOutcome values[GO_MAX_MOVES + 1])
+{
+  GoPosition path[2];
+  go_position_init (&path[0], size);
+  int moves[GO_MAX_MOVES];
+  int n = go_position_legal_moves (&path[0], moves);
+  for (int i = 0; i < n; i++) {
+    go_position_play (&path[0], moves[i], &path[1], NULL);
+    values[moves[i]] = solver_outcome (solver, path, 2);
+  }
+}
+
+/* The paper's results: 2x2 jigo whatever Black does first. */
+static void
+test_results_2x2 (void)
+{
+  GoSolver *solver = go_solver_new (2, NULL);
+  GoPosition start;
+  go_position_init (&start, 2);
+  g_assert_cmpint (solver_outcome (solver, &start, 1), ==, GO_JIGO);
+  GoOutcome values[GO_MAX_MOVES + 1];
+  first_move_values (solver, 2, values);
+  for (int p = 0; p < 4; p++)
+    g_assert_cmpint (values[p], ==, GO_JIGO);
+  g_assert_cmpint (values[GO_PASS], ==, GO_JIGO);
+  go_solver_free (solver);
+}
+
+/* 3x3: Black wins, and only with the centre; an edge is jigo (art. 8),
+ * a corner or a pass loses. */
+static void
+test_results_3x3 (void)
+{
+  GoSolver *solver = go_solver_new (3, NULL);
+  GoPosition start;
+  go_position_init (&start, 3);
+  GoOutcome value;
+  int move = -1;
+  g_assert_true (go_solver_best_move (solver, &start, 1, &value, &move));
+  g_assert_cmpint (value, ==, GO_BLACK_WINS);
+  g_assert_cmpint (move, ==, 4);
+
+  GoOutcome values[GO_MAX_MOVES + 1];
+  first_move_values (solver, 3, values);
+  const int corners[] = { 0, 2, 6, 8 }, edges[] = { 1, 3, 5, 7 };
+  g_assert_cmpint (values[4], ==, GO_BLACK_WINS);
+  for (int i = 0; i < 4; i++) {
+    g_assert_cmpint (values[corners[i]], ==, GO_WHITE_WINS);
+    g_assert_cmpint (values[edges[i]], ==, GO_JIGO);
+  }
+  g_assert_cmpint (values[GO_PASS], ==, GO_WHITE_WINS);
+  go_solver_free (solver);
+}
+
+/* Each technique switched off, alone, must not change any 3x3 first-move
+ * value (a table of 256 entries makes entries be replaced all the time). */
+static void
+test_variants_agree (void)
+{
+  GoSolverOptions reference_options;
+  go_solver_options_default (&reference_options);
+  GoSolver *reference = go_solver_new (3, &reference_options);
+  GoOutcome want[GO_MAX_MOVES + 1];
+  first_move_values (reference, 3, want);
+  go_solver_free (reference);
+
+  for (int variant = 0; variant < 6; variant++) {
+    GoSolverOptions o = reference_options;
+    switch (variant) {
+    case 0: o.symmetry = FALSE; break;
+    case 1: o.ordering = FALSE; break;
+    case 2: o.deepening = FALSE; break;
+    case 3: o.pass_forever = FALSE; break;
+    case 4: o.enhanced_cutoff = FALSE; break;
+    case 5: o.table_bits = 8; break;
+    }
+    GoSolver *solver = go_solver_new (3, &o);
+    GoOutcome got[GO_MAX_MOVES + 1];
+    first_move_values (solver, 3, got);
+    for (int m = 0; m < 9; m++)
+      g_assert_cmpint (got[m], ==, want[m]);
+    g_assert_cmpint (got[GO_PASS], ==, want[GO_PASS]);
+    go_solver_free (solver);
+  }
+}
+
+typedef struct {
+  GoPosition position;
+  GoPosition history[16];
+  int n;
+  int found;
+} PathDependent;
+
+/* Remember a position whose result with its history differs from its
+ * result as a fresh start (a repetition of the history decides it). */
+static void
+find_path_dependent (const GoPosition *path, int n, gpointer data)
+{
+  PathDependent *pd = data;
+  const GoPosition *pos = &path[n - 1];
+  if (pd->found || n < 2 || !game_goes_on (path, n))
+    return;
+  if (plain_outcome (path, n) != plain_outcome (pos, 1)) {
+    memcpy (pd->history, path, n * sizeof *path);
+    pd->n = n;
+    pd->position = *pos;
+    pd->found = 1;
+  }
+}
+
+/* A result that rests on the path above must not be reused elsewhere:
+ * solve such a position with its history, then as a fresh start, then
+ * with its history again, with one solver; each answer must be the plain
+ * search's. */
+static void
+test_path_dependence (void)
+{
+  GoPosition path[16];
+  PathDependent pd = { 0 };
+  go_position_init (&path[0], 2);
+  each_position (path, 1, 8, find_path_dependent, &pd);
+  g_assert_true (pd.found);
+
+  GoOutcome with_history = plain_outcome (pd.history, pd.n);
+  GoOutcome fresh = plain_outcome (&pd.position, 1);
+  g_assert_cmpint (with_history, !=, fresh);
+
+  GoSolver *solver = go_solver_new (2, NULL);
+  g_assert_cmpint (solver_outcome (solver, pd.history, pd.n), ==, with_history);
+  g_assert_cmpint (solver_outcome (solver, &pd.position, 1), ==, fresh);
+  g_assert_cmpint (solver_outcome (solver, pd.history, pd.n), ==, with_history);
+  GoSolverStats stats;
+  go_solver_get_stats (solver, &stats);
+  g_assert_cmpuint (stats.not_stored, >, 0);
+  go_solver_free (solver);
+
+  /* And the other order. */
+  solver = go_solver_new (2, NULL);
+  g_assert_cmpint (solver_outcome (solver, &pd.position, 1), ==, fresh);
+  g_assert_cmpint (solver_outcome (solver, pd.history, pd.n), ==, with_history);
+  go_solver_free (solver);
+}
+
+/* More prisoners never hurt Black: the dominance the table relies on,
+ * checked with the plain search on 2x2 positions. */
+static void
+check_dominance (const GoPosition *path, int n, gpointer data)
+{
+  int *checked = data;
+  const GoPosition *pos = &path[n - 1];
+  if (!game_goes_on (path, n) || n > 5)
+    return;
+  GoPosition richer = *pos;
+  richer.prisoners[GO_BLACK] += 1;
+  g_assert_cmpint (plain_outcome (&richer, 1), >=, plain_outcome (pos, 1));
+  (*checked)++;
+}
+
+static void
+test_dominance (void)
+{
+  GoPosition path[16];
+  int checked = 0;
+  go_position_init (&path[0], 2);
+  each_position (path, 1, 4, check_dominance, &checked);
+  g_assert_cmpint (checked, >, 50);
+}
+
+/* Limits stop a search with "unknown"; the same solver then finishes the
+ * question when the limit is lifted. */
+static void
+test_limits (void)
+{
+  GoSolverOptions o;
+  go_solver_options_default (&o);
+  o.node_limit = 50;
+  GoSolver *solver = go_solver_new (3, &o);
+  GoPosition path[2];
+  go_position_init (&path[0], 3);
+  go_position_play (&path[0], 1, &path[1], NULL);   /* B1: an edge, jigo */
+  int move;
+  g_assert_cmpint (go_solver_ask (solver, path, 2, GO_JIGO, &move), ==, GO_ANSWER_UNKNOWN);
+  GoOutcome value;
+  g_assert_false (go_solver_value (solver, path, 2, &value));
+  go_solver_set_limits (solver, 0, 0);
+  g_assert_cmpint (go_solver_ask (solver, path, 2, GO_JIGO, &move), ==, GO_ANSWER_YES);
+  g_assert_cmpint (go_solver_ask (solver, path, 2, GO_BLACK_WINS, &move), ==, GO_ANSWER_NO);
+  /* White's move keeps Black from winning: Black cannot win after it. */
+  GoPosition after[3] = { path[0], path[1] };
+  go_position_play (&path[1], move, &after[2], NULL);
+  g_assert_cmpint (go_solver_ask (solver, after, 3, GO_BLACK_WINS, NULL), ==, GO_ANSWER_NO);
+  go_solver_free (solver);
+}
+
+/* The searched tree (the paper's appendices): the root first, every node
+ * one ply below its parent, the root's answer the question's. */
+static void
+test_trace (void)
+{
+  GoSolverOptions o;
+  go_solver_options_default (&o);
+  o.deepening = FALSE;
+  GoSolver *solver = go_solver_new (3, &o);
+  g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
+  go_solver_trace (solver, nodes);
+  GoPosition start;
+  go_position_init (&start, 3);
+  g_assert_cmpint (go_solver_ask (solver, &start, 1, GO_BLACK_WINS, NULL), ==, GO_ANSWER_YES);
+  g_assert_cmpuint (nodes->len, >, 10);
+  const GoTraceNode *root = &g_array_index (nodes, GoTraceNode, 0);
+  g_assert_cmpint (root->depth, ==, 0);
+  g_assert_cmpint (root->answer, ==, GO_ANSWER_YES);
+  for (guint i = 1; i < nodes->len; i++) {
+    const GoTraceNode *node = &g_array_index (nodes, GoTraceNode, i);
+    const GoTraceNode *before = &g_array_index (nodes, GoTraceNode, i - 1);
+    g_assert_cmpint (node->depth, >=, 1);
+    g_assert_cmpint (node->depth, <=, before->depth + 1);
+    g_assert_cmpint (node->answer, !=, GO_ANSWER_UNKNOWN);
+  }
+  GoSolverStats stats;
+  go_solver_get_stats (solver, &stats);
+  g_assert_cmpuint (nodes->len, ==, stats.visited);
+  go_solver_free (solver);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/go/solver/results-2x2", test_results_2x2);
+  g_test_add_func ("/go/solver/results-3x3", test_results_3x3);
+  g_test_add_func ("/go/solver/cross-check-2x2", test_cross_check_2x2);
+  g_test_add_func ("/go/solver/cross-check-3x3", test_cross_check_3x3);
+  g_test_add_func ("/go/solver/variants-agree", test_variants_agree);
+  g_test_add_func ("/go/solver/path-dependence", test_path_dependence);
+  g_test_add_func ("/go/solver/dominance", test_dominance);
+  g_test_add_func ("/go/solver/limits", test_limits);
+  g_test_add_func ("/go/solver/trace", test_trace);
+  return g_test_run ();
+}
