@@ -51,17 +51,7 @@ main (int argc, char **argv)
   }
 
   GoGtpEngine *engine = go_gtp_engine_new (size, time_limit, verbose);
-  char *line = NULL;
-  size_t capacity = 0;
-  g_autoptr (GString) out = g_string_new (NULL);
-  gboolean keep_going = TRUE;
-  while (keep_going && getline (&line, &capacity, stdin) >= 0) {
-    g_string_truncate (out, 0);
-    keep_going = go_gtp_engine_execute (engine, line, out);
-    fputs (out->str, stdout);
-    fflush (stdout);
-  }
-  free (line);
+  gboolean written = go_gtp_engine_run (engine, stdin, stdout);
   go_gtp_engine_free (engine);
-  return 0;
+  return written ? 0 : 1;
 }
