@@ -29,11 +29,9 @@ main (int argc, char **argv)
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Explain refused commands and each move on stderr"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _("Play Go on a 2x2, 3x3 or 4x4 board perfectly as a GTP (Go Text Protocol version 2) engine on standard input and output."));
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Play Go on a 2x2, 3x3 or 4x4 board perfectly as a GTP (Go Text Protocol version 2) engine on standard input and output.");
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "go-gtp: %s\n", error->message);
     return 2;
   }
