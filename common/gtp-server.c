@@ -33,6 +33,18 @@ gtp_fail (GString *answer, const char *text)
 }
 
 gboolean
+gtp_parse_color (const char *text, gboolean *black)
+{
+  if (g_ascii_strcasecmp (text, "b") == 0 || g_ascii_strcasecmp (text, "black") == 0)
+    *black = TRUE;
+  else if (g_ascii_strcasecmp (text, "w") == 0 || g_ascii_strcasecmp (text, "white") == 0)
+    *black = FALSE;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
 gtp_is_number (const char *text)
 {
   char *end;

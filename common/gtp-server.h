@@ -71,6 +71,10 @@ gboolean gtp_server_run (GtpServer *server, FILE *in, FILE *out);
  * "return gtp_fail (answer, "syntax error");". */
 gboolean gtp_fail (GString *answer, const char *text);
 
+/** gtp_parse_color: read a GTP colour ("b", "black", "w", "white", in
+ * any case): TRUE with *black set, FALSE for anything else. */
+gboolean gtp_parse_color (const char *text, gboolean *black);
+
 /** gtp_is_number: TRUE for a GTP float or integer ("6.5", "-1", "0"):
  * what komi and the time commands take. */
 gboolean gtp_is_number (const char *text);

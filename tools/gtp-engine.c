@@ -45,12 +45,10 @@ new_game (GtpEngine *engine, int size)
 static gboolean
 parse_color (const char *text, int *color)
 {
-  if (g_ascii_strcasecmp (text, "b") == 0 || g_ascii_strcasecmp (text, "black") == 0)
-    *color = BLACK;
-  else if (g_ascii_strcasecmp (text, "w") == 0 || g_ascii_strcasecmp (text, "white") == 0)
-    *color = WHITE;
-  else
+  gboolean black;
+  if (!gtp_parse_color (text, &black))
     return FALSE;
+  *color = black ? BLACK : WHITE;
   return TRUE;
 }
 

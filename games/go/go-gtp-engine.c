@@ -61,12 +61,10 @@ solver_for (GoGtpEngine *engine, int size)
 static gboolean
 parse_color (const char *text, GoColor *color)
 {
-  if (g_ascii_strcasecmp (text, "b") == 0 || g_ascii_strcasecmp (text, "black") == 0)
-    *color = GO_BLACK;
-  else if (g_ascii_strcasecmp (text, "w") == 0 || g_ascii_strcasecmp (text, "white") == 0)
-    *color = GO_WHITE;
-  else
+  gboolean black;
+  if (!gtp_parse_color (text, &black))
     return FALSE;
+  *color = black ? GO_BLACK : GO_WHITE;
   return TRUE;
 }
 
