@@ -96,7 +96,7 @@ set_game_file (ReversiFrame *self, const char *path)
   char *copy = g_strdup (path);   /* path may be self->file_path itself */
   g_free (self->file_path);
   self->file_path = copy;
-  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *folder = g_path_get_dirname (copy);
   g_settings_set_string (self->settings, "last-folder", folder);
 }
 
@@ -126,8 +126,10 @@ game_text_for (ReversiFrame *self, const char *path)
 }
 
 static gboolean
-save_to (ReversiFrame *self, const char *path)
+save_to (ReversiFrame *self, const char *file_path)
 {
+  /* Ctrl+S passes self->file_path, which set_game_file replaces. */
+  g_autofree char *path = g_strdup (file_path);
   g_autofree char *text = game_text_for (self, path);
   g_autoptr (GError) error = NULL;
   if (!reversi_file_write_text (path, text, &error)) {

@@ -79,9 +79,20 @@ def answer_file_chooser(app, keys, name):
     app.xserver.xdotool("key", "Return")
 
 
-def close_other_windows(app):
-    """Close the dialogs over the main window with Escape."""
+def close_other_windows(app, expected=False):
+    """Close the dialogs over the main window with Escape; with expected,
+    first wait for one to show (a slow build maps it late)."""
     main = app.find_window()
+    deadline = time.monotonic() + 20
+    while expected and time.monotonic() < deadline:
+        out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
+                                  "--class", ".", check=False)
+        if [w for w in out.split() if w != main]:
+            break
+        time.sleep(0.2)
+    else:
+        if expected:
+            raise TestFailure("no dialog showed")
     for _ in range(20):
         # By class, not name: a message dialog has no title.
         out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
@@ -141,15 +152,17 @@ def save_and_save_as(session):
 
     # A save that fails names the user's file, not a temporary one: here
     # a folder has taken the file's place (permissions do not stop root).
+    saved_message = app.state().get("message", "")
     os.remove(path)
     os.mkdir(path)
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
-    state = app.wait_for("the save error", lambda s: "first.reversi" in s.get("message", ""))
+    state = app.wait_for("the save error", lambda s: "first.reversi" in s.get("message", "")
+                         and s.get("message") != saved_message)
     if "XXXXXX" in state["message"] or not re.search(r"first\.reversi\W", state["message"]):
         raise TestFailure("the save error does not name the user's file: %s" % state["message"])
     log("a failed save says: %s" % state["message"])
     os.rmdir(path)
-    close_other_windows(app)
+    close_other_windows(app, expected=True)
 
     # Review: two moves back shows move 2's position; the game keeps 4.
     app.xserver.xdotool("key", "--clearmodifiers", "alt+Left", "alt+Left")
