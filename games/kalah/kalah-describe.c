@@ -85,27 +85,16 @@ kalah_describe_move (const KalahMoveEffect *e)
 }
 
 char *
-kalah_result_text (const Kalah *k)
+kalah_unswept_text (const Kalah *k)
 {
-  int first = k->cell[KALAH_FIRST_STORE], second = k->cell[KALAH_SECOND_STORE];
-  GString *s = g_string_new (NULL);
-  if (first > second)
-    /* TRANSLATORS: the end of a Kalah game: the stores, the winner's first. */
-    g_string_append_printf (s, _("The first player wins, %1$d to %2$d."), first, second);
-  else if (second > first)
-    g_string_append_printf (s, _("The second player wins, %1$d to %2$d."), second, first);
-  else
-    g_string_append_printf (s, _("Draw, %1$d to %2$d."), first, second);
-  int left = KALAH_STONES - first - second;
-  if (left > 0) {
-    g_string_append_c (s, ' ');
-    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                            "%d stone stays in the pits: a store holding more "
-                                            "than 36 ends the game without a sweep.",
-                                            "%d stones stay in the pits: a store holding more "
-                                            "than 36 ends the game without a sweep.",
-                                            left),
-                            left);
-  }
-  return g_string_free (s, FALSE);
+  int left = KALAH_STONES - k->cell[KALAH_FIRST_STORE] - k->cell[KALAH_SECOND_STORE];
+  if (left == 0)
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%d stone stays in the pits: a store holding more than 36 "
+                                       "ends the game without a sweep.",
+                                       "%d stones stay in the pits: a store holding more than 36 "
+                                       "ends the game without a sweep.",
+                                       left),
+                          left);
 }

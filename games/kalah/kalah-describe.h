@@ -2,7 +2,8 @@
  *
  * A front end shows a move as its pit number ("3"); someone following the
  * game also wants to see what the sowing touched and to hear what
- * happened: the extra turn, a capture, the end of the game and its sweep.
+ * happened: the extra turn, a capture, the end of the game and its sweep
+ * (or the stones a store passing 36 leaves in the pits).
  * kalah_move_effect works that out by playing the move as the rules do
  * (kalah.h), and kalah_describe_move says it in a sentence.
  */
@@ -41,9 +42,9 @@ void kalah_move_effect (const Kalah *before, int pit, KalahMoveEffect *effect);
  * Free with g_free(). */
 char *kalah_describe_move (const KalahMoveEffect *effect);
 
-/** kalah_result_text: a finished game's result from its stores ("The
- * first player wins, 40 to 32."), and the stones left in the pits when a
- * store passing 36 ended it; translated.  Free with g_free(). */
-char *kalah_result_text (const Kalah *finished);
+/** kalah_unswept_text: when a store passing 36 ended the game, the stones
+ * left in the pits, in a sentence; NULL when none are left.  Free with
+ * g_free(). */
+char *kalah_unswept_text (const Kalah *finished);
 
 G_END_DECLS
