@@ -98,12 +98,8 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     { NULL },
   };
 
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Play one game of Reversi, computer against computer, and print the moves and the result."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, error))
+  const char *summary = _("Play one game of Reversi, computer against computer, and print the moves and the result.");
+  if (!kit_options_parse (entries, summary, NULL, argc, argv, error))
     return FALSE;
 
   if (!kyokumen_is_valid_size (o->size)) {
