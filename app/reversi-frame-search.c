@@ -43,25 +43,12 @@ update_progress (ReversiFrame *self)
     gtk_label_set_text (self->thinking_label, _("Thinking…"));
     return;
   }
-  double seconds = reversi_search_get_seconds (self->search);
-  int done = reversi_search_get_depth_done (self->search);
-  int target = reversi_search_get_depth_target (self->search);
-  g_autofree char *text = NULL;
-  if (target == 0)
-    /* TRANSLATORS: while the computer reads to the end; %.1f is the time so far in seconds. */
-    text = g_strdup_printf (_("Thinking… %.1f s, reading to the end of the game"), seconds);
-  else if (done == 0)
-    text = g_strdup_printf (_("Thinking… %.1f s"), seconds);
-  else
-    /* TRANSLATORS: while the computer thinks: seconds so far, depth searched, depth it goes to. */
-    text = g_strdup_printf (_("Thinking… %1$.1f s, depth %2$d of %3$d done"), seconds, done, target);
   int limit = self->setup.side[COLOR_INDEX (self->game->kyokumen.color)].time_limit;
-  if (limit > 0) {
-    g_autofree char *with_limit = g_strdup_printf (_("%1$s (time limit %2$d s)"), text, limit);
-    gtk_label_set_text (self->thinking_label, with_limit);
-  } else {
-    gtk_label_set_text (self->thinking_label, text);
-  }
+  g_autofree char *text = reversi_search_progress_text (reversi_search_get_seconds (self->search),
+                                                        reversi_search_get_depth_done (self->search),
+                                                        reversi_search_get_depth_target (self->search),
+                                                        limit);
+  gtk_label_set_text (self->thinking_label, text);
 }
 
 static gboolean

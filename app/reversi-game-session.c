@@ -56,6 +56,14 @@ reversi_game_session_new_from_transcript (const GameTranscript *transcript)
   return self;
 }
 
+ReversiGameSession *
+reversi_game_session_new_from_text (const char *text, gsize length, GError **error)
+{
+  g_autoptr (GameTranscript) transcript = game_transcript_parse (
+      text, length, reversi_rules_find_rules, reversi_rules_check_config, error);
+  return transcript ? reversi_game_session_new_from_transcript (transcript) : NULL;
+}
+
 const ReversiGameInfo *
 reversi_game_session_get_game (ReversiGameSession *self)
 {

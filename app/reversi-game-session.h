@@ -27,6 +27,12 @@ ReversiGameSession *reversi_game_session_new (const ReversiRulesSetup *setup);
  * (its moves and players), to be played on. */
 ReversiGameSession *reversi_game_session_new_from_transcript (const GameTranscript *transcript);
 
+/** reversi_game_session_new_from_text: the game of a transcript's text
+ * (a file, an autosave); NULL with the reason (GAME_TRANSCRIPT_ERROR) when
+ * it cannot be used. */
+ReversiGameSession *reversi_game_session_new_from_text (const char *text, gsize length,
+                                                        GError **error);
+
 const ReversiGameInfo *reversi_game_session_get_game (ReversiGameSession *self);
 const GameRules *reversi_game_session_get_rules (ReversiGameSession *self);
 const ReversiRulesSetup *reversi_game_session_get_setup (ReversiGameSession *self);

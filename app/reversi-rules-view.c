@@ -2,6 +2,7 @@
  * position, and one flat button per cell for clicks, keys and screen readers. */
 #include "reversi-rules-view.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -130,6 +131,12 @@ reversi_rules_view_measure (GtkWidget *widget, GtkOrientation orientation, int f
 }
 
 /* ---- cells as buttons ------------------------------------------------------ */
+
+int
+reversi_rules_view_get_cell_move (ReversiRulesView *self, int cell)
+{
+  return REVERSI_RULES_VIEW_GET_CLASS (self)->cell_move (self, cell);
+}
 
 char *
 reversi_rules_view_get_cell_name (ReversiRulesView *self, int cell)

@@ -68,6 +68,10 @@ int reversi_rules_view_get_cell_count (ReversiRulesView *self);
 void reversi_rules_view_get_cell_bounds (ReversiRulesView *self, int cell,
                                          graphene_rect_t *bounds);
 
+/** reversi_rules_view_get_cell_move: the move a click on cell asks
+ * for, or -1 for a cell that is no move. */
+int reversi_rules_view_get_cell_move (ReversiRulesView *self, int cell);
+
 /** reversi_rules_view_get_cell_name: the cell's accessible name.  Free
  * with g_free(). */
 char *reversi_rules_view_get_cell_name (ReversiRulesView *self, int cell);
