@@ -11,19 +11,6 @@
 /* How often the thinking line is brought up to date. */
 #define PROGRESS_INTERVAL_MS 200
 
-/* When two computers play each other, a pause between their moves lets
- * people follow the game; the pace setting says how long. */
-static guint
-computer_pause_ms (ReversiFrame *self)
-{
-  g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
-  if (g_strcmp0 (pace, "fast") == 0)
-    return 0;
-  if (g_strcmp0 (pace, "slow") == 0)
-    return 2000;
-  return 500;
-}
-
 void
 _reversi_frame_cancel_search (ReversiFrame *self)
 {
@@ -151,7 +138,9 @@ _reversi_frame_schedule_computer (ReversiFrame *self)
       || game_player_to_move (self->game)->is_human)
     return;
   gboolean both_computers = !self->game->player[0]->is_human && !self->game->player[1]->is_human;
-  guint pause = both_computers && self->game->move_count > 0 ? computer_pause_ms (self) : 0;
+  guint pause = both_computers && self->game->move_count > 0
+                    ? reversi_search_pause_ms (self->settings)
+                    : 0;
   if (pause > 0)
     self->pause_id = g_timeout_add (pause, on_pause_over, self);
   else

@@ -437,17 +437,6 @@ update_view (ReversiRulesFrame *self)
 
 /* ------------------------------------------------------------ the computer */
 
-static guint
-computer_pause_ms (ReversiRulesFrame *self)
-{
-  g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
-  if (g_strcmp0 (pace, "fast") == 0)
-    return 0;
-  if (g_strcmp0 (pace, "slow") == 0)
-    return 2000;
-  return 500;
-}
-
 static void
 cancel_search (ReversiRulesFrame *self)
 {
@@ -534,7 +523,8 @@ schedule_computer (ReversiRulesFrame *self)
    * the pause lets people follow. */
   gboolean both = !reversi_game_session_is_human (self->session, 0)
                   && !reversi_game_session_is_human (self->session, 1);
-  self->pause_id = g_timeout_add (both ? computer_pause_ms (self) : 0, on_pause_over, self);
+  guint pause = both ? reversi_search_pause_ms (self->settings) : 0;
+  self->pause_id = g_timeout_add (pause, on_pause_over, self);
 }
 
 static void autosave (ReversiRulesFrame *self);

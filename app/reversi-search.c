@@ -191,3 +191,14 @@ reversi_search_progress_text (double seconds, int done, int target, int limit)
     return g_strdup_printf (_("%1$s (time limit %2$d s)"), text, limit);
   return g_steal_pointer (&text);
 }
+
+guint
+reversi_search_pause_ms (GSettings *settings)
+{
+  g_autofree char *pace = g_settings_get_string (settings, "computer-pace");
+  if (g_strcmp0 (pace, "fast") == 0)
+    return 0;
+  if (g_strcmp0 (pace, "slow") == 0)
+    return 2000;
+  return 500;
+}
