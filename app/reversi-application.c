@@ -6,6 +6,7 @@
 #include <signal.h>
 
 #include "config.h"
+#include "reversi-autosave.h"
 #include "reversi-frame.h"
 #include "reversi-game-setup.h"
 #include "reversi-rules-frame.h"
@@ -164,6 +165,14 @@ window_game (ReversiApplication *self)
   return game ? game : reversi_game_reversi ();
 }
 
+/* Whether games left unfinished by ended processes wait to be offered. */
+static gboolean
+orphans_waiting (void)
+{
+  g_autoptr (GPtrArray) orphans = reversi_autosave_find_orphans ();
+  return orphans->len > 0;
+}
+
 /* A window with the game the command line and the settings ask for. */
 static ReversiFrame *
 new_window (ReversiApplication *self)
@@ -213,10 +222,16 @@ reversi_application_activate (GApplication *application)
     gtk_window_present (window);
     return;
   }
-  /* Reversi's own options (--black, --open) ask for Reversi. */
+  /* Reversi's own options (--black, --open) ask for Reversi.  Games left
+   * unfinished are offered by the Reversi window, whatever their game
+   * (resuming one of another game hands over to its window): a window of
+   * another game opens at once only when there are none to offer, or
+   * when the command line asks for that game. */
   const ReversiGameInfo *game = window_game (self);
+  gboolean asked = self->game != NULL;
   if (!reversi_game_is_reversi (game) && !self->open_path && !self->side_given[0]
-      && !self->side_given[1] && self->size == 0) {
+      && !self->side_given[1] && self->size == 0
+      && (self->no_resume || asked || !orphans_waiting ())) {
     gtk_window_present (new_rules_window (self, game));
     return;
   }
@@ -230,7 +245,8 @@ reversi_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (frame));
 
   /* A game asked for on the command line is what the user wants now. */
-  if (!self->no_resume && !self->open_path && !self->side_given[0] && !self->side_given[1])
+  if (!self->no_resume && !self->open_path && !self->side_given[0] && !self->side_given[1]
+      && !self->game)
     reversi_frame_offer_resume (frame);
 }
 

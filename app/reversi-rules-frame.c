@@ -331,6 +331,8 @@ write_state (ReversiRulesFrame *self)
   g_string_append_printf (s, "to_move=%d\n", side_to_move (self));
   g_string_append_printf (s, "human_to_move=%d\n", human_may_move (self));
   g_string_append_printf (s, "thinking=%d\n", is_thinking (self));
+  g_string_append_printf (s, "thinking_text=%s\n",
+                          self->search ? gtk_label_get_text (self->thinking_label) : "");
   g_string_append_printf (s, "over=%d\n", over);
   g_string_append_printf (s, "result=%s\n",
                           over ? game_transcript_result_word (reversi_game_session_get_path (session)) : "");

@@ -12,6 +12,9 @@ Reversi.
   next start offers the autosave, Enter resumes it in a tic-tac-toe
   window with the same moves, and the game plays on from there.
 - Undo (Ctrl+Z) takes back the human's move and the computer's reply.
+- Stop (Esc) during a deep Kalah search plays the move of the deepest
+  depth finished, and the report says it was stopped early.
+- The New Game dialog switches the window from Reversi to Kalah and back.
 """
 
 import os
@@ -147,7 +150,25 @@ def switch_games(session):
     app.stop()
 
 
+def stop_search(session):
+    """Stop (Esc) ends a deep search with the move of the deepest depth
+    finished, and the window says so."""
+    app = session.start(["--game", "kalah", "--first", "minimax:16", "--second", "human",
+                         "--no-resume"], "stop")
+    app.find_window(title="Kalah$")
+    app.wait_for("a depth done", lambda s: "depth" in s.get("thinking_text", "")
+                 and " done" in s.get("thinking_text", ""))
+    app.focus()
+    app.xserver.xdotool("key", "Escape")
+    state = app.wait_for("the stopped move", lambda s: len(move_list(s)) >= 1)
+    if "stopped early" not in state.get("report", "") or "depth" not in state["report"]:
+        raise TestFailure("after Stop the report says %r" % state.get("report"))
+    log("Stop played %s: %s" % (move_list(state)[0], state["report"].split("|")[0]))
+    app.stop()
+
+
 def files(session):
+    stop_search(session)
     switch_games(session)
     save_and_open(session)
     resume_and_undo(session)
