@@ -253,16 +253,18 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
       draw_territory (cr, GO_BLACK, x, y, u);
     } else if (counted && (score.territory[GO_WHITE] & bit)) {
       draw_territory (cr, GO_WHITE, x, y, u);
-    } else if (point == go->ko_point && !go->finished) {
-      /* The ko ban: a square outline. */
-      double half = u * 0.2;
+    } else if (point == hover && reversi_rules_view_is_interactive (view)
+               && reversi_rules_view_is_legal (view, point)) {
+      draw_stone (cr, go->to_move, x, y, radius, 0.35);
+    }
+    if (point == go->ko_point && !go->finished) {
+      /* The ko ban (usually where the last move captured): a square
+       * outline around the point. */
+      double half = u * 0.3;
       cairo_rectangle (cr, x - half, y - half, 2 * half, 2 * half);
       cairo_set_source_rgb (cr, 0.80, 0.12, 0.10);
       cairo_set_line_width (cr, MAX (2.0, u * 0.04));
       cairo_stroke (cr);
-    } else if (point == hover && reversi_rules_view_is_interactive (view)
-               && reversi_rules_view_is_legal (view, point)) {
-      draw_stone (cr, go->to_move, x, y, radius, 0.35);
     }
   }
 }

@@ -15,6 +15,8 @@ Reversi.
 - Stop (Esc) during a deep Kalah search plays the move of the deepest
   depth finished, and the report says it was stopped early.
 - The New Game dialog switches the window from Reversi to Kalah and back.
+- Go: a ko capture is said, the immediate retake is refused with the
+  reason and changes nothing; after a pass the retake is legal.
 """
 
 import os
@@ -167,7 +169,39 @@ def stop_search(session):
     app.stop()
 
 
+# Go 4x4, two humans: Black's C2 takes the white stone on B2 in a ko.
+KO_MOVES = "B1 C1 A2 D2 B3 C3 D4 B2 C2".split()
+
+
+def go_ko(session):
+    """After a ko capture the window names the ko, refuses the immediate
+    retake with the reason and changes nothing; a pass lifts the ban."""
+    app = session.start(["--game", "go-4x4", "--first", "human", "--second", "human",
+                         "--no-resume"], "ko")
+    app.find_window(title="Go 4×4$")
+    for move in KO_MOVES:
+        state = app.wait_for("the human's turn", human_turn)
+        before = len(move_list(state))
+        app.type_move(move)
+        app.wait_for("%s to be played" % move, lambda s: len(move_list(s)) > before)
+    state = app.wait_for("the ko", lambda s: "(ko)" in s.get("effect", ""))
+    log("the window says: %s" % state["effect"])
+    harness.check_refused(app, "B2", "", board_key="position")
+    app.type_move("pass")
+    app.wait_for("White's pass", lambda s: move_list(s)[-1:] == ["pass"])
+    app.type_move("A1")
+    app.wait_for("Black's A1", lambda s: move_list(s)[-1:] == ["A1"])
+    app.type_move("B2")
+    state = app.wait_for("the retake after the ban was lifted",
+                         lambda s: move_list(s)[-1:] == ["B2"])
+    if "Captured 1 stone: C2" not in state.get("effect", ""):
+        raise TestFailure("the retake at B2 says %r" % state.get("effect"))
+    log("after a pass White retook the ko: %s" % state["effect"])
+    app.stop()
+
+
 def files(session):
+    go_ko(session)
     stop_search(session)
     switch_games(session)
     save_and_open(session)
