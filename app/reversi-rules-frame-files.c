@@ -63,7 +63,7 @@ set_game_file (ReversiRulesFrame *self, const char *path)
   char *copy = g_strdup (path);   /* path may be self->file_path itself */
   g_free (self->file_path);
   self->file_path = copy;
-  reversi_file_chooser_remember_folder (self->settings, path);
+  reversi_file_chooser_remember_folder (self->settings, copy);
 }
 
 static void

@@ -118,14 +118,10 @@ main (int argc, char **argv)
       N_("Only this position: start, tiger, tiger10 or start6"), "NAME" },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Count the evaluations of minimax, alpha-beta and the enhanced search "
-                                  "on a fixed set of positions, depth by depth."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Count the evaluations of minimax, alpha-beta and the enhanced search "
+                          "on a fixed set of positions, depth by depth.");
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "reversi-count: %s\n", error->message);
     return 2;
   }

@@ -33,12 +33,9 @@ main (int argc, char **argv)
     { "plain", 'p', 0, G_OPTION_ARG_NONE, &plain, N_("Use the Kyokumen move generator, not bitboards"), NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context, _("Count the move sequences from the start, depth by depth."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  if (!kit_options_parse (entries, _("Count the move sequences from the start, depth by depth."),
+                          NULL, &argc, &argv, &error)) {
     fprintf (stderr, "reversi-perft: %s\n", error->message);
     return 2;
   }

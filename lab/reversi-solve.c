@@ -134,12 +134,9 @@ main (int argc, char **argv)
       N_("Transposition table of 2^BITS entries of 24 bytes (default 22)"), "BITS" },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context, _("Solve Reversi positions exactly with the enhanced search and check FFO results."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  if (!kit_options_parse (entries, _("Solve Reversi positions exactly with the enhanced search and check FFO results."),
+                          NULL, &argc, &argv, &error)) {
     fprintf (stderr, "reversi-solve: %s\n", error->message);
     return 2;
   }

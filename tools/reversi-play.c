@@ -231,11 +231,11 @@ play (PlayOptions *o)
   game_result (game, &result);
   g_autofree char *record = game_record_to_text (game);
   g_autofree char *summary = game_result_to_text (&result);
-  printf (_("Moves: %s\n"), record);
+  g_print (_("Moves: %s\n"), record);
   if (status == 0)
-    printf (_("Result: %s\n"), summary);
+    g_print (_("Result: %s\n"), summary);
   else
-    printf (_("No result: the game was stopped after %d moves.\n"), game->move_count);
+    g_print (_("No result: the game was stopped after %d moves.\n"), game->move_count);
 
   game_free (game);
   /* Output that could not be written (a full disk, a closed pipe) is a

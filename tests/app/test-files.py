@@ -17,6 +17,7 @@
 
 import os
 import re
+import datetime
 import signal
 import stat
 import sys
@@ -29,6 +30,8 @@ from reversi_rules import replay
 RECORD = """# Reversi game record (reversi-kit)
 Size: 8
 Rule: normal
+Date: 2024-06-01
+Event: "Spring class, round 3"
 Black: human "Hanako"
 White: computer alphabeta:1:0:0 "kit"
 Start: standard
@@ -41,9 +44,20 @@ GGF = ("(;GM[Othello]PC[test]PB[edax]PW[me]"
        "B[F5//1.0]W[d6]B[c3]W[D3];)")
 
 
-def close_other_windows(app):
-    """Close the dialogs over the main window with Escape."""
+def close_other_windows(app, expected=False):
+    """Close the dialogs over the main window with Escape; with expected,
+    first wait for one to show (a slow build maps it late)."""
     main = app.find_window()
+    deadline = time.monotonic() + 20
+    while expected and time.monotonic() < deadline:
+        out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
+                                  "--class", ".", check=False)
+        if [w for w in out.split() if w != main]:
+            break
+        time.sleep(0.2)
+    else:
+        if expected:
+            raise TestFailure("no dialog showed")
     for _ in range(20):
         # By class, not name: a message dialog has no title.
         out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
@@ -76,9 +90,14 @@ def save_and_save_as(session):
     # where a bare name is saved.
     answer_file_chooser(app, "ctrl+s", "first.reversi")
     path = os.path.join(documents, "first.reversi")
-    wait_for_file(path, lambda t: "Moves: d3 " in t, "the saved game")
+    text = wait_for_file(path, lambda t: "Moves: d3 " in t, "the saved game")
     state = app.wait_for("the file to be the game's", lambda s: s.get("file") == path)
     log("Save As saved into Documents: %s" % path)
+    # The record says when the game began: today, as the kit's ISO 8601.
+    date = re.search(r"^Date: (\d{4}-\d\d-\d\d)T\d\d:\d\d:\d\d[+-]\d\d:\d\d$", text, re.M)
+    if not date or abs((datetime.date.fromisoformat(date.group(1)) - datetime.date.today()).days) > 1:
+        raise TestFailure("the record has no Date of today: %s" % text)
+    log("the record carries the date the game began: %s" % date.group(0))
 
     # A move, then Ctrl+S: the same file, no question.
     app.find_window()
@@ -98,15 +117,17 @@ def save_and_save_as(session):
 
     # A save that fails names the user's file, not a temporary one: here
     # a folder has taken the file's place (permissions do not stop root).
+    saved_message = app.state().get("message", "")
     os.remove(path)
     os.mkdir(path)
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
-    state = app.wait_for("the save error", lambda s: "first.reversi" in s.get("message", ""))
+    state = app.wait_for("the save error", lambda s: "first.reversi" in s.get("message", "")
+                         and s.get("message") != saved_message)
     if "XXXXXX" in state["message"] or not re.search(r"first\.reversi\W", state["message"]):
         raise TestFailure("the save error does not name the user's file: %s" % state["message"])
     log("a failed save says: %s" % state["message"])
     os.rmdir(path)
-    close_other_windows(app)
+    close_other_windows(app, expected=True)
 
     # Review: two moves back shows move 2's position; the game keeps 4.
     app.xserver.xdotool("key", "--clearmodifiers", "alt+Left", "alt+Left")
@@ -138,6 +159,14 @@ def open_files(session):
     if "Hanako" not in state.get("title", ""):
         raise TestFailure("the title does not name the record's player: %r" % state.get("title"))
     log("`reversi FILE` opened the record: %s" % state["title"])
+    # Saved again, the record keeps its date and event.
+    answer_file_chooser(app, "ctrl+shift+s", "hanako-again.reversi")
+    again = os.path.join(documents, "hanako-again.reversi")
+    text = wait_for_file(again, lambda t: "Moves: f5 d6 c3 d3 c4" in t, "the record saved again")
+    for line in ("Date: 2024-06-01", 'Event: "Spring class, round 3"'):
+        if line not in text.splitlines():
+            raise TestFailure("saved again, the record lost %r: %s" % (line, text))
+    log("saved again, the record kept its Date and Event")
     app.stop()
 
     ggf = os.path.join(documents, "edax.ggf")
@@ -150,7 +179,8 @@ def open_files(session):
     again = os.path.join(documents, "again.ggf")
     text = wait_for_file(again, lambda t: t.strip().endswith(";)"), "a GGF game")
     moves = re.findall(r"\b[BW]\[([^\]]*)\]", text)
-    if [m.lower() for m in moves] != "f5 d6 c3 d3".split() or "GM[Othello]" not in text:
+    if ([m.lower() for m in moves] != "f5 d6 c3 d3".split() or "GM[Othello]" not in text
+            or "PC[test]" not in text):
         raise TestFailure("the GGF written does not hold the game: %s" % text)
     log("a GGF game opened and saved as GGF again: %s" % text.strip())
     app.stop()
