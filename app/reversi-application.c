@@ -6,8 +6,10 @@
 #include <signal.h>
 
 #include "config.h"
+#include "reversi-autosave.h"
 #include "reversi-frame.h"
 #include "reversi-game-setup.h"
+#include "reversi-rules-frame.h"
 
 struct _ReversiApplication {
   GtkApplication parent_instance;
@@ -20,6 +22,9 @@ struct _ReversiApplication {
   gboolean side_given[2];
   ReversiSideSetup side[2];
   char *open_path;              /* --open FILE */
+  const ReversiGameInfo *game;  /* --game ID; NULL: not given */
+  gboolean rules_side_given[2];
+  ReversiRulesSide rules_side[2];   /* --first, --second */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiApplication, reversi_application, GTK_TYPE_APPLICATION)
@@ -35,6 +40,13 @@ static const GOptionEntry option_entries[] = {
   { "misere", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Misère rule: the fewest discs wins"), NULL },
   { "time-limit", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("Seconds a computer given with --black or --white may think per move (0: no limit)"), "S" },
+  { "game", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("The game of the new window: reversi, tictactoe, kalah, go-2x2, go-3x3 or go-4x4"), "ID" },
+  { "first", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --game other than reversi: the first player, “human” or a computer such as “alphabeta:6”, “minimax:4”, “random” or “perfect”"),
+    "SPEC" },
+  { "second", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --game other than reversi: the second player, as --first"), "SPEC" },
   { "no-resume", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Do not offer to resume games left unfinished"), NULL },
   { "open", 0, 0, G_OPTION_ARG_FILENAME, NULL,
@@ -75,6 +87,33 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     self->side_given[i] = TRUE;
   }
 
+  const char *game_id = NULL;
+  if (g_variant_dict_lookup (options, "game", "&s", &game_id)) {
+    self->game = reversi_game_find (game_id);
+    if (!self->game) {
+      g_printerr (_("reversi: --game %s: not a game of this build.\n"), game_id);
+      return 1;
+    }
+  }
+  const char *rules_keys[2] = { "first", "second" };
+  for (int i = 0; i < 2; i++) {
+    const char *spec = NULL;
+    if (!g_variant_dict_lookup (options, rules_keys[i], "&s", &spec))
+      continue;
+    if (!self->game || reversi_game_is_reversi (self->game)) {
+      g_printerr (_("reversi: --%s is for a game chosen with --game other than reversi "
+                    "(Reversi has --black and --white).\n"),
+                  rules_keys[i]);
+      return 1;
+    }
+    if (!reversi_rules_side_parse (&self->rules_side[i], self->game, spec, &error)) {
+      g_printerr ("reversi: --%s %s: %s\n", rules_keys[i], spec, error->message);
+      g_error_free (error);
+      return 1;
+    }
+    self->rules_side_given[i] = TRUE;
+  }
+
   /* --open is for scripts and tests: a file that cannot be used ends the
    * program with the reason and a failure status, as a bad --black does. */
   const char *path = NULL;
@@ -87,6 +126,51 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     self->open_path = g_strdup (path);
   }
   return -1;
+}
+
+/* A window of a game other than Reversi, with the players the settings
+ * remember for it and the command line's. */
+static GtkWindow *
+new_rules_window (ReversiApplication *self, const ReversiGameInfo *game)
+{
+  ReversiRulesSetup setup = { 0 };
+  reversi_rules_setup_load (&setup, game);
+  for (int i = 0; i < 2; i++) {
+    if (!self->rules_side_given[i])
+      continue;
+    ReversiRulesSide *side = &setup.side[i];
+    side->is_computer = self->rules_side[i].is_computer;
+    side->computer = self->rules_side[i].computer;
+    if (self->time_limit >= 0)
+      side->time_limit = self->time_limit;
+    if (!side->is_computer) {
+      g_free (side->name);
+      side->name = g_strdup (self->rules_side[i].name ? self->rules_side[i].name : "");
+    }
+  }
+  ReversiRulesFrame *frame = reversi_rules_frame_new (GTK_APPLICATION (self), &setup);
+  reversi_rules_setup_clear (&setup);
+  return GTK_WINDOW (frame);
+}
+
+/* The game of a new window: the command line's, else the one last chosen. */
+static const ReversiGameInfo *
+window_game (ReversiApplication *self)
+{
+  if (self->game)
+    return self->game;
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *id = g_settings_get_string (settings, "game");
+  const ReversiGameInfo *game = reversi_game_find (id);
+  return game ? game : reversi_game_reversi ();
+}
+
+/* Whether games left unfinished by ended processes wait to be offered. */
+static gboolean
+orphans_waiting (void)
+{
+  g_autoptr (GPtrArray) orphans = reversi_autosave_find_orphans ();
+  return orphans->len > 0;
 }
 
 /* A window with the game the command line and the settings ask for. */
@@ -138,6 +222,19 @@ reversi_application_activate (GApplication *application)
     gtk_window_present (window);
     return;
   }
+  /* Reversi's own options (--black, --open) ask for Reversi.  Games left
+   * unfinished are offered by the Reversi window, whatever their game
+   * (resuming one of another game hands over to its window): a window of
+   * another game opens at once only when there are none to offer, or
+   * when the command line asks for that game. */
+  const ReversiGameInfo *game = window_game (self);
+  gboolean asked = self->game != NULL;
+  if (!reversi_game_is_reversi (game) && !self->open_path && !self->side_given[0]
+      && !self->side_given[1] && self->size == 0
+      && (self->no_resume || asked || !orphans_waiting ())) {
+    gtk_window_present (new_rules_window (self, game));
+    return;
+  }
   ReversiFrame *frame = new_window (self);
   if (self->open_path) {
     /* Checked at start-up; the file may have changed since. */
@@ -148,7 +245,8 @@ reversi_application_activate (GApplication *application)
   gtk_window_present (GTK_WINDOW (frame));
 
   /* A game asked for on the command line is what the user wants now. */
-  if (!self->no_resume && !self->open_path && !self->side_given[0] && !self->side_given[1])
+  if (!self->no_resume && !self->open_path && !self->side_given[0] && !self->side_given[1]
+      && !self->game)
     reversi_frame_offer_resume (frame);
 }
 
@@ -321,8 +419,10 @@ static void
 reversi_application_finalize (GObject *object)
 {
   ReversiApplication *self = REVERSI_APPLICATION (object);
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 2; i++) {
     g_free (self->side[i].name);
+    g_free (self->rules_side[i].name);
+  }
   g_free (self->open_path);
   G_OBJECT_CLASS (reversi_application_parent_class)->finalize (object);
 }
@@ -352,6 +452,20 @@ reversi_application_init (ReversiApplication *self)
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Play Reversi against the kit's computer players, or relay a game with another program."));
+}
+
+static gboolean
+close_window (gpointer user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+  g_object_unref (user_data);
+  return G_SOURCE_REMOVE;
+}
+
+void
+reversi_application_close_later (GtkWindow *window)
+{
+  g_idle_add (close_window, g_object_ref (window));
 }
 
 ReversiApplication *

@@ -9,12 +9,39 @@
 
 #include <glib/gi18n-lib.h>
 
+#include <glib/gstdio.h>
+
+#include "reversi-application.h"
+#include "reversi-rules-frame.h"
 #include "reversi-start-game-dialog.h"
+
+void
+_reversi_frame_hand_over (ReversiFrame *self)
+{
+  _reversi_frame_cancel_search (self);
+  _reversi_frame_cancel_hint (self);
+  self->autosave_handed_over = TRUE;
+  reversi_application_close_later (GTK_WINDOW (self));
+}
 
 static void
 on_dialog_start_game (ReversiStartGameDialog *dialog, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
+  const ReversiGameInfo *game = reversi_start_game_dialog_get_game (dialog);
+  if (!reversi_game_is_reversi (game)) {
+    /* Another game has its own window, in place of this one; the Reversi
+     * game is given up as a new game gives it up. */
+    ReversiRulesSetup rules_setup;
+    reversi_start_game_dialog_get_rules_setup (dialog, &rules_setup);
+    GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+    ReversiRulesFrame *frame = reversi_rules_frame_new (app, &rules_setup);
+    reversi_rules_setup_clear (&rules_setup);
+    gtk_window_present (GTK_WINDOW (frame));
+    g_unlink (self->autosave_path);
+    _reversi_frame_hand_over (self);
+    return;
+  }
   ReversiGameSetup setup;
   reversi_start_game_dialog_get_setup (dialog, &setup);
   g_autoptr (GError) error = NULL;

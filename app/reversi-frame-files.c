@@ -12,8 +12,10 @@
 
 #include "ggf.h"
 #include "reversi-autosave.h"
+#include "reversi-file-chooser.h"
 #include "reversi-file-io.h"
 #include "reversi-paste-dialog.h"
+#include "reversi-rules-frame.h"
 
 GameRecord *
 _reversi_frame_current_record (ReversiFrame *self)
@@ -52,6 +54,8 @@ autosave_works (ReversiFrame *self)
 void
 _reversi_frame_autosave (ReversiFrame *self)
 {
+  if (self->autosave_handed_over)
+    return;
   /* Nothing played, nothing to lose: an empty file would only be offered
    * for resuming later. */
   if (self->game->move_count == 0) {
@@ -96,8 +100,7 @@ set_game_file (ReversiFrame *self, const char *path)
   char *copy = g_strdup (path);   /* path may be self->file_path itself */
   g_free (self->file_path);
   self->file_path = copy;
-  g_autofree char *folder = g_path_get_dirname (copy);
-  g_settings_set_string (self->settings, "last-folder", folder);
+  reversi_file_chooser_remember_folder (self->settings, copy);
 }
 
 /* Whether a file name asks for GGF rather than the kit's own format. */
@@ -178,6 +181,9 @@ reversi_check_game_file (const char *path, GError **error)
   if (ggf_looks_like (text)) {
     GgfGame *ggf = ggf_parse (text, &local);
     ggf_game_free (ggf);
+  } else if (game_transcript_looks_like (text)) {
+    ReversiGameSession *session = reversi_game_session_new_from_text (text, length, &local);
+    g_clear_object (&session);
   } else {
     game_record_free (game_record_parse (text, length, reversi_check_player_config, &local));
   }
@@ -200,7 +206,19 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
   g_autofree char *name = g_filename_display_name (path);
   GError *local = NULL;
   gboolean ok;
-  if (ggf_looks_like (text)) {
+  if (game_transcript_looks_like (text)) {
+    /* Tic-tac-toe, Kalah or Go: their own window takes the game. */
+    ReversiGameSession *session = reversi_game_session_new_from_text (text, length, &local);
+    ok = session != NULL;
+    if (ok) {
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+      ReversiRulesFrame *frame = reversi_rules_frame_new_for_session (app, session);
+      reversi_rules_frame_set_file (frame, path);
+      gtk_window_present (GTK_WINDOW (frame));
+      _reversi_frame_hand_over (self);
+      return TRUE;
+    }
+  } else if (ggf_looks_like (text)) {
     ok = load_ggf (self, text, &local);
   } else {
     GameRecord *record = game_record_parse (text, length, reversi_check_player_config, &local);
@@ -217,21 +235,11 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
   return TRUE;
 }
 
-/* The chosen file's local path, or NULL (cancelled, or not a local file). */
-static char *
-chosen_path (GtkNativeDialog *chooser, int response)
-{
-  if (response != GTK_RESPONSE_ACCEPT)
-    return NULL;
-  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  return file ? g_file_get_path (file) : NULL;
-}
-
 static void
 on_open_response (GtkNativeDialog *chooser, int response, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  g_autofree char *path = chosen_path (chooser, response);
+  g_autofree char *path = reversi_file_chooser_get_path (GTK_NATIVE_DIALOG (chooser), response);
   if (response == GTK_RESPONSE_ACCEPT) {
     g_autoptr (GError) error = NULL;
     if (!path)
@@ -247,7 +255,7 @@ static void
 on_save_response (GtkNativeDialog *chooser, int response, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  g_autofree char *path = chosen_path (chooser, response);
+  g_autofree char *path = reversi_file_chooser_get_path (GTK_NATIVE_DIALOG (chooser), response);
   if (response == GTK_RESPONSE_ACCEPT) {
     if (!path)
       _reversi_frame_show_error (self, _("The game cannot be saved"),
@@ -258,48 +266,13 @@ on_save_response (GtkNativeDialog *chooser, int response, gpointer user_data)
   g_object_unref (chooser);
 }
 
-/* Where a file chooser starts: the folder last used, else the user's
- * documents, else home (never the folder the program was started in). */
-static GFile *
-start_folder (ReversiFrame *self)
-{
-  g_autofree char *last = g_settings_get_string (self->settings, "last-folder");
-  if (*last && g_file_test (last, G_FILE_TEST_IS_DIR))
-    return g_file_new_for_path (last);
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  if (documents && g_file_test (documents, G_FILE_TEST_IS_DIR))
-    return g_file_new_for_path (documents);
-  return g_file_new_for_path (g_get_home_dir ());
-}
-
-static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *pattern, const char *mime)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  if (mime)
-    gtk_file_filter_add_mime_type (filter, mime);
-  gtk_file_chooser_add_filter (chooser, filter);
-  g_object_unref (filter);
-}
-
-/* A modal file chooser over the window for game records, GGF games and,
- * should a record have another name, all files. */
 static GtkFileChooserNative *
 file_chooser_new (ReversiFrame *self, const char *title, GtkFileChooserAction action,
                   const char *accept_label, GCallback on_response)
 {
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action,
-                                                               accept_label, _("_Cancel"));
-  GtkFileChooser *files = GTK_FILE_CHOOSER (chooser);
-  add_filter (files, _("Reversi game records"), "*.reversi", REVERSI_RECORD_MIME_TYPE);
-  add_filter (files, _("GGF games (Othello servers, Edax)"), "*.ggf", NULL);
-  add_filter (files, _("All files"), "*", NULL);
-  g_autoptr (GFile) folder = start_folder (self);
-  gtk_file_chooser_set_current_folder (files, folder, NULL);
+  GtkFileChooserNative *chooser = reversi_file_chooser_new (GTK_WINDOW (self), self->settings,
+                                                            title, action, accept_label);
   g_signal_connect (chooser, "response", on_response, self);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   return chooser;
 }
 

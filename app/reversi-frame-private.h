@@ -65,6 +65,7 @@ struct _ReversiFrame {
   char *message;              /* last error or note shown, or NULL */
   gboolean message_is_error;
   char *autosave_path;
+  gboolean autosave_handed_over; /* a window of another game took the file over */
   char *autosave_error;       /* why the autosave fails, while it does; else NULL */
   GtkLabel *autosave_label;   /* says so in the window */
   char *file_path;            /* the game's own file (Save writes there), or NULL */
@@ -128,6 +129,10 @@ void _reversi_frame_actions_init (ReversiFrame *self);
 
 /** _reversi_frame_actions_update: enable the actions that apply now. */
 void _reversi_frame_actions_update (ReversiFrame *self);
+
+/** _reversi_frame_hand_over: close this window for one of another game in
+ * this process, which owns the autosave from now on. */
+void _reversi_frame_hand_over (ReversiFrame *self);
 
 /* reversi-frame-search.c */
 

@@ -13,6 +13,7 @@
 #include "reversi-autosave.h"
 #include "reversi-file-io.h"
 #include "reversi-resume-dialog.h"
+#include "reversi-rules-frame.h"
 
 static void offer_next_orphan (ReversiFrame *self);
 
@@ -29,6 +30,15 @@ resume (ReversiFrame *self, ReversiResumeDialog *dialog)
   if (claim_errno == ENOENT) {
     _reversi_frame_show_error (self, _("The game cannot be resumed"),
                                _("Another window has resumed this game already."));
+    return;
+  }
+  ReversiGameSession *session = reversi_resume_dialog_get_session (dialog);
+  if (session) {
+    /* Another game: its window takes over this one and the claimed file. */
+    GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+    ReversiRulesFrame *frame = reversi_rules_frame_new_for_session (app, g_object_ref (session));
+    gtk_window_present (GTK_WINDOW (frame));
+    _reversi_frame_hand_over (self);
     return;
   }
   if (!reversi_frame_load_record (self, reversi_resume_dialog_get_record (dialog), &error)) {
@@ -79,8 +89,18 @@ offer_next_orphan (ReversiFrame *self)
     gsize length = 0;
     /* Read without blocking: a FIFO left in the folder must not hang the app. */
     g_autofree char *text = reversi_file_read_text (path, &length, &error);
-    GameRecord *record = text ? game_record_parse (text, length, reversi_check_player_config, &error)
-                              : NULL;
+    if (text && game_transcript_looks_like (text)) {
+      ReversiGameSession *session = reversi_game_session_new_from_text (text, length, &error);
+      if (session) {
+        ReversiResumeDialog *dialog = reversi_resume_dialog_new_for_session (GTK_WINDOW (self),
+                                                                             path, session);
+        g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
+        gtk_window_present (GTK_WINDOW (dialog));
+        return;
+      }
+    }
+    GameRecord *record = text && !error
+        ? game_record_parse (text, length, reversi_check_player_config, &error) : NULL;
     if (record) {
       ReversiResumeDialog *dialog = reversi_resume_dialog_new (GTK_WINDOW (self), path, record);
       g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);

@@ -11,19 +11,6 @@
 /* How often the thinking line is brought up to date. */
 #define PROGRESS_INTERVAL_MS 200
 
-/* When two computers play each other, a pause between their moves lets
- * people follow the game; the pace setting says how long. */
-static guint
-computer_pause_ms (ReversiFrame *self)
-{
-  g_autofree char *pace = g_settings_get_string (self->settings, "computer-pace");
-  if (g_strcmp0 (pace, "fast") == 0)
-    return 0;
-  if (g_strcmp0 (pace, "slow") == 0)
-    return 2000;
-  return 500;
-}
-
 void
 _reversi_frame_cancel_search (ReversiFrame *self)
 {
@@ -43,25 +30,12 @@ update_progress (ReversiFrame *self)
     gtk_label_set_text (self->thinking_label, _("Thinking…"));
     return;
   }
-  double seconds = reversi_search_get_seconds (self->search);
-  int done = reversi_search_get_depth_done (self->search);
-  int target = reversi_search_get_depth_target (self->search);
-  g_autofree char *text = NULL;
-  if (target == 0)
-    /* TRANSLATORS: while the computer reads to the end; %.1f is the time so far in seconds. */
-    text = g_strdup_printf (_("Thinking… %.1f s, reading to the end of the game"), seconds);
-  else if (done == 0)
-    text = g_strdup_printf (_("Thinking… %.1f s"), seconds);
-  else
-    /* TRANSLATORS: while the computer thinks: seconds so far, depth searched, depth it goes to. */
-    text = g_strdup_printf (_("Thinking… %1$.1f s, depth %2$d of %3$d done"), seconds, done, target);
   int limit = self->setup.side[COLOR_INDEX (self->game->kyokumen.color)].time_limit;
-  if (limit > 0) {
-    g_autofree char *with_limit = g_strdup_printf (_("%1$s (time limit %2$d s)"), text, limit);
-    gtk_label_set_text (self->thinking_label, with_limit);
-  } else {
-    gtk_label_set_text (self->thinking_label, text);
-  }
+  g_autofree char *text = reversi_search_progress_text (reversi_search_get_seconds (self->search),
+                                                        reversi_search_get_depth_done (self->search),
+                                                        reversi_search_get_depth_target (self->search),
+                                                        limit);
+  gtk_label_set_text (self->thinking_label, text);
 }
 
 static gboolean
@@ -164,7 +138,9 @@ _reversi_frame_schedule_computer (ReversiFrame *self)
       || game_player_to_move (self->game)->is_human)
     return;
   gboolean both_computers = !self->game->player[0]->is_human && !self->game->player[1]->is_human;
-  guint pause = both_computers && self->game->move_count > 0 ? computer_pause_ms (self) : 0;
+  guint pause = both_computers && self->game->move_count > 0
+                    ? reversi_search_pause_ms (self->settings)
+                    : 0;
   if (pause > 0)
     self->pause_id = g_timeout_add (pause, on_pause_over, self);
   else

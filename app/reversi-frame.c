@@ -499,7 +499,8 @@ on_close_request (GtkWindow *window, gpointer user_data)
   _reversi_frame_cancel_search (self);
   _reversi_frame_cancel_hint (self);
   /* An unfinished game stays on disk, to be offered at the next start. */
-  if (self->game && (_reversi_frame_is_over (self) || self->game->move_count == 0))
+  if (self->game && !self->autosave_handed_over
+      && (_reversi_frame_is_over (self) || self->game->move_count == 0))
     g_unlink (self->autosave_path);
   return FALSE;
 }

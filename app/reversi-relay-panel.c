@@ -11,6 +11,7 @@ struct _ReversiRelayPanel {
   GtkButton *play_button;
   GtkButton *pass_button;
   GtkLabel *message_label;
+  gboolean pass_offered;   /* a pass is always a move (Go) */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiRelayPanel, reversi_relay_panel, GTK_TYPE_WIDGET)
@@ -125,7 +126,25 @@ reversi_relay_panel_set_accepting (ReversiRelayPanel *self, gboolean accepting,
   gtk_widget_set_sensitive (GTK_WIDGET (self->play_button), accepting);
   /* With a pass the only move, Pass is the only button. */
   gtk_widget_set_visible (GTK_WIDGET (self->play_button), !(accepting && must_pass));
-  gtk_widget_set_visible (GTK_WIDGET (self->pass_button), accepting && must_pass);
+  gtk_widget_set_visible (GTK_WIDGET (self->pass_button),
+                          accepting && (must_pass || self->pass_offered));
+  /* Pass is the suggested action only when it is the only move. */
+  if (must_pass)
+    gtk_widget_add_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->pass_button), "suggested-action");
+}
+
+void
+reversi_relay_panel_set_pass_offered (ReversiRelayPanel *self, gboolean offered)
+{
+  self->pass_offered = offered;
+}
+
+void
+reversi_relay_panel_set_placeholder (ReversiRelayPanel *self, const char *text)
+{
+  gtk_entry_set_placeholder_text (self->entry, text);
 }
 
 void

@@ -29,6 +29,13 @@ void reversi_relay_panel_set_prompt (ReversiRelayPanel *self, const char *text);
 void reversi_relay_panel_set_accepting (ReversiRelayPanel *self, gboolean accepting,
                                         gboolean must_pass);
 
+/** reversi_relay_panel_set_pass_offered: whether Pass is shown on every
+ * turn of a human (Go), not only when a pass is the only move. */
+void reversi_relay_panel_set_pass_offered (ReversiRelayPanel *self, gboolean offered);
+
+/** reversi_relay_panel_set_placeholder: the example in the empty entry. */
+void reversi_relay_panel_set_placeholder (ReversiRelayPanel *self, const char *text);
+
 /** reversi_relay_panel_set_message: an error (is_error) or a note; NULL clears it. */
 void reversi_relay_panel_set_message (ReversiRelayPanel *self, const char *text,
                                       gboolean is_error);

@@ -9,7 +9,8 @@ struct _ReversiResumeDialog {
   GtkLabel *detail_label;
 
   char *path;
-  GameRecord *record;
+  GameRecord *record;            /* a Reversi game, or NULL */
+  ReversiGameSession *session;   /* a game of another kind, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiResumeDialog, reversi_resume_dialog, GTK_TYPE_DIALOG)
@@ -27,6 +28,7 @@ reversi_resume_dialog_finalize (GObject *object)
   ReversiResumeDialog *self = REVERSI_RESUME_DIALOG (object);
   g_free (self->path);
   game_record_free (self->record);
+  g_clear_object (&self->session);
   G_OBJECT_CLASS (reversi_resume_dialog_parent_class)->finalize (object);
 }
 
@@ -77,6 +79,36 @@ reversi_resume_dialog_new (GtkWindow *parent, const char *path, GameRecord *reco
       record->game->start.size, record->game->start.size, record->game->move_count);
   gtk_label_set_text (self->detail_label, detail);
   return self;
+}
+
+ReversiResumeDialog *
+reversi_resume_dialog_new_for_session (GtkWindow *parent, const char *path,
+                                       ReversiGameSession *session)
+{
+  ReversiResumeDialog *self = g_object_new (REVERSI_TYPE_RESUME_DIALOG, "use-header-bar", FALSE,
+                                            "transient-for", parent, NULL);
+  gtk_dialog_set_default_response (GTK_DIALOG (self), GTK_RESPONSE_ACCEPT);
+  self->path = g_strdup (path);
+  self->session = session;
+  const ReversiGameInfo *game = reversi_game_session_get_game (session);
+  g_autofree char *when = saved_at (path);
+  g_autofree char *first = reversi_game_session_player_name (session, 0);
+  g_autofree char *second = reversi_game_session_player_name (session, 1);
+  g_autofree char *detail = g_strdup_printf (
+      /* TRANSLATORS: the game ("Kalah"), when, the first side and its player, the second
+         side and its player, the moves played. */
+      _("A game of %1$s that was not finished was saved at %2$s: %3$s %4$s against %5$s %6$s, "
+        "%7$d moves played."),
+      _(game->label), when ? when : "?", reversi_game_side_name (game, 0), first,
+      reversi_game_side_name (game, 1), second, reversi_game_session_get_length (session));
+  gtk_label_set_text (self->detail_label, detail);
+  return self;
+}
+
+ReversiGameSession *
+reversi_resume_dialog_get_session (ReversiResumeDialog *self)
+{
+  return self->session;
 }
 
 const char *

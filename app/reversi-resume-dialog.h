@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "game-record.h"
+#include "reversi-game-session.h"
 
 G_BEGIN_DECLS
 
@@ -28,5 +29,14 @@ const char *reversi_resume_dialog_get_path (ReversiResumeDialog *self);
 
 /** reversi_resume_dialog_get_record: the game in it (owned by the dialog). */
 const GameRecord *reversi_resume_dialog_get_record (ReversiResumeDialog *self);
+
+/** reversi_resume_dialog_new_for_session: the same for a game of
+ * tic-tac-toe, Kalah or Go (session is taken). */
+ReversiResumeDialog *reversi_resume_dialog_new_for_session (GtkWindow *parent, const char *path,
+                                                            ReversiGameSession *session);
+
+/** reversi_resume_dialog_get_session: that game (owned by the dialog), or
+ * NULL for a Reversi game. */
+ReversiGameSession *reversi_resume_dialog_get_session (ReversiResumeDialog *self);
 
 G_END_DECLS

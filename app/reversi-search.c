@@ -1,6 +1,8 @@
 /* reversi-search.c: running player_decide_move on a worker thread. */
 #include "reversi-search.h"
 
+#include <glib/gi18n-lib.h>
+
 struct _ReversiSearch {
   GObject parent_instance;
   Kyokumen *kyokumen;        /* the search's own copy */
@@ -171,4 +173,32 @@ int
 reversi_search_get_depth_target (ReversiSearch *self)
 {
   return self->depth_target;
+}
+
+char *
+reversi_search_progress_text (double seconds, int done, int target, int limit)
+{
+  g_autofree char *text = NULL;
+  if (target == 0)
+    /* TRANSLATORS: while the computer reads to the end; %.1f is the time so far in seconds. */
+    text = g_strdup_printf (_("Thinking… %.1f s, reading to the end of the game"), seconds);
+  else if (done == 0)
+    text = g_strdup_printf (_("Thinking… %.1f s"), seconds);
+  else
+    /* TRANSLATORS: while the computer thinks: seconds so far, depth searched, depth it goes to. */
+    text = g_strdup_printf (_("Thinking… %1$.1f s, depth %2$d of %3$d done"), seconds, done, target);
+  if (limit > 0)
+    return g_strdup_printf (_("%1$s (time limit %2$d s)"), text, limit);
+  return g_steal_pointer (&text);
+}
+
+guint
+reversi_search_pause_ms (GSettings *settings)
+{
+  g_autofree char *pace = g_settings_get_string (settings, "computer-pace");
+  if (g_strcmp0 (pace, "fast") == 0)
+    return 0;
+  if (g_strcmp0 (pace, "slow") == 0)
+    return 2000;
+  return 500;
 }

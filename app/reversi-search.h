@@ -48,4 +48,17 @@ int reversi_search_get_depth_done (ReversiSearch *self);
  * perfect search, which reads to the end of the game. */
 int reversi_search_get_depth_target (ReversiSearch *self);
 
+/** reversi_search_pause_ms: how long a window waits before a computer
+ * moves after another computer, so people can follow a game between two
+ * computers: the settings' computer-pace (fast none, normal half a
+ * second, slow two seconds). */
+guint reversi_search_pause_ms (GSettings *settings);
+
+/** reversi_search_progress_text: what a window says while a search runs
+ * ("Thinking… 2.4 s, depth 3 of 6 done (time limit 10 s)"): seconds so
+ * far, the deepest depth done and the depth it goes to (0: it reads to
+ * the end), and the time limit (0: none).  Any game's search says it so.
+ * Free with g_free(). */
+char *reversi_search_progress_text (double seconds, int done, int target, int limit);
+
 G_END_DECLS

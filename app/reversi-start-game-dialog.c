@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "reversi-rules-side-settings.h"
 #include "reversi-side-settings.h"
 
 /* The rows of the board size drop-down. */
@@ -12,6 +13,12 @@ struct _ReversiStartGameDialog {
   GtkWindow parent_instance;
 
   /* Template children. */
+  GtkDropDown *game_dropdown;
+  GtkStack *game_stack;
+  GtkFrame *first_frame;
+  GtkFrame *second_frame;
+  ReversiRulesSideSettings *first_settings;
+  ReversiRulesSideSettings *second_settings;
   GtkDropDown *size_dropdown;
   GtkCheckButton *misere_check;
   GtkEntry *event_entry;
@@ -21,6 +28,13 @@ struct _ReversiStartGameDialog {
   GtkWidget *start_button;
 
   GSettings *settings;
+
+  /* The games of the drop-down, and the players chosen for each GameRules
+   * game so far (switching games keeps what was chosen). */
+  const ReversiGameInfo *const *games;
+  guint n_games;
+  ReversiRulesSetup *rules_setups;   /* one per game; unused for Reversi */
+  guint shown_game;
 };
 
 G_DEFINE_FINAL_TYPE (ReversiStartGameDialog, reversi_start_game_dialog, GTK_TYPE_WINDOW)
@@ -53,6 +67,75 @@ show_setup (ReversiStartGameDialog *self, const ReversiGameSetup *setup)
   reversi_side_settings_set_setup (self->white_settings, &setup->side[1]);
 }
 
+const ReversiGameInfo *
+reversi_start_game_dialog_get_game (ReversiStartGameDialog *self)
+{
+  return self->games[MIN (self->shown_game, self->n_games - 1)];
+}
+
+void
+reversi_start_game_dialog_get_rules_setup (ReversiStartGameDialog *self, ReversiRulesSetup *setup)
+{
+  const ReversiGameInfo *game = reversi_start_game_dialog_get_game (self);
+  g_return_if_fail (!reversi_game_is_reversi (game));
+  reversi_rules_setup_init (setup, game);
+  reversi_rules_side_settings_get_side (self->first_settings, &setup->side[0]);
+  reversi_rules_side_settings_get_side (self->second_settings, &setup->side[1]);
+}
+
+/* Keep the sides shown for their game before another is shown. */
+static void
+keep_rules_sides (ReversiStartGameDialog *self)
+{
+  ReversiRulesSetup *kept = &self->rules_setups[self->shown_game];
+  if (!kept->game || reversi_game_is_reversi (kept->game))
+    return;
+  reversi_rules_side_settings_get_side (self->first_settings, &kept->side[0]);
+  reversi_rules_side_settings_get_side (self->second_settings, &kept->side[1]);
+}
+
+/* The other settings follow the game. */
+static void
+show_game (ReversiStartGameDialog *self, guint index)
+{
+  self->shown_game = index;
+  const ReversiGameInfo *game = self->games[index];
+  if (reversi_game_is_reversi (game)) {
+    gtk_stack_set_visible_child_name (self->game_stack, "reversi");
+    return;
+  }
+  const ReversiRulesSetup *setup = &self->rules_setups[index];
+  gtk_frame_set_label (self->first_frame, _(game->side_labels[0]));
+  gtk_frame_set_label (self->second_frame, _(game->side_labels[1]));
+  reversi_rules_side_settings_set_side (self->first_settings, game, 0, &setup->side[0]);
+  reversi_rules_side_settings_set_side (self->second_settings, game, 1, &setup->side[1]);
+  gtk_stack_set_visible_child_name (self->game_stack, "rules");
+}
+
+static void
+on_game_changed (ReversiStartGameDialog *self)
+{
+  guint index = gtk_drop_down_get_selected (self->game_dropdown);
+  if (index >= self->n_games || !self->rules_setups || index == self->shown_game)
+    return;
+  keep_rules_sides (self);
+  show_game (self, index);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+}
+
+void
+reversi_start_game_dialog_show_rules_setup (ReversiStartGameDialog *self,
+                                            const ReversiRulesSetup *setup)
+{
+  for (guint i = 0; i < self->n_games; i++)
+    if (self->games[i] == setup->game) {
+      reversi_rules_setup_clear (&self->rules_setups[i]);
+      reversi_rules_setup_copy (&self->rules_setups[i], setup);
+      show_game (self, i);
+      gtk_drop_down_set_selected (self->game_dropdown, i);
+    }
+}
+
 /* An error shown for earlier choices no longer applies. */
 static void
 on_side_changed (ReversiStartGameDialog *self)
@@ -63,6 +146,18 @@ on_side_changed (ReversiStartGameDialog *self)
 static void
 on_start_clicked (ReversiStartGameDialog *self)
 {
+  const ReversiGameInfo *game = reversi_start_game_dialog_get_game (self);
+  g_settings_set_string (self->settings, "game", game->id);
+  if (!reversi_game_is_reversi (game)) {
+    /* Every choice the dialog offers makes a game. */
+    ReversiRulesSetup rules_setup;
+    reversi_start_game_dialog_get_rules_setup (self, &rules_setup);
+    reversi_rules_setup_save (&rules_setup);
+    reversi_rules_setup_clear (&rules_setup);
+    g_signal_emit (self, signals[SIGNAL_START_GAME], 0);
+    gtk_window_destroy (GTK_WINDOW (self));
+    return;
+  }
   ReversiGameSetup setup;
   reversi_start_game_dialog_get_setup (self, &setup);
   /* Refuse choices that cannot make a game here, where they can be
@@ -124,6 +219,11 @@ reversi_start_game_dialog_dispose (GObject *object)
 {
   ReversiStartGameDialog *self = REVERSI_START_GAME_DIALOG (object);
   g_clear_object (&self->settings);
+  if (self->rules_setups) {
+    for (guint i = 0; i < self->n_games; i++)
+      reversi_rules_setup_clear (&self->rules_setups[i]);
+    g_clear_pointer (&self->rules_setups, g_free);
+  }
   gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_START_GAME_DIALOG);
   G_OBJECT_CLASS (reversi_start_game_dialog_parent_class)->dispose (object);
 }
@@ -135,8 +235,15 @@ reversi_start_game_dialog_class_init (ReversiStartGameDialogClass *klass)
   G_OBJECT_CLASS (klass)->dispose = reversi_start_game_dialog_dispose;
 
   g_type_ensure (REVERSI_TYPE_SIDE_SETTINGS);
+  g_type_ensure (REVERSI_TYPE_RULES_SIDE_SETTINGS);
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/reversi_kit/Reversi/reversi-start-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, game_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, game_stack);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, first_frame);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, second_frame);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, first_settings);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, second_settings);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, size_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, misere_check);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, event_entry);
@@ -145,6 +252,7 @@ reversi_start_game_dialog_class_init (ReversiStartGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_side_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
@@ -170,6 +278,14 @@ reversi_start_game_dialog_init (ReversiStartGameDialog *self)
   gtk_drop_down_set_model (self->size_dropdown, G_LIST_MODEL (size_list));
   g_object_unref (size_list);
   reversi_drop_down_set_accessible_name (self->size_dropdown, _("Board size"));
+
+  self->games = reversi_game_catalog (&self->n_games);
+  GtkStringList *game_names = gtk_string_list_new (NULL);
+  for (guint i = 0; i < self->n_games; i++)
+    gtk_string_list_append (game_names, _(self->games[i]->label));
+  gtk_drop_down_set_model (self->game_dropdown, G_LIST_MODEL (game_names));
+  g_object_unref (game_names);
+  reversi_drop_down_set_accessible_name (self->game_dropdown, _("Game"));
 }
 
 ReversiStartGameDialog *
@@ -183,5 +299,17 @@ reversi_start_game_dialog_new (GtkWindow *parent, GSettings *settings)
   reversi_game_setup_load (&setup, settings);
   show_setup (self, &setup);
   reversi_game_setup_clear (&setup);
+
+  self->rules_setups = g_new0 (ReversiRulesSetup, self->n_games);
+  for (guint i = 0; i < self->n_games; i++)
+    if (!reversi_game_is_reversi (self->games[i]))
+      reversi_rules_setup_load (&self->rules_setups[i], self->games[i]);
+  g_autofree char *id = g_settings_get_string (settings, "game");
+  guint chosen = 0;
+  for (guint i = 0; i < self->n_games; i++)
+    if (g_str_equal (self->games[i]->id, id))
+      chosen = i;
+  show_game (self, chosen);
+  gtk_drop_down_set_selected (self->game_dropdown, chosen);
   return self;
 }

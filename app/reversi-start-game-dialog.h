@@ -1,5 +1,8 @@
-/* reversi-start-game-dialog.h: choosing the board, the rule and the players.
+/* reversi-start-game-dialog.h: choosing the game, and for Reversi the
+ * board and the rule, and the players.
  *
+ * The games are the catalog's (reversi-game-catalog.h); the sides follow
+ * the game chosen, and each game's choices are remembered apart.
  * The dialog starts from the choices remembered in the settings and, on
  * Start, remembers the new ones and emits "start-game"; the window then
  * asks for the set-up with reversi_start_game_dialog_get_setup.
@@ -9,6 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "reversi-game-setup.h"
+#include "reversi-rules-setup.h"
 
 G_BEGIN_DECLS
 
@@ -23,5 +27,18 @@ ReversiStartGameDialog *reversi_start_game_dialog_new (GtkWindow *parent, GSetti
 /** reversi_start_game_dialog_get_setup: the chosen set-up (clear it with
  * reversi_game_setup_clear). */
 void reversi_start_game_dialog_get_setup (ReversiStartGameDialog *self, ReversiGameSetup *setup);
+
+/** reversi_start_game_dialog_get_game: the game chosen. */
+const ReversiGameInfo *reversi_start_game_dialog_get_game (ReversiStartGameDialog *self);
+
+/** reversi_start_game_dialog_get_rules_setup: the players chosen for a
+ * game other than Reversi (clear it with reversi_rules_setup_clear). */
+void reversi_start_game_dialog_get_rules_setup (ReversiStartGameDialog *self,
+                                                ReversiRulesSetup *setup);
+
+/** reversi_start_game_dialog_show_rules_setup: start from setup's game
+ * and players (those of the window's game) rather than the remembered. */
+void reversi_start_game_dialog_show_rules_setup (ReversiStartGameDialog *self,
+                                                 const ReversiRulesSetup *setup);
 
 G_END_DECLS

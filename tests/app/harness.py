@@ -119,6 +119,57 @@ def move_list(state):
     return state.get("moves", "").split()
 
 
+def prepare_home(session, name):
+    """A home with a Documents folder that XDG user-dirs names."""
+    home = os.path.join(session.tmp, name + "-home")
+    documents = os.path.join(home, "Documents")
+    config = os.path.join(home, ".config")
+    os.makedirs(documents)
+    os.makedirs(config)
+    with open(os.path.join(config, "user-dirs.dirs"), "w") as f:
+        f.write('XDG_DOCUMENTS_DIR="$HOME/Documents"\n')
+    return home, documents
+
+
+def wait_for_file(path, predicate, what, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            if predicate(text):
+                return text
+        time.sleep(0.1)
+    raise TestFailure("%s: %s never showed %s" % (what, path, what))
+
+
+def answer_file_chooser(app, keys, name):
+    """Press keys (which open the Save As chooser), type a bare name into
+    the chooser's name field and press Return."""
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", keys)
+    time.sleep(2.0)
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+a")
+    app.xserver.xdotool("type", "--delay", "30", name)
+    app.xserver.xdotool("key", "Return")
+
+
+def check_refused(app, text, earlier_message, board_key="board"):
+    """Type text, which the app must refuse: a new message, the same
+    board (the state's board_key) and moves.  Returns the message."""
+    before = app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
+    app.type_move(text)
+    app.wait_for("a message about %r" % text,
+                 lambda s: s.get("message", "") not in ("", earlier_message))
+    time.sleep(0.3)  # anything the refusal wrongly set off would show by now
+    after = app.state()
+    if after.get(board_key) != before.get(board_key) or after.get("moves") != before.get("moves"):
+        raise TestFailure("typing %r changed the game: %r -> %r"
+                          % (text, before.get("moves"), after.get("moves")))
+    log("refused %r with message: %s" % (text, after["message"]))
+    return after["message"]
+
+
 class App:
     """One instance of the app with its own bus, home and state file."""
 

@@ -27,65 +27,9 @@ import sys
 import time
 
 import harness
+from accessible import accessible_tree, atspi_python, find_node
 from harness import TestFailure, log, move_list
 from reversi_rules import Board
-
-# Run in the app's D-Bus session: prints the accessible tree of the app as
-# JSON, one object per node with role, name, description and focus.
-PROBE = r'''
-import json, sys
-import gi
-gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi
-
-nodes = []
-def walk(acc, depth):
-    if depth > 40:
-        return
-    try:
-        nodes.append({
-            "role": acc.get_role_name(),
-            "name": acc.get_name() or "",
-            "description": acc.get_description() or "",
-            "focused": acc.get_state_set().contains(Atspi.StateType.FOCUSED),
-        })
-        for i in range(acc.get_child_count()):
-            walk(acc.get_child_at_index(i), depth + 1)
-    except Exception as error:
-        nodes.append({"role": "error", "name": str(error), "description": "", "focused": False})
-
-desktop = Atspi.get_desktop(0)
-for i in range(desktop.get_child_count()):
-    app = desktop.get_child_at_index(i)
-    if app is not None and app.get_name() == sys.argv[1]:
-        walk(app, 0)
-print(json.dumps(nodes))
-'''
-
-
-def atspi_python():
-    check = "import gi; gi.require_version('Atspi', '2.0'); from gi.repository import Atspi"
-    for candidate in (sys.executable, "/usr/bin/python3"):
-        if candidate and os.access(candidate, os.X_OK):
-            if subprocess.run([candidate, "-c", check], capture_output=True).returncode == 0:
-                return candidate
-    return None
-
-
-def accessible_tree(app, python):
-    out = subprocess.run([python, "-c", PROBE, os.path.basename(app.args[0])], env=app.env,
-                         capture_output=True, text=True, timeout=60)
-    if out.returncode != 0:
-        raise TestFailure("the AT-SPI probe failed: %s" % out.stderr.strip()[-2000:])
-    return json.loads(out.stdout)
-
-
-def find_node(nodes, role, name):
-    for node in nodes:
-        if node["role"] == role and node["name"] == name:
-            return node
-    return None
-
 
 def square_names(state):
     """What each square's button must be called in this state."""

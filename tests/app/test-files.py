@@ -24,7 +24,7 @@ import sys
 import time
 
 import harness
-from harness import TestFailure, log, move_list
+from harness import TestFailure, answer_file_chooser, log, move_list, prepare_home, wait_for_file
 from reversi_rules import replay
 
 RECORD = """# Reversi game record (reversi-kit)
@@ -42,41 +42,6 @@ Result: unfinished
 GGF = ("(;GM[Othello]PC[test]PB[edax]PW[me]"
        "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
        "B[F5//1.0]W[d6]B[c3]W[D3];)")
-
-
-def prepare_home(session, name):
-    """A home with a Documents folder that XDG user-dirs names."""
-    home = os.path.join(session.tmp, name + "-home")
-    documents = os.path.join(home, "Documents")
-    config = os.path.join(home, ".config")
-    os.makedirs(documents)
-    os.makedirs(config)
-    with open(os.path.join(config, "user-dirs.dirs"), "w") as f:
-        f.write('XDG_DOCUMENTS_DIR="$HOME/Documents"\n')
-    return home, documents
-
-
-def wait_for_file(path, predicate, what, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if os.path.exists(path):
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-            if predicate(text):
-                return text
-        time.sleep(0.1)
-    raise TestFailure("%s: %s never showed %s" % (what, path, what))
-
-
-def answer_file_chooser(app, keys, name):
-    """Press keys (which open the Save As chooser), type a bare name into
-    the chooser's name field and press Return."""
-    app.focus()
-    app.xserver.xdotool("key", "--clearmodifiers", keys)
-    time.sleep(2.0)
-    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+a")
-    app.xserver.xdotool("type", "--delay", "30", name)
-    app.xserver.xdotool("key", "Return")
 
 
 def close_other_windows(app, expected=False):

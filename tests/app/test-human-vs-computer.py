@@ -20,21 +20,6 @@ from harness import TestFailure, log, move_list
 from reversi_rules import Board, from_notation, replay
 
 
-def check_refused(app, text, earlier_message):
-    """Type text, which the app must refuse: a new message, same board."""
-    before = app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
-    app.type_move(text)
-    after = app.wait_for("a message about %r" % text,
-                         lambda s: s.get("message", "") not in ("", earlier_message))
-    time.sleep(0.3)  # anything the refusal wrongly set off would show by now
-    after = app.state()
-    if after.get("board") != before.get("board") or after.get("moves") != before.get("moves"):
-        raise TestFailure("typing %r changed the game: %r -> %r"
-                          % (text, before.get("moves"), after.get("moves")))
-    log("refused %r with message: %s" % (text, after["message"]))
-    return after["message"]
-
-
 def play_game(session):
     app = session.start(["--size", "8", "--black", "human", "--white", "alphabeta:2:4:1",
                          "--no-resume"], "human-vs-computer")
@@ -45,8 +30,8 @@ def play_game(session):
     if Board.from_string(state["board"]).to_string() != Board(8).to_string():
         raise TestFailure("the start position is wrong: %s" % state["board"])
 
-    message = check_refused(app, "5e", "")           # not notation at all
-    check_refused(app, "a1", message)                # notation, but not legal here
+    message = harness.check_refused(app, "5e", "")           # not notation at all
+    harness.check_refused(app, "a1", message)                # notation, but not legal here
 
     square_center = harness.find_board(app, 8)
     chooser = random.Random(20240601)

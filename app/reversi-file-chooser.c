@@ -1,0 +1,65 @@
+/* reversi-file-chooser.c: the file chooser of the game windows. */
+#include "reversi-file-chooser.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "reversi-frame.h"
+
+/* Where a file chooser starts: the folder last used, else the user's
+ * documents, else home (never the folder the program was started in). */
+static GFile *
+start_folder (GSettings *settings)
+{
+  g_autofree char *last = g_settings_get_string (settings, "last-folder");
+  if (*last && g_file_test (last, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (last);
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  if (documents && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
+}
+
+static void
+add_filter (GtkFileChooser *chooser, const char *name, const char *pattern, const char *mime)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  if (mime)
+    gtk_file_filter_add_mime_type (filter, mime);
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
+GtkFileChooserNative *
+reversi_file_chooser_new (GtkWindow *parent, GSettings *settings, const char *title,
+                          GtkFileChooserAction action, const char *accept_label)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, parent, action, accept_label,
+                                                               _("_Cancel"));
+  GtkFileChooser *files = GTK_FILE_CHOOSER (chooser);
+  /* Should a record have another name, "All files" still shows it. */
+  add_filter (files, _("Reversi game records"), "*.reversi", REVERSI_RECORD_MIME_TYPE);
+  add_filter (files, _("GGF games (Othello servers, Edax)"), "*.ggf", NULL);
+  add_filter (files, _("All files"), "*", NULL);
+  g_autoptr (GFile) folder = start_folder (settings);
+  gtk_file_chooser_set_current_folder (files, folder, NULL);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  return chooser;
+}
+
+char *
+reversi_file_chooser_get_path (GtkNativeDialog *chooser, int response)
+{
+  if (response != GTK_RESPONSE_ACCEPT)
+    return NULL;
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  return file ? g_file_get_path (file) : NULL;
+}
+
+void
+reversi_file_chooser_remember_folder (GSettings *settings, const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_settings_set_string (settings, "last-folder", folder);
+}

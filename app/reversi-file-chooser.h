@@ -1,0 +1,29 @@
+/* reversi-file-chooser.h: the file chooser every window opens and saves
+ * games with.
+ *
+ * It starts in the folder last used (else the user's documents, else
+ * home), lists the kit's records (Reversi records and the other games'
+ * transcripts, both *.reversi), GGF games and all files, and is modal
+ * over its window.  Plain functions: the chooser is GTK's own.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/** reversi_file_chooser_new: a chooser over parent; settings keeps the
+ * last folder.  Free with g_object_unref once answered. */
+GtkFileChooserNative *reversi_file_chooser_new (GtkWindow *parent, GSettings *settings,
+                                                const char *title, GtkFileChooserAction action,
+                                                const char *accept_label);
+
+/** reversi_file_chooser_get_path: the chosen file's local path, or NULL
+ * (cancelled, or not a local file). */
+char *reversi_file_chooser_get_path (GtkNativeDialog *chooser, int response);
+
+/** reversi_file_chooser_remember_folder: path's folder is where the next
+ * chooser starts. */
+void reversi_file_chooser_remember_folder (GSettings *settings, const char *path);
+
+G_END_DECLS

@@ -1,0 +1,105 @@
+/* reversi-game-catalog.c: the list of games and what they share. */
+#include "reversi-game-catalog.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "reversi-error.h"
+
+static const ReversiGameInfo reversi_game = {
+  .id = "reversi",
+  .label = N_("Reversi"),
+  .side_labels = { N_("Black (moves first)"), N_("White") },
+  .move_example = N_("c4 or pass"),
+};
+
+const ReversiGameInfo *const *
+reversi_game_catalog (guint *count)
+{
+  static const ReversiGameInfo *const games[] = {
+    &reversi_game,
+    &reversi_tictactoe_game,
+#ifdef HAVE_KALAH
+    &reversi_kalah_game,
+#endif
+#ifdef HAVE_GO
+    &reversi_go_games[0],
+    &reversi_go_games[1],
+    &reversi_go_games[2],
+#endif
+  };
+  *count = G_N_ELEMENTS (games);
+  return games;
+}
+
+const ReversiGameInfo *
+reversi_game_find (const char *id)
+{
+  guint count;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  for (guint i = 0; i < count; i++)
+    if (g_strcmp0 (games[i]->id, id) == 0)
+      return games[i];
+  return NULL;
+}
+
+const ReversiGameInfo *
+reversi_game_reversi (void)
+{
+  return &reversi_game;
+}
+
+gboolean
+reversi_game_is_reversi (const ReversiGameInfo *game)
+{
+  return game->rules == NULL;
+}
+
+gboolean
+reversi_game_has_strategy (const ReversiGameInfo *game, ReversiRulesStrategy strategy)
+{
+  return game->rules != NULL && game->choose[strategy] != NULL;
+}
+
+const char *
+reversi_game_strategy_label (const ReversiGameInfo *game, ReversiRulesStrategy strategy)
+{
+  if (game->strategy_labels[strategy])
+    return _(game->strategy_labels[strategy]);
+  return reversi_rules_strategy_label (strategy);
+}
+
+char *
+reversi_game_computer_name (const ReversiGameInfo *game, const ReversiRulesComputer *computer)
+{
+  const char *label = reversi_game_strategy_label (game, computer->strategy);
+  if (game->uses_depth[computer->strategy])
+    /* TRANSLATORS: a computer's name: its strategy ("Alpha-beta") and search depth. */
+    return g_strdup_printf (_("%1$s, depth %2$d"), label, computer->depth);
+  return g_strdup (label);
+}
+
+gboolean
+reversi_game_read_computer (const ReversiGameInfo *game, const char *text,
+                            ReversiRulesComputer *computer, GError **error)
+{
+  ReversiRulesComputer read = game->default_computer;
+  if (!reversi_rules_computer_parse (&read, text, error))
+    return FALSE;
+  if (!reversi_game_has_strategy (game, read.strategy)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 /* TRANSLATORS: a strategy ("perfect") that a game ("Kalah") does not have. */
+                 _("%1$s has no strategy “%2$s” here."), _(game->label),
+                 reversi_rules_strategy_id (read.strategy));
+    return FALSE;
+  }
+  *computer = read;
+  return TRUE;
+}
+
+const char *
+reversi_game_side_name (const ReversiGameInfo *game, int side)
+{
+  if (game->rules)
+    return _(game->rules ()->side_names[side]);
+  return side == 0 ? _("Black") : _("White");
+}

@@ -1,0 +1,102 @@
+/* reversi-game-catalog.h: the games the app plays, and what each needs.
+ *
+ * Reversi is played by the engine (Game, Kyokumen) with the course's
+ * computer players, as it always was.  The other games of the kit are
+ * played through their GameRules (games/search/game-rules.h): a window
+ * shows them all the same way, and an entry here says what is particular
+ * to each: its name and sides, its strategies and how each chooses a
+ * move, its board view, and what it says about moves and results.
+ *
+ * Which games there are depends on the tree: the student handout has
+ * tic-tac-toe only (and no common search), the full tree also Kalah and
+ * Go on 2x2, 3x3 and 4x4.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "reversi-rules-strategy.h"
+
+G_BEGIN_DECLS
+
+typedef struct ReversiGameInfo ReversiGameInfo;
+
+struct ReversiGameInfo {
+  /* The name in settings, files and on the command line: "reversi", or
+   * the rules' name ("tictactoe", "kalah", "go-3x3"). */
+  const char *id;
+  const char *label;                   /* N_(): "Tic-tac-toe" */
+  const char *side_labels[2];          /* N_(): the New Game dialog's frames */
+  const char *move_example;            /* N_(): the move entry's placeholder */
+
+  /* The rest is for the GameRules games only (NULL for Reversi). */
+  const GameRules *(*rules) (void);
+
+  /* How each strategy chooses; NULL where the game does not have it. */
+  ReversiRulesChoose choose[REVERSI_RULES_STRATEGY_COUNT];
+  /* A strategy's label when it is not the usual one (N_(), or NULL). */
+  const char *strategy_labels[REVERSI_RULES_STRATEGY_COUNT];
+  /* Whether the strategy stops at the computer's depth (else it reads to
+   * the end of the game, or does not search). */
+  gboolean uses_depth[REVERSI_RULES_STRATEGY_COUNT];
+  ReversiRulesComputer default_computer;
+
+  /* A pass is a move the side to move may always make (Go). */
+  gboolean pass_offered;
+
+  /* The board view: a ReversiRulesView subclass. */
+  GType (*view_type) (void);
+
+  /* A sentence on what move did from before ("Sowed 5 stones from pit 3;
+   * ..."), or "" when there is nothing to add to the move itself. */
+  char *(*describe_move) (const GameRules *rules, const void *before, int move);
+  /* The counts shown beside the board ("Stores: ..."), or "". */
+  char *(*counts_text) (const GameRules *rules, const void *position);
+  /* A finished game's result, first line large, details after a '\n'. */
+  char *(*result_text) (const GameRules *rules, const void *finished);
+};
+
+/** reversi_game_catalog: the games of this build, in the order the New
+ * Game dialog lists them (Reversi first); *count receives how many. */
+const ReversiGameInfo *const *reversi_game_catalog (guint *count);
+
+/** reversi_game_find: the game called id, or NULL. */
+const ReversiGameInfo *reversi_game_find (const char *id);
+
+/** reversi_game_reversi: Reversi's entry. */
+const ReversiGameInfo *reversi_game_reversi (void);
+
+/** reversi_game_is_reversi: whether game is Reversi (played by the engine). */
+gboolean reversi_game_is_reversi (const ReversiGameInfo *game);
+
+/** reversi_game_has_strategy: whether game offers strategy. */
+gboolean reversi_game_has_strategy (const ReversiGameInfo *game, ReversiRulesStrategy strategy);
+
+/** reversi_game_strategy_label: the strategy's label in game, translated. */
+const char *reversi_game_strategy_label (const ReversiGameInfo *game,
+                                         ReversiRulesStrategy strategy);
+
+/** reversi_game_computer_name: what the computer is called ("Alpha-beta,
+ * depth 6", "Minimax (exercise t1)"), translated.  Free with g_free(). */
+char *reversi_game_computer_name (const ReversiGameInfo *game,
+                                  const ReversiRulesComputer *computer);
+
+/** reversi_game_read_computer: read computer text for game; refuses a
+ * strategy the game does not have. */
+gboolean reversi_game_read_computer (const ReversiGameInfo *game, const char *text,
+                                     ReversiRulesComputer *computer, GError **error);
+
+/** reversi_game_side_name: the game's name of side 0 or 1 ("X", "First",
+ * "Black"), translated. */
+const char *reversi_game_side_name (const ReversiGameInfo *game, int side);
+
+/* The games' own entries (reversi-*-game.c). */
+extern const ReversiGameInfo reversi_tictactoe_game;
+#ifdef HAVE_KALAH
+extern const ReversiGameInfo reversi_kalah_game;
+#endif
+#ifdef HAVE_GO
+extern const ReversiGameInfo reversi_go_games[3];   /* 2x2, 3x3, 4x4 */
+#endif
+
+G_END_DECLS

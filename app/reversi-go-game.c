@@ -1,0 +1,184 @@
+/* reversi-go-game.c: Go on 2x2, 3x3 and 4x4 in the app (seed 003).
+ *
+ * Minimax and alpha-beta are the common searches, which stop at a depth
+ * and there count the board as it stands (territory and prisoners).
+ * Perfect play is Go's own solver (go-solver.h), which proves win, jigo or
+ * loss: the searches of games/search cannot reach the end of these games.
+ */
+#include "reversi-game-catalog.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "go-describe.h"
+#include "go-game-rules.h"
+#include "go-game.h"
+#include "go-score.h"
+#include "go-solver.h"
+#include "reversi-go-view.h"
+
+/* The solver has node and time limits but no stop flag: it is asked in
+ * slices of this many seconds, its table kept from one to the next, and
+ * the stop flag is looked at in between. */
+#define SOLVER_SLICE_SECONDS 0.2
+
+/* The expected line is the solver's principal game, this long at most. */
+#define LINE_PLIES 24
+
+static gboolean
+stop_requested (const ReversiRulesControl *control)
+{
+  return control->stop_requested && g_atomic_int_get (control->stop_requested);
+}
+
+/* The game as Go's own GoGame, whose positions the solver reads (with the
+ * moves before, for repetitions). */
+static GoGame *
+go_game_of (const GameRules *rules, const GamePath *path)
+{
+  const GoRulesPosition *start = g_ptr_array_index (path->positions, 0);
+  GoGame *game = go_game_new (start->go.size);
+  for (int i = 0; i < game_path_length (path); i++)
+    go_game_play (game, g_array_index (path->moves, int, i), NULL);
+  return game;
+}
+
+/* The best move of the game's position and its value, a slice at a time
+ * until it is found or the stop flag is set. */
+static gboolean
+solve_slices (GoSolver *solver, const GoGame *game, ReversiRulesControl *control,
+              GoOutcome *value, int *move)
+{
+  for (;;) {
+    if (go_solver_best_move (solver, (const GoPosition *) game->positions->data,
+                             (int) game->positions->len, value, move))
+      return *move >= 0;
+    if (stop_requested (control))
+      return FALSE;
+  }
+}
+
+static gboolean
+choose_by_solver (const GameRules *rules, const GamePath *path,
+                  const ReversiRulesComputer *computer, ReversiRulesControl *control,
+                  ReversiRulesReport *report, GError **error)
+{
+  gint64 started = g_get_monotonic_time ();
+  g_autoptr (GoGame) game = go_game_of (rules, path);
+  GoSolverOptions options;
+  go_solver_options_default (&options);
+  GoSolver *solver = go_solver_new (go_game_current (game)->size, &options);
+  go_solver_set_limits (solver, 0, SOLVER_SLICE_SECONDS);
+
+  GoOutcome black_value;
+  int move;
+  if (!solve_slices (solver, game, control, &black_value, &move)) {
+    reversi_rules_report_first_move (rules, path, report);
+  } else {
+    memset (report, 0, sizeof *report);
+    GoSolverStats stats;
+    go_solver_get_stats (solver, &stats);
+    report->move = move;
+    report->value = go_game_current (game)->to_move == GO_BLACK ? black_value : -black_value;
+    report->to_end = TRUE;
+    report->solver_counts = TRUE;
+    report->nodes = stats.visited;
+    report->evaluations = stats.expanded;
+    /* The principal game: both sides keep the value, the table warm. */
+    while (report->line_length < LINE_PLIES && game->end == GO_END_NONE) {
+      report->line[report->line_length++] = move;
+      go_game_play (game, move, NULL);
+      if (game->end != GO_END_NONE || !solve_slices (solver, game, control, &black_value, &move))
+        break;
+    }
+  }
+  go_solver_free (solver);
+  report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  return TRUE;
+}
+
+/* ---- what the window says -------------------------------------------- */
+
+static char *
+describe_move (const GameRules *rules, const void *before, int move)
+{
+  const GoRulesPosition *from = before;
+  GoMoveEffect effect;
+  go_move_effect (&from->go, move, &effect);
+  g_autofree char *text = go_describe_move (&effect);
+  GoRulesPosition after;
+  rules->make_move (rules, before, move, &after);
+  if (after.repeats == 0)
+    return g_steal_pointer (&text);
+  g_autofree char *repetition = go_describe_repetition (after.repeats, after.repeated_prisoner_diff,
+                                                        go_position_prisoner_diff (&after.go));
+  return *text ? g_strdup_printf ("%s %s", text, repetition) : g_steal_pointer (&repetition);
+}
+
+static char *
+counts_text (const GameRules *rules, const void *position)
+{
+  const GoRulesPosition *p = position;
+  /* TRANSLATORS: Go prisoners: the stones Black has captured, then White. */
+  return g_strdup_printf (_("Prisoners: Black %1$d, White %2$d"), p->go.prisoners[GO_BLACK],
+                          p->go.prisoners[GO_WHITE]);
+}
+
+static char *
+result_text (const GameRules *rules, const void *finished)
+{
+  const GoRulesPosition *p = finished;
+  if (p->repeats > 0) {
+    GoOutcome outcome = go_repetition_outcome (p->repeated_prisoner_diff,
+                                               go_position_prisoner_diff (&p->go));
+    const char *head = outcome == GO_BLACK_WINS ? _("Black wins by repetition")
+                       : outcome == GO_WHITE_WINS ? _("White wins by repetition")
+                                                  : _("Jigo by repetition");
+    g_autofree char *why = go_describe_repetition (p->repeats, p->repeated_prisoner_diff,
+                                                   go_position_prisoner_diff (&p->go));
+    return g_strdup_printf ("%s\n%s", head, why);
+  }
+  int lead = go_score (&p->go, NULL);
+  g_autofree char *head = NULL;
+  if (lead == 0)
+    head = g_strdup (_("Jigo (a draw)"));
+  else
+    /* TRANSLATORS: the large line at the end of Go: the winner and the margin in points. */
+    head = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%1$s wins by %2$d point",
+                                         "%1$s wins by %2$d points", ABS (lead)),
+                            lead > 0 ? _("Black") : _("White"), ABS (lead));
+  g_autofree char *count = go_describe_score (&p->go);
+  return g_strdup_printf ("%s\n%s", head, count);
+}
+
+#define GO_GAME(board_id, board_label, board_rules, perfect_default)                      \
+  {                                                                                      \
+    .id = board_id,                                                                      \
+    .label = board_label,                                                                \
+    .side_labels = { N_("Black (moves first)"), N_("White") },                           \
+    .move_example = N_("B2 or pass"),                                                    \
+    .rules = board_rules,                                                                \
+    .choose = {                                                                          \
+      [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,                              \
+      [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,                          \
+      [REVERSI_RULES_ALPHA_BETA] = reversi_rules_choose_by_search,                       \
+      [REVERSI_RULES_PERFECT] = choose_by_solver,                                        \
+    },                                                                                   \
+    .strategy_labels = { [REVERSI_RULES_PERFECT] = N_("Perfect play (Go's solver)") },  \
+    .uses_depth = { [REVERSI_RULES_MINIMAX] = TRUE, [REVERSI_RULES_ALPHA_BETA] = TRUE }, \
+    .default_computer = { perfect_default ? REVERSI_RULES_PERFECT                        \
+                                          : REVERSI_RULES_ALPHA_BETA, 4 },               \
+    .pass_offered = TRUE,                                                                \
+    .view_type = reversi_go_view_get_type,                                               \
+    .describe_move = describe_move,                                                      \
+    .counts_text = counts_text,                                                          \
+    .result_text = result_text,                                                          \
+  }
+
+/* Perfect play answers at once on 2x2 and 3x3; on 4x4 it can take
+ * seconds, so a new player meets alpha-beta there first. */
+const ReversiGameInfo reversi_go_games[3] = {
+  GO_GAME ("go-2x2", N_("Go 2×2"), go_rules_2x2, TRUE),
+  GO_GAME ("go-3x3", N_("Go 3×3"), go_rules_3x3, TRUE),
+  GO_GAME ("go-4x4", N_("Go 4×4"), go_rules_4x4, FALSE),
+};

@@ -1,0 +1,19 @@
+/* reversi-go-view.h: the board of Go on 2x2 to 4x4 (a ReversiRulesView).
+ *
+ * The grid drawn to scale with its coordinates as GTP writes them (A.. from
+ * the left, 1 at the bottom), the stones, the last move, the stones it
+ * captured (shown faintly where they stood), the ko point while the ban
+ * holds, and at the end of a game ended by two passes the count: each
+ * side's territory, the dame and the stones in seki.
+ */
+#pragma once
+
+#include "go-game-rules.h"
+#include "reversi-rules-view.h"
+
+G_BEGIN_DECLS
+
+#define REVERSI_TYPE_GO_VIEW (reversi_go_view_get_type ())
+G_DECLARE_FINAL_TYPE (ReversiGoView, reversi_go_view, REVERSI, GO_VIEW, ReversiRulesView)
+
+G_END_DECLS

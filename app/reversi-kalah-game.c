@@ -1,0 +1,66 @@
+/* reversi-kalah-game.c: Kalah in the app (seed 000).
+ *
+ * The seed counts how much minimax and alpha-beta evaluate on Kalah; the
+ * app's computers are the common searches (games/search), which count
+ * the same way, with the seed's extra turn that costs no depth.  Kalah is
+ * not solved here, so there is no perfect play.
+ */
+#include "reversi-game-catalog.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kalah-describe.h"
+#include "reversi-kalah-view.h"
+
+static char *
+describe_move (const GameRules *rules, const void *before, int move)
+{
+  KalahMoveEffect effect;
+  kalah_move_effect (before, move, &effect);
+  return kalah_describe_move (&effect);
+}
+
+static char *
+counts_text (const GameRules *rules, const void *position)
+{
+  const Kalah *k = position;
+  /* TRANSLATORS: the stones in the first and the second player's stores. */
+  return g_strdup_printf (_("Stores: first %1$d, second %2$d"), k->cell[KALAH_FIRST_STORE],
+                          k->cell[KALAH_SECOND_STORE]);
+}
+
+static char *
+result_text (const GameRules *rules, const void *finished)
+{
+  const Kalah *k = finished;
+  int first = k->cell[KALAH_FIRST_STORE], second = k->cell[KALAH_SECOND_STORE];
+  g_autofree char *winner = NULL;
+  if (first > second)
+    /* TRANSLATORS: the large line at the end of Kalah: the stores, the winner's first. */
+    winner = g_strdup_printf (_("First wins %1$d–%2$d"), first, second);
+  else if (second > first)
+    winner = g_strdup_printf (_("Second wins %1$d–%2$d"), second, first);
+  else
+    winner = g_strdup_printf (_("Draw %1$d–%2$d"), first, second);
+  g_autofree char *unswept = kalah_unswept_text (k);
+  return unswept ? g_strdup_printf ("%s\n%s", winner, unswept) : g_steal_pointer (&winner);
+}
+
+const ReversiGameInfo reversi_kalah_game = {
+  .id = "kalah",
+  .label = N_("Kalah"),
+  .side_labels = { N_("First player (moves first)"), N_("Second player") },
+  .move_example = N_("a pit: 0–5 or 7–12"),
+  .rules = kalah_rules,
+  .choose = {
+    [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
+    [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,
+    [REVERSI_RULES_ALPHA_BETA] = reversi_rules_choose_by_search,
+  },
+  .uses_depth = { [REVERSI_RULES_MINIMAX] = TRUE, [REVERSI_RULES_ALPHA_BETA] = TRUE },
+  .default_computer = { REVERSI_RULES_ALPHA_BETA, 6 },
+  .view_type = reversi_kalah_view_get_type,
+  .describe_move = describe_move,
+  .counts_text = counts_text,
+  .result_text = result_text,
+};

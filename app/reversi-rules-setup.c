@@ -1,0 +1,153 @@
+/* reversi-rules-setup.c: the players of a GameRules game, remembered per game. */
+#include "reversi-rules-setup.h"
+
+#include "computer-player.h"
+#include "config.h"
+
+static const char *const side_prefix[2] = { "first", "second" };
+
+void
+reversi_rules_setup_init (ReversiRulesSetup *setup, const ReversiGameInfo *game)
+{
+  setup->game = game;
+  for (int i = 0; i < 2; i++) {
+    ReversiRulesSide *side = &setup->side[i];
+    side->is_computer = i == 1;
+    side->computer = game->default_computer;
+    side->name = g_strdup ("");
+    side->time_limit = 0;
+  }
+}
+
+void
+reversi_rules_setup_clear (ReversiRulesSetup *setup)
+{
+  for (int i = 0; i < 2; i++)
+    g_clear_pointer (&setup->side[i].name, g_free);
+}
+
+void
+reversi_rules_setup_copy (ReversiRulesSetup *to, const ReversiRulesSetup *from)
+{
+  *to = *from;
+  for (int i = 0; i < 2; i++)
+    to->side[i].name = g_strdup (from->side[i].name ? from->side[i].name : "");
+}
+
+GSettings *
+reversi_rules_settings_new (const ReversiGameInfo *game)
+{
+  g_autofree char *path = g_strdup_printf ("/io/github/reversi_kit/Reversi/games/%s/", game->id);
+  return g_settings_new_with_path (APPLICATION_ID ".Players", path);
+}
+
+void
+reversi_rules_setup_load (ReversiRulesSetup *setup, const ReversiGameInfo *game)
+{
+  g_autoptr (GSettings) settings = reversi_rules_settings_new (game);
+  reversi_rules_setup_clear (setup);
+  reversi_rules_setup_init (setup, game);
+  for (int i = 0; i < 2; i++) {
+    ReversiRulesSide *side = &setup->side[i];
+    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
+    g_autofree char *strategy_key = g_strdup_printf ("%s-computer", side_prefix[i]);
+    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
+    g_autofree char *time_key = g_strdup_printf ("%s-time-limit", side_prefix[i]);
+    side->is_computer = g_settings_get_boolean (settings, computer_key);
+    /* Empty, or a computer another build had: the game's default. */
+    g_autofree char *computer = g_settings_get_string (settings, strategy_key);
+    if (*computer)
+      reversi_game_read_computer (game, computer, &side->computer, NULL);
+    g_free (side->name);
+    side->name = g_settings_get_string (settings, name_key);
+    side->time_limit = g_settings_get_int (settings, time_key);
+  }
+}
+
+void
+reversi_rules_setup_save (const ReversiRulesSetup *setup)
+{
+  g_autoptr (GSettings) settings = reversi_rules_settings_new (setup->game);
+  g_settings_delay (settings);
+  for (int i = 0; i < 2; i++) {
+    const ReversiRulesSide *side = &setup->side[i];
+    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
+    g_autofree char *strategy_key = g_strdup_printf ("%s-computer", side_prefix[i]);
+    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
+    g_autofree char *time_key = g_strdup_printf ("%s-time-limit", side_prefix[i]);
+    g_autofree char *computer = reversi_rules_computer_to_text (&side->computer);
+    g_settings_set_boolean (settings, computer_key, side->is_computer);
+    g_settings_set_string (settings, strategy_key, computer);
+    g_settings_set_string (settings, name_key, side->name ? side->name : "");
+    g_settings_set_int (settings, time_key, CLAMP (side->time_limit, 0, 600));
+  }
+  g_settings_apply (settings);
+}
+
+gboolean
+reversi_rules_side_parse (ReversiRulesSide *side, const ReversiGameInfo *game, const char *text,
+                          GError **error)
+{
+  if (g_ascii_strcasecmp (text, "human") == 0 || g_ascii_strncasecmp (text, "human:", 6) == 0) {
+    side->is_computer = FALSE;
+    g_free (side->name);
+    side->name = g_strdup (text[5] == ':' ? text + 6 : "");
+    return TRUE;
+  }
+  ReversiRulesComputer computer;
+  if (!reversi_game_read_computer (game, text, &computer, error))
+    return FALSE;
+  side->is_computer = TRUE;
+  side->computer = computer;
+  return TRUE;
+}
+
+char *
+reversi_rules_side_player_name (const ReversiGameInfo *game, const ReversiRulesSide *side)
+{
+  if (side->is_computer)
+    return reversi_game_computer_name (game, &side->computer);
+  return g_strdup (side->name && *side->name ? side->name : computer_player_student_id ());
+}
+
+void
+reversi_rules_setup_to_transcript (const ReversiRulesSetup *setup, GameTranscript *transcript)
+{
+  for (int i = 0; i < 2; i++) {
+    const ReversiRulesSide *side = &setup->side[i];
+    g_autofree char *computer = reversi_rules_computer_to_text (&side->computer);
+    g_autofree char *name = reversi_rules_side_player_name (setup->game, side);
+    game_transcript_set_player (transcript, i, side->is_computer, computer, name);
+  }
+}
+
+void
+reversi_rules_setup_from_transcript (ReversiRulesSetup *setup, const GameTranscript *transcript)
+{
+  const ReversiGameInfo *game = reversi_game_find (transcript->path->rules->name);
+  reversi_rules_setup_clear (setup);
+  reversi_rules_setup_init (setup, game);
+  for (int i = 0; i < 2; i++) {
+    const GameTranscriptPlayer *p = &transcript->player[i];
+    ReversiRulesSide *side = &setup->side[i];
+    side->is_computer = p->is_computer;
+    if (p->is_computer)
+      reversi_game_read_computer (game, p->config, &side->computer, NULL);
+    g_free (side->name);
+    side->name = g_strdup (p->is_computer ? "" : p->name);
+  }
+}
+
+const GameRules *
+reversi_rules_find_rules (const char *name)
+{
+  const ReversiGameInfo *game = reversi_game_find (name);
+  return game && game->rules ? game->rules () : NULL;
+}
+
+gboolean
+reversi_rules_check_config (const GameRules *rules, const char *config, GError **error)
+{
+  ReversiRulesComputer computer;
+  return reversi_game_read_computer (reversi_game_find (rules->name), config, &computer, error);
+}

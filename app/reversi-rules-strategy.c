@@ -1,0 +1,184 @@
+/* reversi-rules-strategy.c: the strategies' names, and the choosing that
+ * every game shares: a random move, and the common searches. */
+#include "reversi-rules-strategy.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef HAVE_GAME_SEARCH
+#include "game-search.h"
+#endif
+
+#include "reversi-error.h"
+
+static const char *const strategy_ids[REVERSI_RULES_STRATEGY_COUNT] = {
+  "random", "minimax", "alphabeta", "perfect",
+};
+
+static const char *const strategy_labels[REVERSI_RULES_STRATEGY_COUNT] = {
+  N_("Random"), N_("Minimax"), N_("Alpha-beta"), N_("Perfect play"),
+};
+
+const char *
+reversi_rules_strategy_id (ReversiRulesStrategy strategy)
+{
+  return strategy_ids[strategy];
+}
+
+const char *
+reversi_rules_strategy_label (ReversiRulesStrategy strategy)
+{
+  return _(strategy_labels[strategy]);
+}
+
+static gboolean
+uses_depth (ReversiRulesStrategy strategy)
+{
+  return strategy == REVERSI_RULES_MINIMAX || strategy == REVERSI_RULES_ALPHA_BETA;
+}
+
+char *
+reversi_rules_computer_to_text (const ReversiRulesComputer *computer)
+{
+  if (uses_depth (computer->strategy))
+    return g_strdup_printf ("%s:%d", strategy_ids[computer->strategy], computer->depth);
+  return g_strdup (strategy_ids[computer->strategy]);
+}
+
+gboolean
+reversi_rules_computer_parse (ReversiRulesComputer *computer, const char *text, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (text, ":", 3);
+  g_autofree char *id = g_ascii_strdown (g_strstrip (parts[0]), -1);
+  int found = -1;
+  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++)
+    if (g_str_equal (id, strategy_ids[s]))
+      found = s;
+  if (g_str_equal (id, "alpha-beta"))
+    found = REVERSI_RULES_ALPHA_BETA;
+  if (found < 0) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("“%s” is not a strategy: give random, minimax:DEPTH, alphabeta:DEPTH or "
+                   "perfect."),
+                 text);
+    return FALSE;
+  }
+  int depth = computer->depth;
+  if (parts[1]) {
+    guint64 read;
+    if (!uses_depth (found) || parts[2]
+        || !g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, REVERSI_RULES_MIN_DEPTH,
+                                        REVERSI_RULES_MAX_DEPTH, &read, NULL)) {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                   _("“%1$s”: only minimax and alphabeta take a depth, a number from %2$d to %3$d."),
+                   text, REVERSI_RULES_MIN_DEPTH, REVERSI_RULES_MAX_DEPTH);
+      return FALSE;
+    }
+    depth = (int) read;
+  }
+  computer->strategy = (ReversiRulesStrategy) found;
+  computer->depth = CLAMP (depth, REVERSI_RULES_MIN_DEPTH, REVERSI_RULES_MAX_DEPTH);
+  return TRUE;
+}
+
+gboolean
+reversi_rules_choose_random (const GameRules *rules, const GamePath *path,
+                             const ReversiRulesComputer *computer, ReversiRulesControl *control,
+                             ReversiRulesReport *report, GError **error)
+{
+  int moves[GAME_MAX_MOVES];
+  int count = rules->generate_moves (rules, game_path_current (path), moves);
+  g_return_val_if_fail (count > 0, FALSE);
+  memset (report, 0, sizeof *report);
+  report->move = moves[g_random_int_range (0, count)];
+  report->random = TRUE;
+  return TRUE;
+}
+
+/* When a search was stopped before it finished anything, the game still
+ * needs a move. */
+void
+reversi_rules_report_first_move (const GameRules *rules, const GamePath *path,
+                                 ReversiRulesReport *report)
+{
+  int moves[GAME_MAX_MOVES];
+  rules->generate_moves (rules, game_path_current (path), moves);
+  memset (report, 0, sizeof *report);
+  report->move = moves[0];
+  report->stopped = TRUE;
+}
+
+#ifdef HAVE_GAME_SEARCH
+
+static void
+take_result (ReversiRulesReport *report, const GameSearchResult *r)
+{
+  report->move = r->best_move;
+  report->value = r->value;
+  report->nodes = r->counts.nodes;
+  report->evaluations = r->counts.evaluations;
+  report->line_length = MIN (r->line_length, REVERSI_RULES_MAX_LINE);
+  memcpy (report->line, r->line, sizeof (int) * (gsize) report->line_length);
+}
+
+gboolean
+reversi_rules_choose_by_search (const GameRules *rules, const GamePath *path,
+                                const ReversiRulesComputer *computer, ReversiRulesControl *control,
+                                ReversiRulesReport *report, GError **error)
+{
+  GameSearchMethod method = computer->strategy == REVERSI_RULES_MINIMAX ? GAME_SEARCH_MINIMAX
+                                                                        : GAME_SEARCH_ALPHA_BETA;
+  gint64 started = g_get_monotonic_time ();
+  gboolean finished_any = FALSE;
+  /* A result holds a line of GAME_SEARCH_MAX_LINE moves: too big for a
+   * worker thread's stack to have two. */
+  g_autofree GameSearchResult *result = g_new0 (GameSearchResult, 1);
+  memset (report, 0, sizeof *report);
+  /* Each depth is a search of its own, as the Reversi window's: the last
+   * one finished reports exactly what one search to that depth does. */
+  for (int depth = 1; depth <= computer->depth; depth++) {
+    GameSearchOptions options;
+    game_search_options_init (&options, method, depth);
+    options.stop_requested = control->stop_requested;
+    game_search (rules, game_path_current (path), &options, result);
+    if (result->stopped) {
+      report->stopped = TRUE;
+      break;
+    }
+    take_result (report, result);
+    report->depth = depth;
+    finished_any = TRUE;
+    g_atomic_int_set (control->depth_done, depth);
+  }
+  if (!finished_any)
+    reversi_rules_report_first_move (rules, path, report);
+  report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  return TRUE;
+}
+
+gboolean
+reversi_rules_choose_to_end (const GameRules *rules, const GamePath *path,
+                             const ReversiRulesComputer *computer, ReversiRulesControl *control,
+                             ReversiRulesReport *report, GError **error)
+{
+  gint64 started = g_get_monotonic_time ();
+  g_autofree GameSearchResult *result = g_new0 (GameSearchResult, 1);
+  GameSearchOptions options;
+  game_search_options_init (&options, GAME_SEARCH_ORDERED, GAME_SEARCH_TO_END);
+  options.use_symmetry = rules->symmetry_count > 1;
+  options.table_bits = 18;
+  options.stop_requested = control->stop_requested;
+  game_search (rules, game_path_current (path), &options, result);
+  if (result->stopped) {
+    reversi_rules_report_first_move (rules, path, report);
+  } else {
+    memset (report, 0, sizeof *report);
+    take_result (report, result);
+    report->to_end = TRUE;
+  }
+  report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  return TRUE;
+}
+
+#endif

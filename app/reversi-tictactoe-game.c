@@ -1,0 +1,180 @@
+/* reversi-tictactoe-game.c: tic-tac-toe in the app (seed 002).
+ *
+ * Seed 002's program is this game in a window against a random, a minimax
+ * and an alpha-beta machine.  Here its minimax and alpha-beta are the
+ * warm-up exercises t1 and t2 (tictactoe-search.h): the reference in the
+ * full tree's app, the student's own in reversi-skeleton and in the
+ * handout, so students play, and watch, the search they wrote.  Those
+ * searches read to the end of the game and count nothing themselves: the
+ * rules count their moves (tictactoe_count_moves).  Perfect play is the
+ * common ordered search with its table and the board's symmetries.
+ */
+#include "reversi-game-catalog.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "reversi-error.h"
+#include "reversi-tictactoe-view.h"
+#include "tictactoe-search.h"
+
+/* The seed's search (t1 for minimax, t2 for alpha-beta) on board. */
+static int
+seed_search (ReversiRulesStrategy strategy, TicTacToe *board, int *value)
+{
+  return strategy == REVERSI_RULES_MINIMAX ? tictactoe_minimax_move (board, value)
+                                           : tictactoe_alpha_beta_move (board, value);
+}
+
+/* The exercise's search ran on a copy of `before`: it must have left the
+ * board as it found it and chosen an empty cell.  A broken search gets one
+ * clear message, as tictactoe-play gives it. */
+static gboolean
+check_seed_move (ReversiRulesStrategy strategy, const TicTacToe *before, const TicTacToe *after,
+                 int cell, GError **error)
+{
+  const char *exercise = strategy == REVERSI_RULES_MINIMAX ? "t1" : "t2";
+  if (memcmp (before, after, sizeof *before) != 0) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_SEARCH,
+                 _("The search of exercise %s did not leave the board as it found it: every "
+                   "tictactoe_play needs its tictactoe_undo."),
+                 exercise);
+    return FALSE;
+  }
+  if (cell < 0 || cell >= TICTACTOE_CELLS || before->cell[cell] != TICTACTOE_EMPTY) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_SEARCH,
+                 _("The search of exercise %1$s chose %2$d, which is not an empty cell (0 to 8)."),
+                 exercise, cell);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* The line the seed's search expects: each side in turn plays what the
+ * same search chooses for it, to the end.  Not counted: the report's
+ * counts are the first search's. */
+static gboolean
+seed_line (ReversiRulesStrategy strategy, const TicTacToe *root, int first,
+           ReversiRulesReport *report, GError **error)
+{
+  TicTacToe board = *root;
+  int cell = first;
+  report->line_length = 0;
+  for (;;) {
+    report->line[report->line_length++] = cell;
+    tictactoe_play (&board, cell);
+    if (tictactoe_is_over (&board))
+      return TRUE;
+    TicTacToe before = board;
+    int value;
+    cell = seed_search (strategy, &board, &value);
+    if (!check_seed_move (strategy, &before, &board, cell, error))
+      return FALSE;
+  }
+}
+
+static gboolean
+choose_by_seed_search (const GameRules *rules, const GamePath *path,
+                       const ReversiRulesComputer *computer, ReversiRulesControl *control,
+                       ReversiRulesReport *report, GError **error)
+{
+  const TicTacToe *root = game_path_current (path);
+  TicTacToe board = *root;
+  TicTacToeCounts counts = { 0 };
+  memset (report, 0, sizeof *report);
+  gint64 started = g_get_monotonic_time ();
+  tictactoe_count_moves (&counts);
+  int value;
+  int cell = seed_search (computer->strategy, &board, &value);
+  tictactoe_count_moves (NULL);
+  report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  if (!check_seed_move (computer->strategy, root, &board, cell, error))
+    return FALSE;
+  report->move = cell;
+  report->value = value;
+  report->to_end = TRUE;
+  /* The rules count the positions the search played into; the root is
+   * the caller's to count, as the course counts it. */
+  report->nodes = counts.nodes + 1;
+  report->evaluations = counts.evaluations;
+  return seed_line (computer->strategy, root, cell, report, error);
+}
+
+/* ---- what the window says -------------------------------------------- */
+
+static char *
+line_cells_text (int line)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < 3; i++) {
+    char name[GAME_NOTATION_SIZE];
+    tictactoe_cell_to_text (tictactoe_lines[line][i], name);
+    if (i > 0)
+      g_string_append (s, _(", "));
+    g_string_append (s, name);
+  }
+  return g_string_free (s, FALSE);
+}
+
+static char *
+describe_move (const GameRules *rules, const void *before, int move)
+{
+  TicTacToe after;
+  rules->make_move (rules, before, move, &after);
+  int line = reversi_tictactoe_winning_line (&after);
+  if (line >= 0) {
+    g_autofree char *cells = line_cells_text (line);
+    /* TRANSLATORS: the mark that made a line ("X") and the line's cells ("a1, b2, c3"). */
+    return g_strdup_printf (_("%1$s has three in a row: %2$s."),
+                            _(rules->side_names[TICTACTOE_SIDE_OF_MARK (after.cell[move])]), cells);
+  }
+  if (tictactoe_is_over (&after))
+    return g_strdup (_("The board is full without a line: a draw."));
+  return g_strdup ("");
+}
+
+static char *
+counts_text (const GameRules *rules, const void *position)
+{
+  return g_strdup ("");
+}
+
+static char *
+result_text (const GameRules *rules, const void *finished)
+{
+  const TicTacToe *t = finished;
+  int line = reversi_tictactoe_winning_line (t);
+  if (line < 0)
+    return g_strdup_printf ("%s\n%s", _("Draw"), _("The board is full without a line."));
+  g_autofree char *cells = line_cells_text (line);
+  int side = TICTACTOE_SIDE_OF_MARK (t->cell[tictactoe_lines[line][0]]);
+  /* TRANSLATORS: the winner of tic-tac-toe ("X wins"), then the winning line and the marks played. */
+  return g_strdup_printf (_("%1$s wins\nThree in a row: %2$s, with the %3$d marks on the board."),
+                          _(rules->side_names[side]), cells, t->marks);
+}
+
+const ReversiGameInfo reversi_tictactoe_game = {
+  .id = "tictactoe",
+  .label = N_("Tic-tac-toe"),
+  .side_labels = { N_("X (moves first)"), N_("O") },
+  .move_example = N_("b2"),
+  .rules = tictactoe_rules,
+  .choose = {
+    [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
+    [REVERSI_RULES_MINIMAX] = choose_by_seed_search,
+    [REVERSI_RULES_ALPHA_BETA] = choose_by_seed_search,
+#ifdef HAVE_GAME_SEARCH
+    [REVERSI_RULES_PERFECT] = reversi_rules_choose_to_end,
+#endif
+  },
+  .strategy_labels = {
+    [REVERSI_RULES_MINIMAX] = N_("Minimax (exercise t1)"),
+    [REVERSI_RULES_ALPHA_BETA] = N_("Alpha-beta (exercise t2)"),
+    [REVERSI_RULES_PERFECT] = N_("Perfect play (ordered alpha-beta with a table)"),
+  },
+  .default_computer = { REVERSI_RULES_ALPHA_BETA, 9 },
+  .view_type = reversi_tictactoe_view_get_type,
+  .describe_move = describe_move,
+  .counts_text = counts_text,
+  .result_text = result_text,
+};

@@ -1,0 +1,22 @@
+/* reversi-tictactoe-view.h: the tic-tac-toe board (a ReversiRulesView).
+ *
+ * Three by three cells with the coordinates around them (a..c across, 1..3
+ * down, a1 the top left corner, as the notation), X and O, the last move
+ * marked and, at the end, the winning line drawn through.
+ */
+#pragma once
+
+#include "reversi-rules-view.h"
+#include "tictactoe.h"
+
+G_BEGIN_DECLS
+
+#define REVERSI_TYPE_TICTACTOE_VIEW (reversi_tictactoe_view_get_type ())
+G_DECLARE_FINAL_TYPE (ReversiTictactoeView, reversi_tictactoe_view, REVERSI, TICTACTOE_VIEW,
+                      ReversiRulesView)
+
+/** reversi_tictactoe_winning_line: the index in tictactoe_lines of the
+ * line one mark completes, or -1. */
+int reversi_tictactoe_winning_line (const TicTacToe *t);
+
+G_END_DECLS
