@@ -252,6 +252,13 @@ on_move_entered (ReversiRelayPanel *panel, const char *text, gpointer user_data)
     refuse_move (self, _("The game is over. Press Game to play again."));
     return;
   }
+  g_autofree char *typed = g_strstrip (g_strdup (text));
+  if (*typed == '\0') {
+    g_autofree char *reason = g_strdup_printf (_("No move given: type %s and press Enter."),
+                                               _(_reversi_rules_frame_game (self)->move_example));
+    refuse_move (self, reason);
+    return;
+  }
   int move;
   g_autoptr (GError) error = NULL;
   if (!reversi_game_session_read_move (self->session, text, &move, &error)) {
