@@ -21,6 +21,11 @@ G_BEGIN_DECLS
 #define BITBOARD_MAX_SIZE 8
 #define BITBOARD_NO_SQUARE 64
 
+#define BITBOARD_FILE_A 0x0101010101010101ULL
+#define BITBOARD_FILE_H 0x8080808080808080ULL
+#define BITBOARD_RANK_1 0x00000000000000FFULL
+#define BITBOARD_RANK_8 0xFF00000000000000ULL
+
 /** bitboard_count: the number of bits set. */
 static inline int
 bitboard_count (uint64_t x)

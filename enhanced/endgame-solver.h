@@ -1,0 +1,51 @@
+/* endgame-solver.h: the inside of the exact solver, shared by endgame.c
+ * (setting up the solver and its table) and endgame-search.c (the search).
+ */
+#pragma once
+
+#include <stdint.h>
+
+#include "endgame.h"
+
+#define ENDGAME_NO_MOVE 64
+
+/* One position of the transposition table: the whole position is the key,
+ * so a look-up never answers for another position. */
+typedef struct {
+  uint64_t p, o;     /* the whole position (canonical when symmetric): no false hits */
+  int8_t lower, upper;
+  uint8_t empties;   /* how much work the entry stands for: deeper entries stay */
+  uint8_t move;      /* best or refuting move (canonical square), ENDGAME_NO_MOVE if none */
+  uint8_t date;      /* solve that wrote it: older entries go first */
+} EndgameEntry;
+
+struct EndgameSolver {
+  int size;
+  int squares;
+  uint64_t mask;
+  uint64_t quadrant[4];
+  uint64_t quadrant_of[64];   /* the quadrant mask a square belongs to */
+  uint64_t priority[3];   /* corners, ordinary squares, squares next to corners */
+  uint64_t corners;
+  gboolean misere;
+  int symmetry_discs;
+
+  EndgameEntry *table;
+  uint64_t table_mask;
+  uint8_t date;
+
+  guint64 nodes;
+  guint64 evaluations;   /* finished games scored */
+  guint64 node_limit;    /* G_MAXUINT64 when there is none */
+  SearchControl *control;
+  gboolean stopped;
+  int countdown;
+
+  int root_best;
+  int pv[ENDGAME_MAX_LINE + 1][ENDGAME_MAX_LINE + 1];
+  int pv_length[ENDGAME_MAX_LINE + 1];
+};
+
+/* endgame_search: the search of (p, o), p to move, with the solver set up
+ * for this solve (endgame.c has reset the counters); fills result. */
+void endgame_search (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
