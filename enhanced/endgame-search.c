@@ -1,11 +1,20 @@
 /* endgame-search.c: exact endgame search on bitboards (see endgame.h).
  *
  * Scores are in discs, from the side to move's view, within
- * [-squares, squares].  Below the root every node is searched with a
- * null window (alpha, alpha + 1) and returns a fail-soft bound: a value
- * above alpha is a lower bound of the true score, a value at or below
- * alpha an upper bound.  Only the principal line gets full windows (pvs),
- * which is also where the best line is collected.
+ * [-squares, squares].  Below the principal line every node is searched
+ * with a null window (alpha, alpha + 1) and returns a fail-soft bound: a
+ * value above alpha is a lower bound of the true score, a value at or
+ * below alpha an upper bound.  Only the principal line gets full windows
+ * (pvs), which is also where the best line is collected.
+ *
+ * By the number of empty squares n:
+ *   n > SHALLOW_EMPTIES   table, fastest-first ordering, and from
+ *                         ETC_EMPTIES the children looked up first;
+ *   5 <= n <= 7           no table, no sorting: squares next to an opponent
+ *                         disc, odd quadrants first (parity);
+ *   n = 4, 3, 2, 1        written out for each count: the squares are
+ *                         passed as numbers, sorted by parity once, and the
+ *                         last square only counts the discs it would turn.
  */
 #include "endgame-solver.h"
 
@@ -14,19 +23,25 @@
 #include "bitboard.h"
 #include "stability.h"
 
-/* Below this many empties: no table, no sorting (sorting costs more than
- * it saves this near the end). */
+/* Up to this many empties: no table, no sorting (they cost more than they
+ * save this near the end). */
 #define SHALLOW_EMPTIES 7
 
-/* From this many empties, look the children up in the table first. */
+/* From this many empties, look the children up in the table before
+ * searching any (enhanced transposition cutoff). */
 #define ETC_EMPTIES 10
+#ifndef SOLVE4_STABILITY
+#define SOLVE4_STABILITY 1
+#endif
 
 #define SCORE_INF 127
 #define NO_MOVE ENDGAME_NO_MOVE
 #define MAX_MOVES 64
 
-/* neighbour_of[sq]: the squares around sq.  A move needs an opponent
- * disc there, which rules most squares out before any flip is tried. */
+#define BIT(sq) ((uint64_t) 1 << (sq))
+
+/* neighbour_of[sq]: the squares around sq.  A move needs an opponent disc
+ * there, which rules most squares out before any flip is tried. */
 static uint64_t neighbour_of[64];
 
 static void
@@ -39,7 +54,7 @@ ensure_neighbours (void)
       for (int dr = -1; dr <= 1; dr++)
         for (int dc = -1; dc <= 1; dc++)
           if ((dr || dc) && col + dc >= 0 && col + dc < 8 && row + dr >= 0 && row + dr < 8)
-            neighbour_of[sq] |= (uint64_t) 1 << ((row + dr) * 8 + col + dc);
+            neighbour_of[sq] |= BIT ((row + dr) * 8 + col + dc);
     }
     g_once_init_leave (&done, 1);
   }
@@ -47,6 +62,7 @@ ensure_neighbours (void)
 
 /* ---- scoring and bookkeeping --------------------------------------- */
 
+/* The score of a finished game: disc difference, empties to the winner. */
 static inline int
 final_score (EndgameSolver *s, uint64_t p, uint64_t o)
 {
@@ -68,14 +84,286 @@ should_stop (EndgameSolver *s)
   return s->stopped;
 }
 
-static inline uint64_t
-odd_quadrants (const EndgameSolver *s, uint64_t empty)
+/* The quadrants (as a 4-bit set) with an odd number of empty squares. */
+static inline int
+parity_of (const EndgameSolver *s, uint64_t empty)
 {
-  uint64_t odd = 0;
-  for (int q = 0; q < 4; q++)
-    if (bitboard_count (empty & s->quadrant[q]) & 1)
-      odd |= s->quadrant[q];
-  return odd;
+  int parity = 0;
+  for (; empty; empty &= empty - 1)
+    parity ^= s->quadrant_id[bitboard_first (empty)];
+  return parity;
+}
+
+/* Stability cutoff: the opponent keeps its stable discs, so the score is
+ * at most squares - 2 x their number.  TRUE with that bound in *score
+ * when it is at or below alpha. */
+static inline gboolean
+stability_cutoff (const EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int *score)
+{
+  if (alpha < s->stability_threshold[n] || s->misere || s->size < 6)
+    return FALSE;
+  *score = s->squares - 2 * bitboard_count (stability_stable_discs (o, p, s->size, s->mask));
+  return *score <= alpha;
+}
+
+/* ---- the last squares ---------------------------------------------- */
+
+/* One empty square x, p to move, null window (alpha, alpha + 1): only the
+ * number of discs turned over matters, since every other square is taken.
+ * When p cannot play there, the opponent's count is needed only if the
+ * score without it would beat alpha (a lazy cut). */
+static inline int
+solve_1 (EndgameSolver *s, uint64_t p, int alpha, int x)
+{
+  s->nodes++;
+  s->evaluations++;
+  int own = bitboard_count (p);
+  int flips = bitboard_last_flip_count (x, p);
+  if (flips)
+    return s->misere ? -(2 * (own + flips) + 2 - s->squares) : 2 * (own + flips) + 2 - s->squares;
+  /* Nobody plays x: the square goes to the winner (the difference is odd). */
+  int score = 2 * own + 1 - s->squares > 0 ? 2 * own + 2 - s->squares : 2 * own - s->squares;
+  if (score > alpha || s->misere) {
+    uint64_t o = s->mask & ~p & ~BIT (x);
+    int replies = bitboard_last_flip_count (x, o);
+    if (replies)
+      score = 2 * (own - replies) - s->squares;
+  }
+  return s->misere ? -score : score;
+}
+
+/* The score when p cannot move, from two to four empty squares: the
+ * opponent plays, or nobody can and the game is over. */
+#define PLAY(sq, mover, other, flips) \
+  ((neighbour_of[sq] & (other)) && ((flips) = bitboard_flips ((sq), (mover), (other))) != 0)
+
+/* Two empty squares x1, x2, p to move. */
+static int
+solve_2 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int x1, int x2)
+{
+  s->nodes++;
+  uint64_t flips;
+  int best = -SCORE_INF;
+  if (PLAY (x1, p, o, flips)) {
+    best = -solve_1 (s, o ^ flips, -alpha - 1, x2);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x2, p, o, flips)) {
+    int v = -solve_1 (s, o ^ flips, -alpha - 1, x1);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+
+  /* p passes: the opponent's best reply is p's worst score. */
+  s->nodes++;
+  best = SCORE_INF;
+  if (PLAY (x1, o, p, flips)) {
+    best = solve_1 (s, p ^ flips, alpha, x2);
+    if (best <= alpha)
+      return best;
+  }
+  if (PLAY (x2, o, p, flips)) {
+    int v = solve_1 (s, p ^ flips, alpha, x1);
+    return v < best ? v : best;
+  }
+  if (best < SCORE_INF)
+    return best;
+  return final_score (s, p, o);
+}
+
+/* Three empty squares, p to move.  In the one shape that needs sorting (a
+ * square alone in its quadrant, two in another) the lone square goes
+ * first. */
+static int
+solve_3 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int x1, int x2, int x3, int parity)
+{
+  s->nodes++;
+  if (!(parity & s->quadrant_id[x1])) {
+    int t = x1;
+    if (parity & s->quadrant_id[x2]) {
+      x1 = x2;
+      x2 = t;
+    } else if (parity & s->quadrant_id[x3]) {
+      x1 = x3;
+      x3 = x2;
+      x2 = t;
+    }
+  }
+  uint64_t flips;
+  int best = -SCORE_INF, v;
+  if (PLAY (x1, p, o, flips)) {
+    best = -solve_2 (s, o ^ flips, p | flips | BIT (x1), -alpha - 1, x2, x3);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x2, p, o, flips)) {
+    v = -solve_2 (s, o ^ flips, p | flips | BIT (x2), -alpha - 1, x1, x3);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x3, p, o, flips)) {
+    v = -solve_2 (s, o ^ flips, p | flips | BIT (x3), -alpha - 1, x1, x2);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+
+  s->nodes++;
+  best = SCORE_INF;
+  if (PLAY (x1, o, p, flips)) {
+    best = solve_2 (s, p ^ flips, o | flips | BIT (x1), alpha, x2, x3);
+    if (best <= alpha)
+      return best;
+  }
+  if (PLAY (x2, o, p, flips)) {
+    v = solve_2 (s, p ^ flips, o | flips | BIT (x2), alpha, x1, x3);
+    if (v <= alpha)
+      return v;
+    best = v < best ? v : best;
+  }
+  if (PLAY (x3, o, p, flips)) {
+    v = solve_2 (s, p ^ flips, o | flips | BIT (x3), alpha, x1, x2);
+    return v < best ? v : best;
+  }
+  if (best < SCORE_INF)
+    return best;
+  return final_score (s, p, o);
+}
+
+/* Four empty squares x[0..3], odd quadrants first, p to move. */
+static int
+solve_4 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, const int x[4], int parity)
+{
+  s->nodes++;
+  int score;
+  if (SOLVE4_STABILITY && stability_cutoff (s, p, o, alpha, 4, &score))
+    return score;
+  uint64_t flips;
+  int best = -SCORE_INF, v;
+  if (PLAY (x[0], p, o, flips)) {
+    best = -solve_3 (s, o ^ flips, p | flips | BIT (x[0]), -alpha - 1, x[1], x[2], x[3],
+                     parity ^ s->quadrant_id[x[0]]);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x[1], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | BIT (x[1]), -alpha - 1, x[0], x[2], x[3],
+                  parity ^ s->quadrant_id[x[1]]);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x[2], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | BIT (x[2]), -alpha - 1, x[0], x[1], x[3],
+                  parity ^ s->quadrant_id[x[2]]);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x[3], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | BIT (x[3]), -alpha - 1, x[0], x[1], x[2],
+                  parity ^ s->quadrant_id[x[3]]);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+  for (int i = 0; i < 4; i++)
+    if (PLAY (x[i], o, p, flips))
+      return -solve_4 (s, o, p, -alpha - 1, x, parity);
+  return final_score (s, p, o);
+}
+
+/* solve_4 with the squares taken from the set of empties, odd quadrants
+ * first. */
+static inline int
+solve_4_set (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty, int parity)
+{
+  int x[4], count = 0;
+  uint64_t odd = s->quadrant_squares[parity];
+  for (uint64_t set = empty & odd; set; set &= set - 1)
+    x[count++] = bitboard_first (set);
+  for (uint64_t set = empty & ~odd; set; set &= set - 1)
+    x[count++] = bitboard_first (set);
+  return solve_4 (s, p, o, alpha, x, parity);
+}
+
+/* The squares next to any square of x. */
+static inline uint64_t
+neighbours (uint64_t x)
+{
+  uint64_t h = ((x << 1) & ~BITBOARD_FILE_A) | ((x >> 1) & ~BITBOARD_FILE_H);
+  uint64_t y = x | h;
+  return h | (y << 8) | (y >> 8);
+}
+
+/* 5 to SHALLOW_EMPTIES empties: moves tried on each empty square next to
+ * an opponent disc, odd quadrants first (the last move of a region is
+ * worth having), and within them corners first and squares next to
+ * corners last. */
+static int
+nws_shallow (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty, int parity,
+             int n)
+{
+  s->nodes++;
+  int score;
+  if (stability_cutoff (s, p, o, alpha, n, &score))
+    return score;
+  int best = -SCORE_INF;
+  uint64_t candidates = empty & neighbours (o);
+  uint64_t odd = s->quadrant_squares[parity];
+  uint64_t by_parity[2] = { candidates & odd, candidates & ~odd };
+  for (int k = 0; k < 6; k++) {
+    uint64_t set = by_parity[k / 3] & s->priority[k % 3];
+    while (set) {
+      int sq = bitboard_first (set);
+      set &= set - 1;
+      uint64_t flips = bitboard_flips (sq, p, o);
+      if (!flips)
+        continue;
+      uint64_t np = o ^ flips, no = p | flips | BIT (sq);
+      int child_parity = parity ^ s->quadrant_id[sq];
+      int v = n == 5 ? -solve_4_set (s, np, no, -alpha - 1, empty ^ BIT (sq), child_parity)
+                     : -nws_shallow (s, np, no, -alpha - 1, empty ^ BIT (sq), child_parity, n - 1);
+      if (v > best) {
+        best = v;
+        if (v > alpha)
+          return v;
+      }
+    }
+  }
+  if (best > -SCORE_INF)
+    return best;
+  if (bitboard_moves (o, p, empty))
+    return -nws_shallow (s, o, p, -alpha - 1, empty, parity, n);
+  return final_score (s, p, o);
+}
+
+/* Null-window search of a position with at most SHALLOW_EMPTIES empties. */
+static int
+nws_small (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty, int parity, int n)
+{
+  switch (n) {
+  case 0:
+    s->nodes++;
+    return final_score (s, p, o);
+  case 1:
+    return solve_1 (s, p, alpha, bitboard_first (empty));
+  case 2:
+    return solve_2 (s, p, o, alpha, bitboard_first (empty), bitboard_first (empty & (empty - 1)));
+  case 3: {
+    int x1 = bitboard_first (empty);
+    empty &= empty - 1;
+    int x2 = bitboard_first (empty);
+    return solve_3 (s, p, o, alpha, x1, x2, bitboard_first (empty & (empty - 1)), parity);
+  }
+  case 4:
+    return solve_4_set (s, p, o, alpha, empty, parity);
+  default:
+    return nws_shallow (s, p, o, alpha, empty, parity, n);
+  }
 }
 
 /* ---- transposition table ------------------------------------------- */
@@ -169,179 +457,6 @@ table_store (EndgameSolver *s, const TableKey *key, int empties, int alpha, int 
   }
 }
 
-/* ---- the last squares ---------------------------------------------- */
-
-/* One empty square, sq: only the number of flips matters, since the
- * disc counts follow from p's count on a board with one empty square. */
-static inline int
-solve_1 (EndgameSolver *s, uint64_t p, uint64_t o, int sq)
-{
-  s->nodes++;
-  s->evaluations++;
-  int own = bitboard_count (p);
-  int score;
-  uint64_t flips = bitboard_flips (sq, p, o);
-  if (flips) {
-    score = 2 * (own + bitboard_count (flips)) + 2 - s->squares;
-  } else if ((flips = bitboard_flips (sq, o, p)) != 0) {
-    score = s->squares - 2 * (s->squares - 1 - own + bitboard_count (flips)) - 2;
-  } else {
-    int difference = 2 * own + 1 - s->squares;   /* odd: never a draw */
-    score = difference > 0 ? difference + 1 : difference - 1;
-  }
-  return s->misere ? -score : score;
-}
-
-/* Two empty squares a and b, null window (alpha, alpha + 1). */
-static int
-solve_2 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int a, int b)
-{
-  s->nodes++;
-  int best = -SCORE_INF;
-  uint64_t flips;
-  if ((neighbour_of[a] & o) && (flips = bitboard_flips (a, p, o)) != 0) {
-    best = -solve_1 (s, o ^ flips, p | flips | ((uint64_t) 1 << a), b);
-    if (best > alpha)
-      return best;
-  }
-  if ((neighbour_of[b] & o) && (flips = bitboard_flips (b, p, o)) != 0) {
-    int v = -solve_1 (s, o ^ flips, p | flips | ((uint64_t) 1 << b), a);
-    return v > best ? v : best;
-  }
-  if (best > -SCORE_INF)
-    return best;
-
-  /* p passes: the opponent plays with the window turned round. */
-  s->nodes++;
-  int other_best = -SCORE_INF;
-  if ((neighbour_of[a] & p) && (flips = bitboard_flips (a, o, p)) != 0) {
-    other_best = -solve_1 (s, p ^ flips, o | flips | ((uint64_t) 1 << a), b);
-    if (other_best > -alpha - 1)
-      return -other_best;
-  }
-  if ((neighbour_of[b] & p) && (flips = bitboard_flips (b, o, p)) != 0) {
-    int v = -solve_1 (s, p ^ flips, o | flips | ((uint64_t) 1 << b), a);
-    return -(v > other_best ? v : other_best);
-  }
-  if (other_best > -SCORE_INF)
-    return -other_best;
-  return final_score (s, p, o);
-}
-
-/* Three or four empty squares, given in the order to try them (odd
- * quadrants first): no bitboard scans, only flips on these squares. */
-static int
-solve_few (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, const int *sq, int n)
-{
-  s->nodes++;
-  int best = -SCORE_INF;
-  for (int i = 0; i < n; i++) {
-    if (!(neighbour_of[sq[i]] & o))
-      continue;
-    uint64_t flips = bitboard_flips (sq[i], p, o);
-    if (!flips)
-      continue;
-    int rest[3];
-    for (int j = 0, r = 0; j < n; j++)
-      if (j != i)
-        rest[r++] = sq[j];
-    uint64_t np = o ^ flips, no = p | flips | ((uint64_t) 1 << sq[i]);
-    int v = n == 3 ? -solve_2 (s, np, no, -alpha - 1, rest[0], rest[1])
-                   : -solve_few (s, np, no, -alpha - 1, rest, 3);
-    if (v > best) {
-      best = v;
-      if (v > alpha)
-        return v;
-    }
-  }
-  if (best > -SCORE_INF)
-    return best;
-  for (int i = 0; i < n; i++)
-    if ((neighbour_of[sq[i]] & p) && bitboard_flips (sq[i], o, p))
-      return -solve_few (s, o, p, -alpha - 1, sq, n);
-  return final_score (s, p, o);
-}
-
-static int nws_shallow (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty,
-                        uint64_t odd, int n);
-
-/* Null-window search of a position with n <= SHALLOW_EMPTIES empties;
- * odd is the union of the quadrants with an odd number of empties. */
-static inline int
-nws_small (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty, uint64_t odd, int n)
-{
-  if (n >= 5)
-    return nws_shallow (s, p, o, alpha, empty, odd, n);
-  if (n >= 3) {
-    int sq[4], count = 0;
-    for (uint64_t set = empty & odd; set; set &= set - 1)
-      sq[count++] = bitboard_first (set);
-    for (uint64_t set = empty & ~odd; set; set &= set - 1)
-      sq[count++] = bitboard_first (set);
-    return solve_few (s, p, o, alpha, sq, n);
-  }
-  if (n == 2) {
-    int a = bitboard_first (empty);
-    int b = bitboard_first (empty & (empty - 1));
-    return solve_2 (s, p, o, alpha, a, b);
-  }
-  if (n == 1)
-    return solve_1 (s, p, o, bitboard_first (empty));
-  s->nodes++;
-  return final_score (s, p, o);
-}
-
-/* The squares next to any square of x. */
-static inline uint64_t
-neighbours (uint64_t x)
-{
-  uint64_t h = ((x << 1) & ~BITBOARD_FILE_A) | ((x >> 1) & ~BITBOARD_FILE_H);
-  uint64_t y = x | h;
-  return h | (y << 8) | (y >> 8);
-}
-
-/* 3 to SHALLOW_EMPTIES empties: moves tried on each empty square next to
- * an opponent disc, odd quadrants first (the last move of a region is
- * worth having), and within them corners first and squares next to
- * corners last. */
-static int
-nws_shallow (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty, uint64_t odd,
-             int n)
-{
-  s->nodes++;
-  if (s->size == 8 && !s->misere && alpha >= 2 * n) {
-    int bound = 64 - 2 * bitboard_count (stability_stable_discs (o, p, 8, s->mask));
-    if (bound <= alpha)
-      return bound;
-  }
-  int best = -SCORE_INF;
-  uint64_t candidates = empty & neighbours (o);
-  uint64_t parity[2] = { candidates & odd, candidates & ~odd };
-  for (int k = 0; k < 6; k++) {
-    uint64_t set = parity[k / 3] & s->priority[k % 3];
-    while (set) {
-      int sq = bitboard_first (set);
-      set &= set - 1;
-      uint64_t flips = bitboard_flips (sq, p, o);
-      if (!flips)
-        continue;
-      uint64_t bit = (uint64_t) 1 << sq;
-      int v = -nws_small (s, o ^ flips, p | flips | bit, -alpha - 1, empty ^ bit,
-                          odd ^ s->quadrant_of[sq], n - 1);
-      if (v > best) {
-        best = v;
-        if (v > alpha)
-          return v;
-      }
-    }
-  }
-  if (best > -SCORE_INF)
-    return best;
-  if (bitboard_moves (o, p, empty))
-    return -nws_shallow (s, o, p, -alpha - 1, empty, odd, n);
-  return final_score (s, p, o);
-}
-
 /* ---- move ordering ------------------------------------------------- */
 
 typedef struct {
@@ -355,14 +470,14 @@ typedef struct {
  * The weights were tuned on the node counts of FFO #40-#42. */
 static int
 order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uint64_t empty,
-             int table_move, Move list[MAX_MOVES])
+             int parity, int table_move, Move list[MAX_MOVES])
 {
   int count = 0;
-  uint64_t odd = odd_quadrants (s, empty);
+  uint64_t odd = s->quadrant_squares[parity];
   while (moves) {
     int sq = bitboard_first (moves);
     moves &= moves - 1;
-    uint64_t bit = (uint64_t) 1 << sq;
+    uint64_t bit = BIT (sq);
     uint64_t flips = bitboard_flips (sq, p, o);
     uint64_t np = o ^ flips, no = p | flips | bit;
     int key;
@@ -395,20 +510,18 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
 
 /* ---- the main search ----------------------------------------------- */
 
-static int nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n);
+static int nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity);
 
 static inline int
-nws_any (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
+nws_any (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity)
 {
-  if (n <= SHALLOW_EMPTIES) {
-    uint64_t empty = ~(p | o) & s->mask;
-    return nws_small (s, p, o, alpha, empty, odd_quadrants (s, empty), n);
-  }
-  return nws_deep (s, p, o, alpha, n);
+  if (n <= SHALLOW_EMPTIES)
+    return nws_small (s, p, o, alpha, ~(p | o) & s->mask, parity, n);
+  return nws_deep (s, p, o, alpha, n, parity);
 }
 
 static int
-nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
+nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity)
 {
   s->nodes++;
   /* The node limit is checked exactly; the stop flag, shared with another
@@ -422,18 +535,13 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
   uint64_t moves = bitboard_moves (p, o, empty);
   if (!moves) {
     if (bitboard_moves (o, p, empty))
-      return -nws_deep (s, o, p, -alpha - 1, n);
+      return -nws_deep (s, o, p, -alpha - 1, n, parity);
     return final_score (s, p, o);
   }
 
-  /* Stability cutoff: the opponent keeps its stable discs, so the score
-   * is at most squares - 2 x their number.  Only worth computing when
-   * alpha is high for the number of empties. */
-  if (s->size == 8 && !s->misere && alpha >= 2 * n) {
-    int bound = 64 - 2 * bitboard_count (stability_stable_discs (o, p, 8, s->mask));
-    if (bound <= alpha)
-      return bound;
-  }
+  int score;
+  if (stability_cutoff (s, p, o, alpha, n, &score))
+    return score;
 
   TableKey key;
   make_key (s, p, o, &key);
@@ -448,15 +556,14 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
   }
 
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
 
   /* Enhanced transposition cutoff: a child already known to be bad
    * enough for the opponent settles this node without searching. */
   if (n >= ETC_EMPTIES) {
     for (int i = 0; i < count; i++) {
-      uint64_t bit = (uint64_t) 1 << list[i].sq;
       TableKey child;
-      make_key (s, o ^ list[i].flips, p | list[i].flips | bit, &child);
+      make_key (s, o ^ list[i].flips, p | list[i].flips | BIT (list[i].sq), &child);
       const EndgameEntry *c = table_probe (s, &child);
       if (c && -c->upper > alpha) {
         table_store (s, &key, n, alpha, alpha + 1, -c->upper, list[i].sq);
@@ -467,13 +574,14 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
 
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
-    uint64_t bit = (uint64_t) 1 << list[i].sq;
-    int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | bit, -alpha - 1, n - 1);
+    int sq = list[i].sq;
+    int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | BIT (sq), -alpha - 1, n - 1,
+                      parity ^ s->quadrant_id[sq]);
     if (s->stopped)
       return 0;
     if (v > best) {
       best = v;
-      best_move = list[i].sq;
+      best_move = sq;
       if (v > alpha)
         break;
     }
@@ -484,10 +592,10 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
 
 /* Full-window search on the principal line; collects the best line. */
 static int
-pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int ply)
+pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int parity, int ply)
 {
   if (ply >= ENDGAME_MAX_LINE - 1)
-    return nws_any (s, p, o, alpha, n);   /* no room for a longer line */
+    return nws_any (s, p, o, alpha, n, parity);   /* no room for a longer line */
   s->nodes++;
   s->pv_length[ply] = 0;
   if (should_stop (s))
@@ -497,7 +605,7 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
   if (!moves) {
     if (!bitboard_moves (o, p, empty))
       return final_score (s, p, o);
-    int v = -pvs (s, o, p, -beta, -alpha, n, ply + 1);
+    int v = -pvs (s, o, p, -beta, -alpha, n, parity, ply + 1);
     s->pv[ply][0] = NO_MOVE;
     memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (int));
     s->pv_length[ply] = s->pv_length[ply + 1] + 1;
@@ -514,20 +622,21 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
     table_move = entry_move (s, e, &key);
 
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
-    uint64_t bit = (uint64_t) 1 << list[i].sq;
-    uint64_t np = o ^ list[i].flips, no = p | list[i].flips | bit;
+    int sq = list[i].sq;
+    uint64_t np = o ^ list[i].flips, no = p | list[i].flips | BIT (sq);
+    int child_parity = parity ^ s->quadrant_id[sq];
     int v;
     if (i == 0) {
-      v = -pvs (s, np, no, -beta, -alpha, n - 1, ply + 1);
+      v = -pvs (s, np, no, -beta, -alpha, n - 1, child_parity, ply + 1);
     } else {
-      v = -nws_any (s, np, no, -alpha - 1, n - 1);
+      v = -nws_any (s, np, no, -alpha - 1, n - 1, child_parity);
       /* The null window proved v a lower bound: search above v - 1 only. */
       if (!s->stopped && v > alpha && v < beta)
-        v = -pvs (s, np, no, -beta, -(v - 1), n - 1, ply + 1);
+        v = -pvs (s, np, no, -beta, -(v - 1), n - 1, child_parity, ply + 1);
       else
         s->pv_length[ply + 1] = 0;
     }
@@ -535,7 +644,7 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
       return 0;
     if (v > best) {
       best = v;
-      best_move = list[i].sq;
+      best_move = sq;
       s->pv[ply][0] = best_move;
       memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (int));
       s->pv_length[ply] = s->pv_length[ply + 1] + 1;
@@ -556,8 +665,9 @@ void
 endgame_search (EndgameSolver *s, uint64_t p, uint64_t o, EndgameResult *result)
 {
   ensure_neighbours ();
-  int n = bitboard_count (~(p | o) & s->mask);
-  int score = pvs (s, p, o, -SCORE_INF + 1, SCORE_INF - 1, n, 0);
+  uint64_t empty = ~(p | o) & s->mask;
+  int n = bitboard_count (empty);
+  int score = pvs (s, p, o, -SCORE_INF + 1, SCORE_INF - 1, n, parity_of (s, empty), 0);
 
   *result = (EndgameResult) { 0 };
   result->nodes = s->nodes;

@@ -23,10 +23,11 @@ struct EndgameSolver {
   int size;
   int squares;
   uint64_t mask;
-  uint64_t quadrant[4];
-  uint64_t quadrant_of[64];   /* the quadrant mask a square belongs to */
-  uint64_t priority[3];   /* corners, ordinary squares, squares next to corners */
+  uint8_t quadrant_id[64];        /* 1 << quadrant of each square (0 off the board) */
+  uint64_t quadrant_squares[16];  /* the squares of the quadrants of a 4-bit set */
+  uint64_t priority[3];           /* corners, ordinary squares, squares next to corners */
   uint64_t corners;
+  int8_t stability_threshold[65]; /* try the stability cutoff from this alpha on */
   gboolean misere;
   int symmetry_discs;
 

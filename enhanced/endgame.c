@@ -26,11 +26,11 @@ endgame_solver_new (int size, int table_bits)
   int half = size / 2;
   for (int row = 0; row < size; row++)
     for (int col = 0; col < size; col++)
-      s->quadrant[(row >= half) * 2 + (col >= half)] |= (uint64_t) 1 << (row * 8 + col);
-  for (int sq = 0; sq < 64; sq++)
-    for (int q = 0; q < 4; q++)
-      if (s->quadrant[q] >> sq & 1)
-        s->quadrant_of[sq] = s->quadrant[q];
+      s->quadrant_id[row * 8 + col] = (uint8_t) (1 << ((row >= half) * 2 + (col >= half)));
+  for (int set = 0; set < 16; set++)
+    for (int sq = 0; sq < 64; sq++)
+      if (s->quadrant_id[sq] & set)
+        s->quadrant_squares[set] |= (uint64_t) 1 << sq;
 
   int last = size - 1;
   for (int row = 0; row < size; row++) {
@@ -46,6 +46,15 @@ endgame_solver_new (int size, int table_bits)
     }
   }
   s->corners = s->priority[0];
+
+  /* The stability cutoff bounds the score by squares - 2 x the opponent's
+   * stable discs: worth computing only when alpha is high for the number
+   * of empties (few stable discs with many empty squares). */
+  for (int n = 0; n <= 64; n++)
+    s->stability_threshold[n] = (int8_t) MIN (n < 10 ? 2 * n - 2 : 2 * n, 99);
+  if (size < 8)
+    for (int n = 0; n <= 64; n++)
+      s->stability_threshold[n] = (int8_t) MIN (n < 4 ? 99 : 2 * n + s->squares - 64, 99);
   /* Symmetric positions meet only in the first plies: on small boards
    * solved from the start that is worth the eight transforms. */
   s->symmetry_discs = size < 8 ? 4 + s->squares / 3 : 16;
