@@ -29,7 +29,9 @@
 
 /* From this many empties, look the children up in the table before
  * searching any (enhanced transposition cutoff). */
-#define ETC_EMPTIES 10
+#ifndef ETC_EMPTIES
+#define ETC_EMPTIES 14
+#endif
 #ifndef SOLVE4_STABILITY
 #define SOLVE4_STABILITY 1
 #endif
@@ -396,64 +398,74 @@ static inline EndgameEntry *
 table_bucket (const EndgameSolver *s, const TableKey *key)
 {
   uint64_t h = key->p * 0x9E3779B97F4A7C15ULL ^ (key->o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-  h ^= h >> 31;
-  return &s->table[h & s->table_mask & ~(uint64_t) 1];
+  h ^= h >> 29;
+  return &s->table[(h & s->bucket_mask) * ENDGAME_BUCKET_ENTRIES];
 }
 
-/* The entry for key, or NULL.  Each bucket holds two entries. */
-static inline EndgameEntry *
-table_probe (const EndgameSolver *s, const TableKey *key)
+/* Ask for a bucket's two cache lines before they are needed. */
+static inline void
+table_prefetch (const EndgameEntry *bucket)
 {
-  EndgameEntry *bucket = table_bucket (s, key);
-  for (int i = 0; i < 2; i++)
+  __builtin_prefetch (bucket);
+  __builtin_prefetch ((const char *) (bucket + ENDGAME_BUCKET_ENTRIES) - 1);
+}
+
+static inline EndgameEntry *
+table_find (EndgameEntry *bucket, const TableKey *key)
+{
+  for (int i = 0; i < ENDGAME_BUCKET_ENTRIES; i++)
     if (bucket[i].p == key->p && bucket[i].o == key->o)
       return &bucket[i];
   return NULL;
 }
 
-/* The move stored in an entry, back on the real board. */
+/* A square of the key's board back on the real board. */
 static inline int
-entry_move (const EndgameSolver *s, const EndgameEntry *e, const TableKey *key)
+untransform_square (const EndgameSolver *s, int sq, int transform)
 {
-  if (e->move >= 64 || key->transform == 0)
-    return e->move;
-  uint64_t bit = bitboard_untransform ((uint64_t) 1 << e->move, key->transform, s->size);
-  return bitboard_first (bit);
+  if (sq >= 64 || transform == 0)
+    return sq;
+  return bitboard_first (bitboard_untransform (BIT (sq), transform, s->size));
 }
 
 /* Record that the score is > alpha (lower bound best) or <= alpha (upper
- * bound best) when alpha < best < beta does not hold, exact otherwise. */
+ * bound best) when alpha < best < beta does not hold, exact otherwise.
+ * cost: the nodes the search took. */
 static void
-table_store (EndgameSolver *s, const TableKey *key, int empties, int alpha, int beta, int best,
-             int move)
+table_store (EndgameSolver *s, EndgameEntry *bucket, const TableKey *key, int empties, int alpha,
+             int beta, int best, int move, guint64 cost)
 {
-  EndgameEntry *bucket = table_bucket (s, key);
-  EndgameEntry *e = NULL;
-  for (int i = 0; i < 2 && !e; i++)
-    if (bucket[i].p == key->p && bucket[i].o == key->o)
-      e = &bucket[i];
+  EndgameEntry *e = table_find (bucket, key);
   if (!e) {
-    /* Keep the entry that stands for more work, unless it is stale. */
-    EndgameEntry *a = &bucket[0], *b = &bucket[1];
-    int worth_a = (a->date == s->date) * 64 + a->empties;
-    int worth_b = (b->date == s->date) * 64 + b->empties;
-    e = worth_a <= worth_b ? a : b;
+    /* Replace the entry of an older solve, else the one that cost least. */
+    int lowest = G_MAXINT;
+    for (int i = 0; i < ENDGAME_BUCKET_ENTRIES; i++) {
+      int worth = (bucket[i].date == s->date) << 16 | bucket[i].cost << 8 | bucket[i].empties;
+      if (worth < lowest) {
+        lowest = worth;
+        e = &bucket[i];
+      }
+    }
     e->p = key->p;
     e->o = key->o;
     e->lower = (int8_t) -s->squares;
     e->upper = (int8_t) s->squares;
-    e->move = NO_MOVE;
+    e->move[0] = e->move[1] = NO_MOVE;
   }
   e->date = s->date;
   e->empties = (uint8_t) empties;
+  e->cost = (uint8_t) (cost ? 64 - __builtin_clzll (cost) : 0);
   if (best > alpha && best > e->lower)
     e->lower = (int8_t) best;
   if (best < beta && best < e->upper)
     e->upper = (int8_t) best;
   if (move != NO_MOVE) {
     if (key->transform)
-      move = bitboard_first (bitboard_transform ((uint64_t) 1 << move, key->transform, s->size));
-    e->move = (uint8_t) move;
+      move = bitboard_first (bitboard_transform (BIT (move), key->transform, s->size));
+    if (e->move[0] != move) {
+      e->move[1] = e->move[0];
+      e->move[0] = (uint8_t) move;
+    }
   }
 }
 
@@ -466,11 +478,11 @@ typedef struct {
 } Move;
 
 /* Fastest first: the fewer replies (corner replies count double), the
- * sooner the move is tried; the table's move goes before everything.
- * The weights were tuned on the node counts of FFO #40-#42. */
+ * sooner the move is tried; the table's moves go before everything.  The
+ * weights were tuned on the node counts of FFO #40-#42. */
 static int
 order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uint64_t empty,
-             int parity, int table_move, Move list[MAX_MOVES])
+             int parity, const int table_move[2], Move list[MAX_MOVES])
 {
   int count = 0;
   uint64_t odd = s->quadrant_squares[parity];
@@ -481,7 +493,9 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
     uint64_t flips = bitboard_flips (sq, p, o);
     uint64_t np = o ^ flips, no = p | flips | bit;
     int key;
-    if (sq == table_move) {
+    if (sq == table_move[0]) {
+      key = 1 << 21;
+    } else if (sq == table_move[1]) {
       key = 1 << 20;
     } else if (np == 0) {
       key = 1 << 19;   /* wipe-out */
@@ -531,6 +545,15 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
   if (s->stopped)
     return 0;
 
+  TableKey key;
+  make_key (s, p, o, &key);
+  EndgameEntry *bucket = table_bucket (s, &key);
+  table_prefetch (bucket);
+
+  int score;
+  if (stability_cutoff (s, p, o, alpha, n, &score))
+    return score;
+
   uint64_t empty = ~(p | o) & s->mask;
   uint64_t moves = bitboard_moves (p, o, empty);
   if (!moves) {
@@ -538,23 +561,27 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
       return -nws_deep (s, o, p, -alpha - 1, n, parity);
     return final_score (s, p, o);
   }
+  if (!(moves & (moves - 1))) {
+    /* One move: nothing to order, and the table would cost more than the
+     * child's own look-up saves. */
+    int sq = bitboard_first (moves);
+    uint64_t flips = bitboard_flips (sq, p, o);
+    return -nws_any (s, o ^ flips, p | flips | BIT (sq), -alpha - 1, n - 1,
+                     parity ^ s->quadrant_id[sq]);
+  }
 
-  int score;
-  if (stability_cutoff (s, p, o, alpha, n, &score))
-    return score;
-
-  TableKey key;
-  make_key (s, p, o, &key);
-  int table_move = NO_MOVE;
-  const EndgameEntry *e = table_probe (s, &key);
+  int table_move[2] = { NO_MOVE, NO_MOVE };
+  const EndgameEntry *e = table_find (bucket, &key);
   if (e) {
     if (e->lower > alpha)
       return e->lower;
     if (e->upper <= alpha)
       return e->upper;
-    table_move = entry_move (s, e, &key);
+    table_move[0] = untransform_square (s, e->move[0], key.transform);
+    table_move[1] = untransform_square (s, e->move[1], key.transform);
   }
 
+  guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
   int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
 
@@ -564,9 +591,9 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
     for (int i = 0; i < count; i++) {
       TableKey child;
       make_key (s, o ^ list[i].flips, p | list[i].flips | BIT (list[i].sq), &child);
-      const EndgameEntry *c = table_probe (s, &child);
+      const EndgameEntry *c = table_find (table_bucket (s, &child), &child);
       if (c && -c->upper > alpha) {
-        table_store (s, &key, n, alpha, alpha + 1, -c->upper, list[i].sq);
+        table_store (s, bucket, &key, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
       }
     }
@@ -586,7 +613,7 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
         break;
     }
   }
-  table_store (s, &key, n, alpha, alpha + 1, best, best_move);
+  table_store (s, bucket, &key, n, alpha, alpha + 1, best, best_move, s->nodes - nodes_before);
   return best;
 }
 
@@ -616,11 +643,15 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
 
   TableKey key;
   make_key (s, p, o, &key);
-  int table_move = NO_MOVE;
-  const EndgameEntry *e = table_probe (s, &key);
-  if (e)
-    table_move = entry_move (s, e, &key);
+  EndgameEntry *bucket = table_bucket (s, &key);
+  int table_move[2] = { NO_MOVE, NO_MOVE };
+  const EndgameEntry *e = table_find (bucket, &key);
+  if (e) {
+    table_move[0] = untransform_square (s, e->move[0], key.transform);
+    table_move[1] = untransform_square (s, e->move[1], key.transform);
+  }
 
+  guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
   int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
   int alpha0 = alpha;
@@ -657,7 +688,7 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
       }
     }
   }
-  table_store (s, &key, n, alpha0, beta, best, best_move);
+  table_store (s, bucket, &key, n, alpha0, beta, best, best_move, s->nodes - nodes_before);
   return best;
 }
 

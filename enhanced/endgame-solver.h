@@ -12,12 +12,18 @@
 /* One position of the transposition table: the whole position is the key,
  * so a look-up never answers for another position. */
 typedef struct {
-  uint64_t p, o;     /* the whole position (canonical when symmetric): no false hits */
-  int8_t lower, upper;
-  uint8_t empties;   /* how much work the entry stands for: deeper entries stay */
-  uint8_t move;      /* best or refuting move (canonical square), ENDGAME_NO_MOVE if none */
-  uint8_t date;      /* solve that wrote it: older entries go first */
+  uint64_t p, o;       /* the position, or its canonical symmetric form */
+  int8_t lower, upper; /* bounds of the exact score */
+  uint8_t move[2];     /* the best move and the one before it (canonical squares) */
+  uint8_t empties;     /* empty squares of the position */
+  uint8_t cost;        /* bits of the number of nodes its search took */
+  uint8_t date;        /* the solve that wrote it: older entries go first */
+  uint8_t unused;
 } EndgameEntry;
+
+/* Entries are looked up four at a time: a bucket is 96 bytes, two cache
+ * lines, fetched together. */
+#define ENDGAME_BUCKET_ENTRIES 4
 
 struct EndgameSolver {
   int size;
@@ -32,7 +38,8 @@ struct EndgameSolver {
   int symmetry_discs;
 
   EndgameEntry *table;
-  uint64_t table_mask;
+  uint64_t bucket_mask;           /* buckets - 1 */
+  gsize table_bytes;
   uint8_t date;
 
   guint64 nodes;
