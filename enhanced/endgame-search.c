@@ -1,5 +1,8 @@
 /* endgame-search.c: exact endgame search on bitboards (see endgame.h).
  *
+ * Compiled once per processor level (ENDGAME_SEARCH names the copy; see
+ * endgame.c), so everything here is static but the one entry point.
+ *
  * Scores are in discs, from the side to move's view, within
  * [-squares, squares].  Below the principal line every node is searched
  * with a null window (alpha, alpha + 1) and returns a fail-soft bound: a
@@ -22,6 +25,10 @@
 
 #include "bitboard.h"
 #include "stability.h"
+
+#ifndef ENDGAME_SEARCH
+#define ENDGAME_SEARCH endgame_search_generic
+#endif
 
 /* Up to this many empties: no table, no sorting (they cost more than they
  * save this near the end). */
@@ -693,7 +700,7 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
 }
 
 void
-endgame_search (EndgameSolver *s, uint64_t p, uint64_t o, EndgameResult *result)
+ENDGAME_SEARCH (EndgameSolver *s, uint64_t p, uint64_t o, EndgameResult *result)
 {
   ensure_neighbours ();
   uint64_t empty = ~(p | o) & s->mask;

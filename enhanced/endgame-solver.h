@@ -1,5 +1,6 @@
 /* endgame-solver.h: the inside of the exact solver, shared by endgame.c
- * (setting up the solver and its table) and endgame-search.c (the search).
+ * (setting up, choosing the code for this processor) and endgame-search.c
+ * (the search, compiled once per processor level: see meson.build).
  */
 #pragma once
 
@@ -54,6 +55,11 @@ struct EndgameSolver {
   int pv_length[ENDGAME_MAX_LINE + 1];
 };
 
-/* endgame_search: the search of (p, o), p to move, with the solver set up
- * for this solve (endgame.c has reset the counters); fills result. */
-void endgame_search (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+/* The search of (p, o), p to move, with the solver set up for this solve (endgame.c
+ * has reset the counters); fills result.  One per processor level. */
+typedef void (*EndgameSearchFunction) (EndgameSolver *solver, uint64_t p, uint64_t o,
+                                       EndgameResult *result);
+
+void endgame_search_generic (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+void endgame_search_x86_64_v3 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+void endgame_search_x86_64_v2 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);

@@ -1,5 +1,12 @@
-/* endgame.c: setting up the exact solver (see endgame.h).  The search
- * itself is in endgame-search.c.
+/* endgame.c: setting up the exact solver (see endgame.h) and choosing the
+ * search code for this processor.
+ *
+ * The search itself is in endgame-search.c, which meson compiles more than
+ * once: for any x86-64 (or any other processor), and on x86-64 also for the
+ * newer levels x86-64-v2 (POPCNT, SSE4.2) and x86-64-v3 (AVX2, BMI2,
+ * LZCNT).  The first solve asks the processor what it has and keeps the
+ * best copy it can run, so one build runs everywhere and uses what the
+ * machine offers.
  */
 #include "endgame-solver.h"
 
@@ -11,6 +18,57 @@
 
 #include "bitboard.h"
 #include "stability.h"
+
+/* ---- which copy of the search --------------------------------------- */
+
+static EndgameSearchFunction
+pick_search (void)
+{
+#if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
+  __builtin_cpu_init ();
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (__builtin_cpu_supports ("x86-64-v3"))
+    return endgame_search_x86_64_v3;
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  if (__builtin_cpu_supports ("x86-64-v2"))
+    return endgame_search_x86_64_v2;
+#endif
+  return endgame_search_generic;
+}
+
+static EndgameSearchFunction
+search_function (void)
+{
+  static EndgameSearchFunction chosen = NULL;
+  static gsize done = 0;
+  if (g_once_init_enter (&done)) {
+    const char *forced = g_getenv ("REVERSI_ENDGAME_CODE");
+    chosen = pick_search ();
+    /* For comparing the copies: REVERSI_ENDGAME_CODE=generic uses the
+     * code for any processor. */
+    if (forced && strcmp (forced, "generic") == 0)
+      chosen = endgame_search_generic;
+    g_once_init_leave (&done, 1);
+  }
+  return chosen;
+}
+
+const char *
+endgame_code_name (void)
+{
+  EndgameSearchFunction f = search_function ();
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (f == endgame_search_x86_64_v3)
+    return "x86-64-v3";
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  if (f == endgame_search_x86_64_v2)
+    return "x86-64-v2";
+#endif
+  return f == endgame_search_generic ? "generic" : "?";
+}
 
 /* ---- setup -------------------------------------------------------- */
 
@@ -128,5 +186,5 @@ endgame_solve (EndgameSolver *s, uint64_t p, uint64_t o, gboolean misere,
   s->stopped = FALSE;
   s->countdown = 4096;
   s->root_best = ENDGAME_NO_MOVE;
-  endgame_search (s, p, o, result);
+  search_function () (s, p, o, result);
 }

@@ -52,6 +52,10 @@ void endgame_solver_free (EndgameSolver *solver);
  * default suits solving from the start of small boards. */
 void endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs);
 
+/** endgame_code_name: which copy of the search this processor runs
+ * ("generic", "x86-64-v2", "x86-64-v3"; see endgame.c). */
+const char *endgame_code_name (void);
+
 /** endgame_solve: solve (p, o), p to move.  control may be NULL; when it
  * stops the search, result->stopped is set and best_square is the best
  * root move fully searched so far (BITBOARD_NO_SQUARE if none was). */
