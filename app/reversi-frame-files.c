@@ -113,10 +113,11 @@ static char *
 game_text_for (ReversiFrame *self, const char *path)
 {
   if (is_ggf_name (path)) {
-    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-    g_autofree char *date = g_date_time_format (now, "%Y.%m.%d_%H:%M:%S");
+    g_autofree char *date = ggf_date_from_iso (self->setup.date);
+    const char *event = self->setup.event;
     return ggf_format (self->game, player_name (self->game->player[0]),
-                       player_name (self->game->player[1]), "reversi-kit", date);
+                       player_name (self->game->player[1]),
+                       event && *event ? event : "reversi-kit", date);
   }
   GameRecord *record = _reversi_frame_current_record (self);
   char *text = game_record_format (record);
@@ -148,6 +149,10 @@ load_ggf (ReversiFrame *self, const char *text, GError **error)
     return FALSE;
   GameRecord *record = _reversi_frame_current_record (self);
   game_record_copy_game (record, ggf->game);
+  /* PC, the place, holds the event; the kit's own PC names no event. */
+  game_record_set_event (record, g_strcmp0 (ggf->place, "reversi-kit") == 0 ? NULL : ggf->place);
+  g_autofree char *date = ggf_date_to_iso (ggf->date);
+  game_record_set_date (record, date);
   gboolean ok = reversi_frame_load_record (self, record, error);
   game_record_free (record);
   ggf_game_free (ggf);
@@ -389,6 +394,8 @@ paste_position (ReversiFrame *self, const char *text, GError **error)
     game_record_restore (record, self->game);
     game_record_free (record);
     self->setup.size = self->game->start.size;
+    g_free (self->setup.date);
+    self->setup.date = game_record_date_now ();
     self->report_move_count = 0;
     self->computer_failed = FALSE;
     _reversi_frame_set_message (self, _("Position set up."), FALSE);

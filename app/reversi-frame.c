@@ -390,6 +390,8 @@ reversi_frame_start_game (ReversiFrame *self, const ReversiGameSetup *setup, GEr
   if (!game)
     return FALSE;
   replace_game (self, game, setup);
+  g_free (self->setup.date);
+  self->setup.date = game_record_date_now ();
   return TRUE;
 }
 
@@ -585,6 +587,7 @@ start_remembered_game (ReversiFrame *self)
   }
   reversi_game_setup_copy (&self->setup, &setup);
   reversi_game_setup_clear (&setup);
+  self->setup.date = game_record_date_now ();
 }
 
 static void

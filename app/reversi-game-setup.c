@@ -17,6 +17,8 @@ reversi_game_setup_init (ReversiGameSetup *setup)
     setup->side[i].name = g_strdup ("");
     setup->side[i].time_limit = 0;
   }
+  setup->event = g_strdup ("");
+  setup->date = NULL;
 }
 
 void
@@ -24,6 +26,8 @@ reversi_game_setup_clear (ReversiGameSetup *setup)
 {
   for (int i = 0; i < 2; i++)
     g_clear_pointer (&setup->side[i].name, g_free);
+  g_clear_pointer (&setup->event, g_free);
+  g_clear_pointer (&setup->date, g_free);
 }
 
 void
@@ -32,6 +36,8 @@ reversi_game_setup_copy (ReversiGameSetup *to, const ReversiGameSetup *from)
   *to = *from;
   for (int i = 0; i < 2; i++)
     to->side[i].name = g_strdup (from->side[i].name ? from->side[i].name : "");
+  to->event = g_strdup (from->event ? from->event : "");
+  to->date = g_strdup (from->date);
 }
 
 static int
@@ -50,6 +56,8 @@ reversi_game_setup_load (ReversiGameSetup *setup, GSettings *settings)
   if (!kyokumen_is_valid_size (setup->size))
     setup->size = 8;
   setup->misere = g_settings_get_boolean (settings, "misere");
+  g_free (setup->event);
+  setup->event = g_settings_get_string (settings, "event");
   for (int i = 0; i < 2; i++) {
     ReversiSideSetup *side = &setup->side[i];
     g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
@@ -77,6 +85,7 @@ reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings)
   g_settings_delay (settings);
   g_settings_set_int (settings, "board-size", setup->size);
   g_settings_set_boolean (settings, "misere", setup->misere);
+  g_settings_set_string (settings, "event", setup->event ? setup->event : "");
   for (int i = 0; i < 2; i++) {
     const ReversiSideSetup *side = &setup->side[i];
     g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
@@ -157,6 +166,9 @@ reversi_game_setup_from_record (ReversiGameSetup *setup, const GameRecord *recor
     g_free (side->name);
     side->name = g_strdup (p->is_computer ? "" : p->name);
   }
+  g_free (result.event);
+  result.event = g_strdup (record->event ? record->event : "");
+  result.date = g_strdup (record->date);
   reversi_game_setup_clear (setup);
   *setup = result;
   return TRUE;
@@ -172,6 +184,11 @@ reversi_game_setup_to_record (const ReversiGameSetup *setup, const Game *game,
     const char *name = game->player[i] ? player_name (game->player[i]) : "";
     game_record_set_player (record, i == 0 ? BLACK : WHITE, side->is_computer, config, name);
   }
+  game_record_set_event (record, setup->event);
+  /* A date that is not valid cannot come from a record or from the kit;
+   * if it ever did, the record is better without it than refused. */
+  if (!game_record_set_date (record, setup->date))
+    game_record_set_date (record, NULL);
   game_record_copy_game (record, game);
 }
 

@@ -24,12 +24,14 @@ typedef struct {
   int size;
   gboolean misere;
   ReversiSideSetup side[2];   /* [0] Black, [1] White */
+  char *event;                /* what the game is part of; "" for none */
+  char *date;                 /* when it began (game-record.h's Date), or NULL */
 } ReversiGameSetup;
 
 /** reversi_game_setup_init: human Black against a default computer White, 8x8. */
 void reversi_game_setup_init (ReversiGameSetup *setup);
 
-/** reversi_game_setup_clear: free the names. */
+/** reversi_game_setup_clear: free the names, the event and the date. */
 void reversi_game_setup_clear (ReversiGameSetup *setup);
 
 /** reversi_game_setup_copy: a deep copy of from into to (to must be cleared or fresh). */

@@ -14,6 +14,7 @@ struct _ReversiStartGameDialog {
   /* Template children. */
   GtkDropDown *size_dropdown;
   GtkCheckButton *misere_check;
+  GtkEntry *event_entry;
   ReversiSideSettings *black_settings;
   ReversiSideSettings *white_settings;
   GtkLabel *error_label;
@@ -34,6 +35,8 @@ reversi_start_game_dialog_get_setup (ReversiStartGameDialog *self, ReversiGameSe
   guint size_row = gtk_drop_down_get_selected (self->size_dropdown);
   setup->size = board_sizes[MIN (size_row, G_N_ELEMENTS (board_sizes) - 1)];
   setup->misere = gtk_check_button_get_active (self->misere_check);
+  g_free (setup->event);
+  setup->event = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->event_entry))));
   reversi_side_settings_get_setup (self->black_settings, &setup->side[0]);
   reversi_side_settings_get_setup (self->white_settings, &setup->side[1]);
 }
@@ -45,6 +48,7 @@ show_setup (ReversiStartGameDialog *self, const ReversiGameSetup *setup)
     if (board_sizes[i] == setup->size)
       gtk_drop_down_set_selected (self->size_dropdown, i);
   gtk_check_button_set_active (self->misere_check, setup->misere);
+  gtk_editable_set_text (GTK_EDITABLE (self->event_entry), setup->event ? setup->event : "");
   reversi_side_settings_set_setup (self->black_settings, &setup->side[0]);
   reversi_side_settings_set_setup (self->white_settings, &setup->side[1]);
 }
@@ -135,6 +139,7 @@ reversi_start_game_dialog_class_init (ReversiStartGameDialogClass *klass)
       widget_class, "/io/github/reversi_kit/Reversi/reversi-start-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, size_dropdown);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, misere_check);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, event_entry);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, black_settings);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, white_settings);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, error_label);

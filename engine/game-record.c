@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -21,6 +22,8 @@
 enum {
   FIELD_SIZE,
   FIELD_RULE,
+  FIELD_DATE,
+  FIELD_EVENT,
   FIELD_BLACK,
   FIELD_WHITE,
   FIELD_START,
@@ -31,7 +34,7 @@ enum {
 };
 
 static const char *const field_names[FIELD_COUNT] = {
-  "Size", "Rule", "Black", "White", "Start", "Length", "Moves", "Result",
+  "Size", "Rule", "Date", "Event", "Black", "White", "Start", "Length", "Moves", "Result",
 };
 
 GameRecord *
@@ -53,6 +56,8 @@ game_record_free (GameRecord *record)
     g_free (record->player[i].config);
     g_free (record->player[i].name);
   }
+  g_free (record->date);
+  g_free (record->event);
   game_free (record->game);
   g_free (record);
 }
@@ -67,6 +72,20 @@ game_record_set_player (GameRecord *record, int color, gboolean is_computer,
   p->is_computer = is_computer;
   p->config = is_computer ? g_strdup (config ? config : "") : NULL;
   p->name = g_strdup (name ? name : "");
+}
+
+char *
+game_record_date_now (void)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%S%:z");
+}
+
+void
+game_record_set_event (GameRecord *record, const char *event)
+{
+  g_free (record->event);
+  record->event = event && *event ? g_strdup (event) : NULL;
 }
 
 /* Copy the record part of a game (never the players, which belong to
@@ -151,6 +170,13 @@ game_record_format (const GameRecord *record)
 
   g_string_append_printf (s, "Size: %d\n", game->start.size);
   g_string_append_printf (s, "Rule: %s\n", game->misere ? "misere" : "normal");
+  if (record->date)
+    g_string_append_printf (s, "Date: %s\n", record->date);
+  if (record->event) {
+    g_string_append (s, "Event: ");
+    append_quoted (s, record->event);
+    g_string_append_c (s, '\n');
+  }
   for (int i = 0; i < 2; i++) {
     const GameRecordPlayer *p = &record->player[i];
     g_string_append_printf (s, "%s: ", i == 0 ? "Black" : "White");
@@ -248,6 +274,32 @@ read_escape (const char *p, GString *name, int *length)
   return TRUE;
 }
 
+/* Read the double-quoted text at *p (which points at its opening quote)
+ * into out and move *p past the closing quote and any spaces after it. */
+static gboolean
+read_quoted (const char **p, GString *out, int line, GError **error)
+{
+  const char *q = *p + 1;
+  while (*q && *q != '"') {
+    int skip = 0;
+    if (!read_escape (q, out, &skip)) {
+      g_autofree char *escape = g_strndup (q, (gsize) skip);
+      g_autofree char *message = g_strdup_printf (
+          _("“%s” inside the quotes is not a character: write its code in hexadecimal, for example \\u{7F}."),
+          escape);
+      return line_error (error, line, message);
+    }
+    q += skip;
+  }
+  if (*q != '"')
+    return line_error (error, line, _("the closing quote (\") is missing."));
+  q++;
+  while (g_ascii_isspace (*q))
+    q++;
+  *p = q;
+  return TRUE;
+}
+
 /* `human "Name"` or `computer CONFIG "Name"`; the name may be left out. */
 static gboolean
 parse_player (const char *value, int line, GameRecordCheckConfig check_config,
@@ -288,27 +340,9 @@ parse_player (const char *value, int line, GameRecordCheckConfig check_config,
   }
 
   GString *name = g_string_new (NULL);
-  if (*p == '"') {
-    p++;
-    while (*p && *p != '"') {
-      int skip = 0;
-      if (!read_escape (p, name, &skip)) {
-        g_string_free (name, TRUE);
-        g_autofree char *escape = g_strndup (p, (gsize) skip);
-        g_autofree char *message = g_strdup_printf (
-            _("“%s” in the player's name is not a character: write its code in hexadecimal, for example \\u{7F}."),
-            escape);
-        return line_error (error, line, message);
-      }
-      p += skip;
-    }
-    if (*p != '"') {
-      g_string_free (name, TRUE);
-      return line_error (error, line, _("the player's name has no closing quote (\")."));
-    }
-    p++;
-    while (g_ascii_isspace (*p))
-      p++;
+  if (*p == '"' && !read_quoted (&p, name, line, error)) {
+    g_string_free (name, TRUE);
+    return FALSE;
   }
   if (*p != '\0') {
     g_string_free (name, TRUE);
@@ -374,7 +408,7 @@ split_fields (const char *text, ParsedFields *f, GError **error)
         field = i;
     if (field < 0) {
       g_autofree char *message = g_strdup_printf (
-          _("“%s” is not a field of a game record; the fields are Size, Rule, Black, White, Start, Length, Moves and Result."),
+          _("“%s” is not a field of a game record; the fields are Size, Rule, Date, Event, Black, White, Start, Length, Moves and Result."),
           key);
       return line_error (error, line, message);
     }
@@ -436,6 +470,70 @@ parse_rule (const ParsedFields *f, gboolean *misere, GError **error)
   g_autofree char *message = g_strdup_printf (
       _("the rule “%s” is not “normal” or “misere”."), v);
   return line_error (error, f->line[FIELD_RULE], message);
+}
+
+gboolean
+game_record_date_is_valid (const char *date)
+{
+  if (!date)
+    return FALSE;
+  /* A day alone: YYYY-MM-DD. */
+  int year, month, day, end = 0;
+  if (strlen (date) == 10 && sscanf (date, "%4d-%2d-%2d%n", &year, &month, &day, &end) == 3
+      && end == 10)
+    return g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year);
+  /* A moment: YYYY-MM-DDTHH:MM:SS with an optional offset or Z. */
+  if (strlen (date) < 19 || date[4] != '-' || date[10] != 'T')
+    return FALSE;
+  g_autoptr (GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr (GDateTime) moment = g_date_time_new_from_iso8601 (date, utc);
+  return moment != NULL;
+}
+
+gboolean
+game_record_set_date (GameRecord *record, const char *date)
+{
+  if (date && !game_record_date_is_valid (date))
+    return FALSE;
+  g_free (record->date);
+  record->date = g_strdup (date);
+  return TRUE;
+}
+
+static gboolean
+parse_date (const ParsedFields *f, GameRecord *record, GError **error)
+{
+  const char *v = f->value[FIELD_DATE];
+  if (!v || game_record_set_date (record, v))
+    return TRUE;
+  g_autofree char *message = g_strdup_printf (
+      _("“%s” is not a date: write the day as 2026-11-23, or the moment as "
+        "2026-11-23T14:05:00+09:00."),
+      v);
+  return line_error (error, f->line[FIELD_DATE], message);
+}
+
+/* The event is written in quotes; by hand the quotes may be left out. */
+static gboolean
+parse_event (const ParsedFields *f, GameRecord *record, GError **error)
+{
+  const char *p = f->value[FIELD_EVENT];
+  if (!p)
+    return TRUE;
+  if (*p != '"') {
+    game_record_set_event (record, p);
+    return TRUE;
+  }
+  g_autoptr (GString) event = g_string_new (NULL);
+  if (!read_quoted (&p, event, f->line[FIELD_EVENT], error))
+    return FALSE;
+  if (*p != '\0') {
+    g_autofree char *message = g_strdup_printf (
+        _("unexpected “%s” after the event's closing quote."), p);
+    return line_error (error, f->line[FIELD_EVENT], message);
+  }
+  game_record_set_event (record, event->str);
+  return TRUE;
 }
 
 static gboolean
@@ -610,6 +708,8 @@ game_record_parse (const char *text, gsize length, GameRecordCheckConfig check_c
   gboolean ok = split_fields (copy, &f, error)
                 && parse_size (&f, &size, error)
                 && parse_rule (&f, &misere, error)
+                && parse_date (&f, record, error)
+                && parse_event (&f, record, error)
                 && parse_player (f.value[FIELD_BLACK], f.line[FIELD_BLACK], check_config,
                                  &record->player[0], error)
                 && parse_player (f.value[FIELD_WHITE], f.line[FIELD_WHITE], check_config,

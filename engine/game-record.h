@@ -47,6 +47,11 @@ typedef struct {
    * shorter game; a program can tell the user so.  Records the kit
    * writes always have a Length line. */
   gboolean length_unchecked;
+  /* When the game was played, ISO 8601: "2026-11-23T14:05:00+09:00" (as
+   * the kit writes it) or a day alone, "2026-11-23"; NULL when unknown. */
+  char *date;
+  /* What the game was part of ("Lecture 7 tournament"); NULL for none. */
+  char *event;
 } GameRecord;
 
 /** GameRecordCheckConfig: checks a computer's player-config text; on
@@ -71,6 +76,22 @@ void game_record_copy_game (GameRecord *record, const Game *game);
 /** game_record_restore: put the record's rule, start and moves into
  * `game`, keeping the game's players. */
 void game_record_restore (const GameRecord *record, Game *game);
+
+/** game_record_date_now: the present moment as a record's Date (local
+ * time with its offset).  Free with g_free. */
+char *game_record_date_now (void);
+
+/** game_record_date_is_valid: whether date is a Date the record accepts:
+ * a real day as YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SS with an optional
+ * offset (+09:00) or Z. */
+gboolean game_record_date_is_valid (const char *date);
+
+/** game_record_set_date: set the Date (NULL for unknown); FALSE, and the
+ * record unchanged, when date is not valid. */
+gboolean game_record_set_date (GameRecord *record, const char *date);
+
+/** game_record_set_event: set the Event; NULL or "" for none. */
+void game_record_set_event (GameRecord *record, const char *event);
 
 /** game_record_format: the record as file text.  Control characters in
  * a name are written as escapes (\n, \r, \t, \u{XXXX}) and bytes that

@@ -2,9 +2,11 @@
 #include "ggf.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "game-record.h"
 #include "reversi-error.h"
 
 gboolean
@@ -303,4 +305,41 @@ ggf_parse (const char *text, GError **error)
     return NULL;
   }
   return ggf;
+}
+
+/* GGS writes DT as 2003.11.25_01:45:07.MET: the day with dots, an
+ * underscore, the time, and the name of the server's time zone, which is
+ * dropped (a name such as MET gives no offset the record could keep). */
+char *
+ggf_date_to_iso (const char *date)
+{
+  if (!date)
+    return NULL;
+  int year, month, day, hour, minute, second, end = 0;
+  char *iso = NULL;
+  if (sscanf (date, "%4d.%2d.%2d_%2d:%2d:%2d%n", &year, &month, &day, &hour, &minute, &second,
+              &end) == 6
+      && (date[end] == '\0' || date[end] == '.'))
+    iso = g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second);
+  else if (sscanf (date, "%4d.%2d.%2d%n", &year, &month, &day, &end) == 3 && date[end] == '\0')
+    iso = g_strdup_printf ("%04d-%02d-%02d", year, month, day);
+  else
+    iso = g_strdup (date);   /* perhaps ISO 8601 already */
+  if (!game_record_date_is_valid (iso))
+    g_clear_pointer (&iso, g_free);
+  return iso;
+}
+
+char *
+ggf_date_from_iso (const char *date)
+{
+  if (!date || !game_record_date_is_valid (date))
+    return NULL;
+  if (strlen (date) == 10)
+    return g_strdelimit (g_strdup (date), "-", '.');
+  /* The moment in its own offset, written as GGS writes it. */
+  g_autofree char *year_to_second = g_strndup (date, 19);
+  g_strdelimit (year_to_second, "-", '.');
+  year_to_second[10] = '_';
+  return g_steal_pointer (&year_to_second);
 }

@@ -49,6 +49,17 @@ void ggf_game_free (GgfGame *ggf);
 char *ggf_format (const Game *game, const char *black_name, const char *white_name,
                   const char *place, const char *date);
 
+/** ggf_date_to_iso: a GGF date (DT) as a game record's Date (ISO 8601,
+ * see game-record.h): "2003.11.25_01:45:07.MET" gives
+ * "2003-11-25T01:45:07" (a zone's name gives no offset, so none is
+ * kept).  NULL when the date cannot be read.  Free with g_free. */
+char *ggf_date_to_iso (const char *date);
+
+/** ggf_date_from_iso: a game record's Date written as GGF writes DT
+ * ("2026-11-23T14:05:00+09:00" gives "2026.11.23_14:05:00"); NULL when
+ * date is NULL or not valid.  Free with g_free. */
+char *ggf_date_from_iso (const char *date);
+
 /** ggf_looks_like: whether text (after any spaces) starts a GGF game. */
 gboolean ggf_looks_like (const char *text);
 

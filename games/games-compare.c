@@ -82,14 +82,10 @@ main (int argc, char **argv)
     { "nodes", 'n', 0, G_OPTION_ARG_NONE, &nodes, N_("Count nodes instead of evaluations"), NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Compare the work of minimax, alpha-beta and alpha-beta with "
-                                  "ordering and a table on every game of the kit."));
-  g_option_context_add_main_entries (context, options, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Compare the work of minimax, alpha-beta and alpha-beta with "
+                          "ordering and a table on every game of the kit.");
+  if (!kit_options_parse (options, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "games-compare: %s\n", error->message);
     return 2;
   }

@@ -136,15 +136,11 @@ main (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player (default 1)"), "N" },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Play a game of the kit in the terminal with the common search: "
-                                  "METHOD is minimax, alphabeta or ordered, DEPTH plies or end."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
   Seat seats[2];
-  if (!g_option_context_parse (context, &argc, &argv, &error)
+  const char *summary = _("Play a game of the kit in the terminal with the common search: "
+                          "METHOD is minimax, alphabeta or ordered, DEPTH plies or end.");
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)
       || !parse_seat (first ? first : "human", &seats[0], &error)
       || !parse_seat (second ? second : "alphabeta:6", &seats[1], &error)) {
     fprintf (stderr, "games-play: %s\n", error->message);

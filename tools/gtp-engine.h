@@ -30,10 +30,6 @@ GtpEngine *gtp_engine_new (const PlayerConfig *config, int size, gboolean misere
 /** gtp_engine_free: release the engine. */
 void gtp_engine_free (GtpEngine *engine);
 
-/* The longest command line read; longer lines are answered with an
- * error (real commands are a few dozen bytes). */
-#define GTP_ENGINE_MAX_LINE 4096
-
 /** gtp_engine_execute: run one line of input, `length` bytes (-1: up to
  * its NUL), and append its answer to out (nothing for an empty or comment
  * line).  A line holding a NUL byte is answered with an error, so that a
@@ -44,7 +40,7 @@ gboolean gtp_engine_execute (GtpEngine *engine, const char *line, gssize length,
 
 /** gtp_engine_run: read commands from in until "quit" or the end of the
  * input, writing each answer to out (flushed) as soon as it is known.
- * A line longer than GTP_ENGINE_MAX_LINE is answered with an error and
+ * A line longer than GTP_SERVER_MAX_LINE (gtp-server.h) is answered with an error and
  * skipped, however long it is.  Returns FALSE when out could not be
  * written (the controller is gone). */
 gboolean gtp_engine_run (GtpEngine *engine, FILE *in, FILE *out);

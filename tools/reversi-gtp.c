@@ -31,9 +31,6 @@ main (int argc, char **argv)
     { NULL },
   };
 
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Play Reversi as a GTP (Go Text Protocol version 2) engine on standard input and output."));
   g_autofree char *strategies = strategy_list_text ();
   g_autofree char *description = g_strdup_printf (
     _("Strategies:%s\n"
@@ -45,11 +42,9 @@ main (int argc, char **argv)
       "  printf 'boardsize 6\\ngenmove b\\nshowboard\\n' | reversi-gtp --size 6\n"
       "  reversi-match --games 2 \"gtp:reversi-gtp --player alphabeta:4:10:1\" alphabeta:4:10:0\n"),
     strategies);
-  g_option_context_set_description (context, description);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Play Reversi as a GTP (Go Text Protocol version 2) engine on standard input and output.");
+  if (!kit_options_parse (entries, summary, description, &argc, &argv, &error)) {
     fprintf (stderr, "reversi-gtp: %s\n", error->message);
     fprintf (stderr, _("Try “reversi-gtp --help”.\n"));
     return 2;

@@ -124,7 +124,6 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
     { NULL },
   };
 
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
   g_autofree char *strategies = strategy_list_text ();
   g_autofree char *summary = g_strdup_printf (
     _("Play Reversi games between players and print each game and a summary.\n"
@@ -134,19 +133,15 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
       "written gtp:COMMAND LINE.\n"
       "Strategies:%s"),
     strategies);
-  g_option_context_set_summary (context, summary);
-  g_option_context_set_description (context,
-                                    _("Examples:\n"
-                                      "  reversi-match -n 20 --openings all-3 alphabeta:4:10:1 alphabeta:4:10:0\n"
-                                      "  reversi-match -n 4 alphabeta:6:14:1 \"gtp:/usr/games/gtp-rhino -l 3\"\n"
-                                      "  reversi-match -n 2 \"gtp:reversi-gtp --player alphabeta:4:10:1\" alphabeta:4:10:0\n"
-                                      "  reversi-match -r -n 2 --players-file class.txt --part 1/4 -o part1.txt\n"
-                                      "  reversi-match --summary part1.txt part2.txt part3.txt part4.txt\n"
-                                      "\n"
-                                      "Progress goes to stderr; the games and the summary to stdout."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, error))
+  const char *description = _("Examples:\n"
+                              "  reversi-match -n 20 --openings all-3 alphabeta:4:10:1 alphabeta:4:10:0\n"
+                              "  reversi-match -n 4 alphabeta:6:14:1 \"gtp:/usr/games/gtp-rhino -l 3\"\n"
+                              "  reversi-match -n 2 \"gtp:reversi-gtp --player alphabeta:4:10:1\" alphabeta:4:10:0\n"
+                              "  reversi-match -r -n 2 --players-file class.txt --part 1/4 -o part1.txt\n"
+                              "  reversi-match --summary part1.txt part2.txt part3.txt part4.txt\n"
+                              "\n"
+                              "Progress goes to stderr; the games and the summary to stdout.");
+  if (!kit_options_parse (entries, summary, description, argc, argv, error))
     return FALSE;
 
   if (o->summary)

@@ -98,12 +98,8 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     { NULL },
   };
 
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Play one game of Reversi, computer against computer, and print the moves and the result."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, argc, argv, error))
+  const char *summary = _("Play one game of Reversi, computer against computer, and print the moves and the result.");
+  if (!kit_options_parse (entries, summary, NULL, argc, argv, error))
     return FALSE;
 
   if (!kyokumen_is_valid_size (o->size)) {
@@ -235,11 +231,11 @@ play (PlayOptions *o)
   game_result (game, &result);
   g_autofree char *record = game_record_to_text (game);
   g_autofree char *summary = game_result_to_text (&result);
-  printf (_("Moves: %s\n"), record);
+  g_print (_("Moves: %s\n"), record);
   if (status == 0)
-    printf (_("Result: %s\n"), summary);
+    g_print (_("Result: %s\n"), summary);
   else
-    printf (_("No result: the game was stopped after %d moves.\n"), game->move_count);
+    g_print (_("No result: the game was stopped after %d moves.\n"), game->move_count);
 
   game_free (game);
   /* Output that could not be written (a full disk, a closed pipe) is a

@@ -19,27 +19,12 @@
 #include "go-solver.h"
 
 struct GoGtpEngine {
+  GtpServer server;   /* the protocol; the commands below are Go's */
   GoGame *game;
   GoSolver *solvers[GO_MAX_SIZE + 1];   /* made when a size is first used */
   double time_limit;
   gboolean verbose;
 };
-
-typedef gboolean (*GoGtpHandler) (GoGtpEngine *engine, char **args, int n_args, GString *answer);
-
-typedef struct {
-  const char *name;
-  GoGtpHandler handler;
-} GoGtpCommand;
-
-static const GoGtpCommand *find_command (const char *name);
-
-static gboolean
-refuse (GString *answer, const char *text)
-{
-  g_string_assign (answer, text);
-  return FALSE;
-}
 
 static gboolean
 done (GString *answer)
@@ -76,12 +61,10 @@ solver_for (GoGtpEngine *engine, int size)
 static gboolean
 parse_color (const char *text, GoColor *color)
 {
-  if (g_ascii_strcasecmp (text, "b") == 0 || g_ascii_strcasecmp (text, "black") == 0)
-    *color = GO_BLACK;
-  else if (g_ascii_strcasecmp (text, "w") == 0 || g_ascii_strcasecmp (text, "white") == 0)
-    *color = GO_WHITE;
-  else
+  gboolean black;
+  if (!gtp_parse_color (text, &black))
     return FALSE;
+  *color = black ? GO_BLACK : GO_WHITE;
   return TRUE;
 }
 
@@ -99,55 +82,18 @@ pass_for_other_side (GoGtpEngine *engine, GoColor color)
 }
 
 static gboolean
-cmd_protocol_version (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_boardsize (gpointer engine_data, char **args, int n_args, GString *answer)
 {
-  g_string_assign (answer, "2");
-  return TRUE;
-}
-
-static gboolean
-cmd_name (GoGtpEngine *engine, char **args, int n_args, GString *answer)
-{
-  g_string_assign (answer, "Go kit");
-  return TRUE;
-}
-
-static gboolean
-cmd_version (GoGtpEngine *engine, char **args, int n_args, GString *answer)
-{
-  g_string_printf (answer, "%s (small-board solver, komi 0)", PACKAGE_VERSION);
-  return TRUE;
-}
-
-static gboolean
-cmd_known_command (GoGtpEngine *engine, char **args, int n_args, GString *answer)
-{
-  if (n_args != 1)
-    return refuse (answer, "syntax error");
-  g_string_assign (answer, find_command (args[0]) ? "true" : "false");
-  return TRUE;
-}
-
-static gboolean cmd_list_commands (GoGtpEngine *engine, char **args, int n_args, GString *answer);
-
-static gboolean
-cmd_quit (GoGtpEngine *engine, char **args, int n_args, GString *answer)
-{
-  return done (answer);
-}
-
-static gboolean
-cmd_boardsize (GoGtpEngine *engine, char **args, int n_args, GString *answer)
-{
+  GoGtpEngine *engine = engine_data;
   char *end = NULL;
   if (n_args != 1)
-    return refuse (answer, "syntax error");
+    return gtp_fail (answer, "syntax error");
   long size = strtol (args[0], &end, 10);
   if (end == args[0] || *end != '\0')
-    return refuse (answer, "boardsize not an integer");
+    return gtp_fail (answer, "boardsize not an integer");
   if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
     explain (engine, "boardsize", _("this engine plays 2x2, 3x3 and 4x4 boards"));
-    return refuse (answer, "unacceptable size");
+    return gtp_fail (answer, "unacceptable size");
   }
   go_game_free (engine->game);
   engine->game = go_game_new ((int) size);
@@ -155,8 +101,9 @@ cmd_boardsize (GoGtpEngine *engine, char **args, int n_args, GString *answer)
 }
 
 static gboolean
-cmd_clear_board (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_clear_board (gpointer engine_data, char **args, int n_args, GString *answer)
 {
+  GoGtpEngine *engine = engine_data;
   int size = current (engine)->size;
   go_game_free (engine->game);
   engine->game = go_game_new (size);
@@ -164,14 +111,15 @@ cmd_clear_board (GoGtpEngine *engine, char **args, int n_args, GString *answer)
 }
 
 static gboolean
-cmd_komi (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_komi (gpointer engine_data, char **args, int n_args, GString *answer)
 {
+  GoGtpEngine *engine = engine_data;
   char *end = NULL;
   if (n_args != 1)
-    return refuse (answer, "syntax error");
+    return gtp_fail (answer, "syntax error");
   g_ascii_strtod (args[0], &end);
   if (end == args[0] || *end != '\0')
-    return refuse (answer, "komi not a float");
+    return gtp_fail (answer, "komi not a float");
   if (g_ascii_strtod (args[0], NULL) != 0)
     explain (engine, "komi", _("the solved rules have komi 0; the komi is not used"));
   return done (answer);
@@ -189,47 +137,48 @@ is_number (const char *text)
 }
 
 static gboolean
-cmd_time_settings (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_time_settings (gpointer engine_data, char **args, int n_args, GString *answer)
 {
   if (n_args != 3 || !is_number (args[0]) || !is_number (args[1]) || !is_number (args[2]))
-    return refuse (answer, "syntax error");
+    return gtp_fail (answer, "syntax error");
   /* The solver has its own limit (--time); the clock is not used. */
   return done (answer);
 }
 
 static gboolean
-cmd_time_left (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_time_left (gpointer engine_data, char **args, int n_args, GString *answer)
 {
   GoColor color;
   if (n_args != 3 || !parse_color (args[0], &color) || !is_number (args[1]) || !is_number (args[2]))
-    return refuse (answer, "syntax error");
+    return gtp_fail (answer, "syntax error");
   return done (answer);
 }
 
 static gboolean
-cmd_play (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_play (gpointer engine_data, char **args, int n_args, GString *answer)
 {
+  GoGtpEngine *engine = engine_data;
   GoColor color;
   int move;
   g_autoptr (GError) error = NULL;
   if (n_args != 2)
-    return refuse (answer, "syntax error");
+    return gtp_fail (answer, "syntax error");
   if (!parse_color (args[0], &color))
-    return refuse (answer, "invalid color");
+    return gtp_fail (answer, "invalid color");
   if (!go_move_parse (current (engine)->size, args[1], &move, &error)) {
     explain (engine, "play", error->message);
-    return refuse (answer, "invalid vertex");
+    return gtp_fail (answer, "invalid vertex");
   }
   gboolean passed = pass_for_other_side (engine, color);
   if (current (engine)->to_move != color) {
     explain (engine, "play", _("it is the other colour's turn"));
-    return refuse (answer, "illegal move");
+    return gtp_fail (answer, "illegal move");
   }
   if (!go_game_play (engine->game, move, &error)) {
     explain (engine, "play", error->message);
     if (passed)
       go_game_undo (engine->game);
-    return refuse (answer, "illegal move");
+    return gtp_fail (answer, "illegal move");
   }
   return done (answer);
 }
@@ -257,13 +206,14 @@ fallback_move (const GoPosition *pos)
 }
 
 static gboolean
-cmd_genmove (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
 {
+  GoGtpEngine *engine = engine_data;
   GoColor color;
   if (n_args != 1)
-    return refuse (answer, "syntax error");
+    return gtp_fail (answer, "syntax error");
   if (!parse_color (args[0], &color))
-    return refuse (answer, "invalid color");
+    return gtp_fail (answer, "invalid color");
   if (engine->game->end != GO_END_NONE) {
     /* After the end a controller may still ask: nothing is played. */
     g_string_assign (answer, "pass");
@@ -272,7 +222,7 @@ cmd_genmove (GoGtpEngine *engine, char **args, int n_args, GString *answer)
   gboolean passed = pass_for_other_side (engine, color);
   if (current (engine)->to_move != color) {
     explain (engine, "genmove", _("it is the other colour's turn"));
-    return refuse (answer, "not this color's turn");
+    return gtp_fail (answer, "not this color's turn");
   }
 
   const GoPosition *path = (const GoPosition *) engine->game->positions->data;
@@ -302,7 +252,7 @@ cmd_genmove (GoGtpEngine *engine, char **args, int n_args, GString *answer)
     explain (engine, "genmove", error->message);
     if (passed)
       go_game_undo (engine->game);
-    return refuse (answer, "no legal move");
+    return gtp_fail (answer, "no legal move");
   }
   char vertex[GO_NOTATION_SIZE];
   g_string_assign (answer, go_move_to_gtp (current (engine)->size, move, vertex));
@@ -310,16 +260,18 @@ cmd_genmove (GoGtpEngine *engine, char **args, int n_args, GString *answer)
 }
 
 static gboolean
-cmd_undo (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_undo (gpointer engine_data, char **args, int n_args, GString *answer)
 {
+  GoGtpEngine *engine = engine_data;
   if (!go_game_undo (engine->game))
-    return refuse (answer, "cannot undo");
+    return gtp_fail (answer, "cannot undo");
   return done (answer);
 }
 
 static gboolean
-cmd_showboard (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_showboard (gpointer engine_data, char **args, int n_args, GString *answer)
 {
+  GoGtpEngine *engine = engine_data;
   g_autofree char *board = go_position_to_text (current (engine));
   g_string_assign (answer, "\n");
   g_string_append (answer, board);
@@ -332,8 +284,9 @@ cmd_showboard (GoGtpEngine *engine, char **args, int n_args, GString *answer)
 }
 
 static gboolean
-cmd_final_score (GoGtpEngine *engine, char **args, int n_args, GString *answer)
+cmd_final_score (gpointer engine_data, char **args, int n_args, GString *answer)
 {
+  GoGtpEngine *engine = engine_data;
   if (engine->game->end == GO_END_REPETITION) {
     GoOutcome outcome = go_game_outcome (engine->game);
     g_string_assign (answer, outcome == GO_JIGO ? "0" : outcome == GO_BLACK_WINS ? "B+R" : "W+R");
@@ -347,13 +300,8 @@ cmd_final_score (GoGtpEngine *engine, char **args, int n_args, GString *answer)
   return TRUE;
 }
 
-static const GoGtpCommand commands[] = {
-  { "protocol_version", cmd_protocol_version },
-  { "name", cmd_name },
-  { "version", cmd_version },
-  { "known_command", cmd_known_command },
-  { "list_commands", cmd_list_commands },
-  { "quit", cmd_quit },
+/* Go's commands; the administrative ones are the server's. */
+static const GtpCommand commands[] = {
   { "boardsize", cmd_boardsize },
   { "clear_board", cmd_clear_board },
   { "komi", cmd_komi },
@@ -366,27 +314,6 @@ static const GoGtpCommand commands[] = {
   { "time_left", cmd_time_left },
 };
 
-static const GoGtpCommand *
-find_command (const char *name)
-{
-  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (strcmp (commands[i].name, name) == 0)
-      return &commands[i];
-  return NULL;
-}
-
-static gboolean
-cmd_list_commands (GoGtpEngine *engine, char **args, int n_args, GString *answer)
-{
-  g_string_truncate (answer, 0);
-  for (gsize i = 0; i < G_N_ELEMENTS (commands); i++) {
-    if (i > 0)
-      g_string_append_c (answer, '\n');
-    g_string_append (answer, commands[i].name);
-  }
-  return TRUE;
-}
-
 GoGtpEngine *
 go_gtp_engine_new (int size, double time_limit, gboolean verbose)
 {
@@ -395,6 +322,9 @@ go_gtp_engine_new (int size, double time_limit, gboolean verbose)
   engine->game = go_game_new (size);
   engine->time_limit = time_limit;
   engine->verbose = verbose;
+  g_autofree char *version = g_strdup_printf ("%s (small-board solver, komi 0)", PACKAGE_VERSION);
+  gtp_server_init (&engine->server, "go-gtp", "Go kit", version, commands, G_N_ELEMENTS (commands),
+                   engine, verbose);
   return engine;
 }
 
@@ -403,6 +333,7 @@ go_gtp_engine_free (GoGtpEngine *engine)
 {
   if (engine == NULL)
     return;
+  gtp_server_clear (&engine->server);
   go_game_free (engine->game);
   for (int size = 0; size <= GO_MAX_SIZE; size++)
     go_solver_free (engine->solvers[size]);
@@ -415,53 +346,14 @@ go_gtp_engine_get_game (const GoGtpEngine *engine)
   return engine->game;
 }
 
-/* The words of a line after GTP's preprocessing: no control characters
- * but tabs, which separate words like spaces; nothing from "#" on. */
-static char **
-split_words (const char *line)
-{
-  g_autoptr (GString) kept = g_string_new (NULL);
-  for (const char *p = line; *p != '\0' && *p != '#'; p++) {
-    unsigned char c = (unsigned char) *p;
-    if (c == '\t' || c == ' ')
-      g_string_append_c (kept, ' ');
-    else if (c > 32 && c != 127)
-      g_string_append_c (kept, (char) c);
-  }
-  return g_strsplit_set (kept->str, " ", -1);
-}
-
 gboolean
 go_gtp_engine_execute (GoGtpEngine *engine, const char *line, GString *out)
 {
-  g_auto (GStrv) all = split_words (line);
-  g_autoptr (GPtrArray) words = g_ptr_array_new ();
-  for (char **w = all; *w; w++)
-    if (**w != '\0')
-      g_ptr_array_add (words, *w);
-  if (words->len == 0)
-    return TRUE;
+  return gtp_server_execute (&engine->server, line, -1, out);
+}
 
-  char **argv = (char **) words->pdata;
-  int argc = (int) words->len;
-  const char *id = "";
-  if (strspn (argv[0], "0123456789") == strlen (argv[0])) {
-    id = argv[0];
-    argv++;
-    argc--;
-  }
-
-  g_autoptr (GString) answer = g_string_new (NULL);
-  gboolean ok = FALSE, keep_going = TRUE;
-  const GoGtpCommand *command = argc > 0 ? find_command (argv[0]) : NULL;
-  if (argc == 0)
-    g_string_assign (answer, "missing command");
-  else if (command == NULL)
-    g_string_assign (answer, "unknown command");
-  else {
-    ok = command->handler (engine, argv + 1, argc - 1, answer);
-    keep_going = !(ok && command->handler == cmd_quit);
-  }
-  g_string_append_printf (out, "%c%s%s%s\n\n", ok ? '=' : '?', id, answer->len ? " " : "", answer->str);
-  return keep_going;
+gboolean
+go_gtp_engine_run (GoGtpEngine *engine, FILE *in, FILE *out)
+{
+  return gtp_server_run (&engine->server, in, out);
 }

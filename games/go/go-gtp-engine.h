@@ -22,7 +22,10 @@
 
 #include <glib.h>
 
+#include <stdio.h>
+
 #include "go-game.h"
+#include "gtp-server.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +43,11 @@ void go_gtp_engine_free (GoGtpEngine *engine);
  * out (nothing for an empty or comment line).  Returns FALSE after
  * "quit": the caller should stop once the answer is written. */
 gboolean go_gtp_engine_execute (GoGtpEngine *engine, const char *line, GString *out);
+
+/** go_gtp_engine_run: read commands from in until "quit" or the end of
+ * the input, answering each on out at once; lines are bounded and a NUL
+ * byte is refused (gtp-server.h).  FALSE when out could not be written. */
+gboolean go_gtp_engine_run (GoGtpEngine *engine, FILE *in, FILE *out);
 
 /** go_gtp_engine_get_game: the engine's game. */
 const GoGame *go_gtp_engine_get_game (const GoGtpEngine *engine);

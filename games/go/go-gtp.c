@@ -29,11 +29,9 @@ main (int argc, char **argv)
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Explain refused commands and each move on stderr"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _("Play Go on a 2x2, 3x3 or 4x4 board perfectly as a GTP (Go Text Protocol version 2) engine on standard input and output."));
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Play Go on a 2x2, 3x3 or 4x4 board perfectly as a GTP (Go Text Protocol version 2) engine on standard input and output.");
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "go-gtp: %s\n", error->message);
     return 2;
   }
@@ -51,17 +49,7 @@ main (int argc, char **argv)
   }
 
   GoGtpEngine *engine = go_gtp_engine_new (size, time_limit, verbose);
-  char *line = NULL;
-  size_t capacity = 0;
-  g_autoptr (GString) out = g_string_new (NULL);
-  gboolean keep_going = TRUE;
-  while (keep_going && getline (&line, &capacity, stdin) >= 0) {
-    g_string_truncate (out, 0);
-    keep_going = go_gtp_engine_execute (engine, line, out);
-    fputs (out->str, stdout);
-    fflush (stdout);
-  }
-  free (line);
+  gboolean written = go_gtp_engine_run (engine, stdin, stdout);
   go_gtp_engine_free (engine);
-  return 0;
+  return written ? 0 : 1;
 }

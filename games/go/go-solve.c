@@ -127,11 +127,9 @@ main (int argc, char **argv)
     { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
     { NULL }
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _("Solve Go on a 2x2, 3x3 or 4x4 board exactly (komi 0, Japanese rules as Sei and Kawashima read them)."));
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Solve Go on a 2x2, 3x3 or 4x4 board exactly (komi 0, Japanese rules as Sei and Kawashima read them).");
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "go-solve: %s\n", error->message);
     return 2;
   }

@@ -3,21 +3,7 @@
 
 #include <string.h>
 
-static void
-map_square (int size, int s, int col, int row, int *out_col, int *out_row)
-{
-  int c = col, r = row;
-  if (s & 4) {
-    c = row;
-    r = col;
-  }
-  if (s & 1)
-    c = size - 1 - c;
-  if (s & 2)
-    r = size - 1 - r;
-  *out_col = c;
-  *out_row = r;
-}
+#include "board-symmetry.h"
 
 void
 go_symmetry_init (GoSymmetry *sym, int size)
@@ -27,7 +13,7 @@ go_symmetry_init (GoSymmetry *sym, int size)
   for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
     for (int p = 0; p < size * size; p++) {
       int col, row;
-      map_square (size, s, p % size, p / size, &col, &row);
+      board_symmetry_map (size, s, p % size, p / size, &col, &row);
       sym->point_map[s][p] = (int8_t) (row * size + col);
     }
     for (int half = 0; half < 2; half++) {

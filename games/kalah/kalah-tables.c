@@ -106,14 +106,10 @@ main (int argc, char **argv)
       NULL },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Play seed 000's Kalah games for every pair of depths 2-5 and "
-                                  "count the evaluations of minimax and alpha-beta."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Play seed 000's Kalah games for every pair of depths 2-5 and "
+                          "count the evaluations of minimax and alpha-beta.");
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "kalah-tables: %s\n", error->message);
     return 2;
   }

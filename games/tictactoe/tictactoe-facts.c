@@ -97,13 +97,10 @@ int
 main (int argc, char **argv)
 {
   kit_i18n_init ();
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context,
-                                _("Count the games and positions of tic-tac-toe and the work of "
-                                  "each search from the empty board."));
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
-  if (!g_option_context_parse (context, &argc, &argv, &error)) {
+  const char *summary = _("Count the games and positions of tic-tac-toe and the work of "
+                          "each search from the empty board.");
+  if (!kit_options_parse (NULL, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "tictactoe-facts: %s\n", error->message);
     return 2;
   }

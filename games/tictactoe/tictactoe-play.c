@@ -72,13 +72,10 @@ main (int argc, char **argv)
     { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player (default 1)"), "N" },
     { NULL },
   };
-  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
-  g_option_context_set_summary (context, _("Play tic-tac-toe in the terminal."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_autoptr (GError) error = NULL;
   Seat seats[2];
-  if (!g_option_context_parse (context, &argc, &argv, &error)
+  const char *summary = _("Play tic-tac-toe in the terminal.");
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)
       || !parse_seat (x_name ? x_name : "human", &seats[0], &error)
       || !parse_seat (o_name ? o_name : "alphabeta", &seats[1], &error)) {
     fprintf (stderr, "tictactoe-play: %s\n", error->message);

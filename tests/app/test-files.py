@@ -17,6 +17,7 @@
 
 import os
 import re
+import datetime
 import signal
 import stat
 import sys
@@ -29,6 +30,8 @@ from reversi_rules import replay
 RECORD = """# Reversi game record (reversi-kit)
 Size: 8
 Rule: normal
+Date: 2024-06-01
+Event: "Spring class, round 3"
 Black: human "Hanako"
 White: computer alphabeta:1:0:0 "kit"
 Start: standard
@@ -111,9 +114,14 @@ def save_and_save_as(session):
     # where a bare name is saved.
     answer_file_chooser(app, "ctrl+s", "first.reversi")
     path = os.path.join(documents, "first.reversi")
-    wait_for_file(path, lambda t: "Moves: d3 " in t, "the saved game")
+    text = wait_for_file(path, lambda t: "Moves: d3 " in t, "the saved game")
     state = app.wait_for("the file to be the game's", lambda s: s.get("file") == path)
     log("Save As saved into Documents: %s" % path)
+    # The record says when the game began: today, as the kit's ISO 8601.
+    date = re.search(r"^Date: (\d{4}-\d\d-\d\d)T\d\d:\d\d:\d\d[+-]\d\d:\d\d$", text, re.M)
+    if not date or abs((datetime.date.fromisoformat(date.group(1)) - datetime.date.today()).days) > 1:
+        raise TestFailure("the record has no Date of today: %s" % text)
+    log("the record carries the date the game began: %s" % date.group(0))
 
     # A move, then Ctrl+S: the same file, no question.
     app.find_window()
@@ -173,6 +181,14 @@ def open_files(session):
     if "Hanako" not in state.get("title", ""):
         raise TestFailure("the title does not name the record's player: %r" % state.get("title"))
     log("`reversi FILE` opened the record: %s" % state["title"])
+    # Saved again, the record keeps its date and event.
+    answer_file_chooser(app, "ctrl+shift+s", "hanako-again.reversi")
+    again = os.path.join(documents, "hanako-again.reversi")
+    text = wait_for_file(again, lambda t: "Moves: f5 d6 c3 d3 c4" in t, "the record saved again")
+    for line in ("Date: 2024-06-01", 'Event: "Spring class, round 3"'):
+        if line not in text.splitlines():
+            raise TestFailure("saved again, the record lost %r: %s" % (line, text))
+    log("saved again, the record kept its Date and Event")
     app.stop()
 
     ggf = os.path.join(documents, "edax.ggf")
@@ -185,7 +201,8 @@ def open_files(session):
     again = os.path.join(documents, "again.ggf")
     text = wait_for_file(again, lambda t: t.strip().endswith(";)"), "a GGF game")
     moves = re.findall(r"\b[BW]\[([^\]]*)\]", text)
-    if [m.lower() for m in moves] != "f5 d6 c3 d3".split() or "GM[Othello]" not in text:
+    if ([m.lower() for m in moves] != "f5 d6 c3 d3".split() or "GM[Othello]" not in text
+            or "PC[test]" not in text):
         raise TestFailure("the GGF written does not hold the game: %s" % text)
     log("a GGF game opened and saved as GGF again: %s" % text.strip())
     app.stop()

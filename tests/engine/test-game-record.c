@@ -57,6 +57,91 @@ test_new (void)
   game_record_free (NULL);
 }
 
+/* Date and Event: written when set, read back as written, optional for
+ * records made before they existed, and a date that is not one refused
+ * with its line. */
+static void
+test_date_and_event (void)
+{
+  GameRecord *record = game_record_new ();
+  g_assert_null (record->date);
+  g_assert_null (record->event);
+
+  /* The kit's own moment reads back as the same moment. */
+  g_autofree char *now = game_record_date_now ();
+  g_assert_true (game_record_date_is_valid (now));
+  g_assert_true (game_record_set_date (record, now));
+  const char *event = "Lecture 7: \"final\" \\ 第七回\t#1";
+  game_record_set_event (record, event);
+  g_autofree char *text = game_record_format (record);
+  g_autofree char *date_line = g_strdup_printf ("\nDate: %s\n", now);
+  g_assert_nonnull (strstr (text, date_line));
+  GError *error = NULL;
+  GameRecord *back = game_record_parse (text, strlen (text), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (back->date, ==, now);
+  g_assert_cmpstr (back->event, ==, event);
+  g_autofree char *again = game_record_format (back);
+  g_assert_cmpstr (again, ==, text);
+  game_record_free (back);
+
+  /* Unset again, neither line is written. */
+  g_assert_true (game_record_set_date (record, NULL));
+  game_record_set_event (record, "");
+  g_autofree char *bare = game_record_format (record);
+  g_assert_null (strstr (bare, "Date"));
+  g_assert_null (strstr (bare, "Event"));
+
+  /* A wrong date leaves the record as it was. */
+  g_assert_true (game_record_set_date (record, "2026-11-23"));
+  g_assert_false (game_record_set_date (record, "yesterday"));
+  g_assert_cmpstr (record->date, ==, "2026-11-23");
+  game_record_free (record);
+
+  /* By hand: a day alone, an event without quotes, any letter case. */
+  const char *hand = "size: 6\ndate: 2026-02-28\nevent: Class match, round 2\n"
+                     "Black: human\nWhite: human\nMoves: \n";
+  record = game_record_parse (hand, strlen (hand), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (record->date, ==, "2026-02-28");
+  g_assert_cmpstr (record->event, ==, "Class match, round 2");
+  game_record_free (record);
+
+  struct { const char *date; gboolean valid; } dates[] = {
+    { "2026-11-23", TRUE },
+    { "2024-02-29", TRUE },
+    { "2026-11-23T14:05:00+09:00", TRUE },
+    { "2026-11-23T05:05:00Z", TRUE },
+    { "2026-11-23T14:05:00", TRUE },
+    { "2025-02-29", FALSE },
+    { "2026-13-01", FALSE },
+    { "2026-11-23T25:00:00+09:00", FALSE },
+    { "23/11/2026", FALSE },
+    { "2026-11-23 extra", FALSE },
+    { "2026-11", FALSE },
+    { "", FALSE },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (dates); i++) {
+    g_assert_cmpint (game_record_date_is_valid (dates[i].date), ==, dates[i].valid);
+    if (dates[i].valid || !*dates[i].date)
+      continue;
+    g_autofree char *wrong = g_strdup_printf ("Size: 8\nBlack: human\nWhite: human\n"
+                                              "Date: %s\nMoves: \n", dates[i].date);
+    g_autoptr (GError) refused = parse_refused (wrong, strlen (wrong), NULL);
+    g_assert_cmpint (message_line (refused->message), ==, 4);
+    g_assert_nonnull (strstr (refused->message, dates[i].date));
+  }
+
+  /* A quoted event must close its quotes and end there. */
+  const char *events[] = { "\"Open", "\"Open\" extra", "\"bad \\u{D800}\"" };
+  for (gsize i = 0; i < G_N_ELEMENTS (events); i++) {
+    g_autofree char *wrong = g_strdup_printf ("Size: 8\nEvent: %s\nBlack: human\n"
+                                              "White: human\nMoves: \n", events[i]);
+    g_autoptr (GError) refused = parse_refused (wrong, strlen (wrong), NULL);
+    g_assert_cmpint (message_line (refused->message), ==, 2);
+  }
+}
+
 /* The example of docs/game-record.md, read from the doc itself. */
 static void
 test_doc_example (void)
@@ -552,6 +637,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/game-record/new", test_new);
   g_test_add_func ("/engine/game-record/doc-example", test_doc_example);
+  g_test_add_func ("/engine/game-record/date-and-event", test_date_and_event);
   g_test_add_func ("/engine/game-record/round-trip", test_round_trip);
   g_test_add_func ("/engine/game-record/standard-start-detected", test_standard_start_detected);
   g_test_add_func ("/engine/game-record/forced-pass-left-out", test_forced_pass_left_out);

@@ -157,6 +157,36 @@ test_refused (void)
   }
 }
 
+/* GGS's DT and the record's Date, both ways. */
+static void
+test_dates (void)
+{
+  struct { const char *ggf, *iso; } readings[] = {
+    { "2003.11.25_01:45:07.MET", "2003-11-25T01:45:07" },
+    { "2024.06.01_10:00:00", "2024-06-01T10:00:00" },
+    { "2024.06.01", "2024-06-01" },
+    { "2026-11-23T14:05:00+09:00", "2026-11-23T14:05:00+09:00" },
+    { "2025.02.29_10:00:00", NULL },
+    { "last week", NULL },
+    { "", NULL },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (readings); i++) {
+    g_autofree char *iso = ggf_date_to_iso (readings[i].ggf);
+    g_assert_cmpstr (iso, ==, readings[i].iso);
+  }
+  g_assert_null (ggf_date_to_iso (NULL));
+
+  g_autofree char *moment = ggf_date_from_iso ("2026-11-23T14:05:00+09:00");
+  g_assert_cmpstr (moment, ==, "2026.11.23_14:05:00");
+  g_autofree char *day = ggf_date_from_iso ("2026-11-23");
+  g_assert_cmpstr (day, ==, "2026.11.23");
+  g_assert_null (ggf_date_from_iso ("23/11/2026"));
+  g_assert_null (ggf_date_from_iso (NULL));
+  /* And back: the moment keeps its day and time. */
+  g_autofree char *back = ggf_date_to_iso (moment);
+  g_assert_cmpstr (back, ==, "2026-11-23T14:05:00");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -166,5 +196,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/ggf/result", test_result);
   g_test_add_func ("/engine/ggf/other-writers", test_other_writers);
   g_test_add_func ("/engine/ggf/refused", test_refused);
+  g_test_add_func ("/engine/ggf/dates", test_dates);
   return g_test_run ();
 }

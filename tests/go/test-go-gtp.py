@@ -12,6 +12,7 @@ too short to solve anything, the fallback still plays legal moves.
 """
 import importlib.util
 import re
+import subprocess
 import sys
 
 spec = importlib.util.spec_from_file_location("gtp_session", sys.argv[2])
@@ -175,6 +176,28 @@ def main():
     check(re.fullmatch(r"0|[BW]\+(\d+|R)", value(f, "final_score")) is not None, "fallback final_score")
     expect(f, "quit", "=")
     f.close()
+
+    # A broken controller: a NUL byte or a line of any length gets exactly
+    # one error answer at once (the common GTP framing, gtp-server.c), and
+    # nothing is played.
+    raw = subprocess.Popen([program], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    for line, want in [
+        (b"\x00\n", b"? command contains a NUL byte\n\n"),
+        (b"7 genmove\x00 b\n", b"?7 command contains a NUL byte\n\n"),
+        (b"3 name " + b"x" * 100000 + b"\n", b"?3 command too long\n\n"),
+        (b"play b " + b"A" * (20 * 1024 * 1024) + b"\n", b"? command too long\n\n"),
+        (b"2 name\r\n", b"=2 Go kit\n\n"),
+    ]:
+        raw.stdin.write(line)
+        raw.stdin.flush()
+        got = session.read_answer_within(raw, 20)
+        check(got == want, f"{line[:30]!r}: expected {want!r}, got {got[:200]!r}")
+    raw.stdin.write(b"showboard\n")
+    raw.stdin.flush()
+    rows = board_rows(session.read_answer_within(raw, 20).decode("ascii"))
+    check(rows and all(cell == "." for row in rows for cell in row), f"nothing was played: {rows}")
+    raw.stdin.close()
+    check(raw.wait(timeout=10) == 0, "go-gtp exits at the end of its input")
 
     if session.failures:
         print(f"{session.failures} checks failed")

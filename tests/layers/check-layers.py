@@ -18,6 +18,8 @@ from pathlib import Path
 # Each layer and the layers it may include, itself included.  The order
 # is bottom to top; a layer never reaches up.
 ALLOWED = {
+    # GLib-only plumbing of every program (gettext set-up, GTP framing).
+    "common": {"common"},
     "engine": {"engine"},
     "enhanced": {"engine", "enhanced"},
     "players": {"engine", "enhanced", "players"},
@@ -39,9 +41,11 @@ ALLOWED = {
     "app": {"engine", "enhanced", "players", "tools", "games/search", "games/reversi",
             "games/tictactoe", "games/kalah", "games/go", "app"},
 }
-# The generated config.h (meson's configure_file) and the gettext set-up
-# every program calls first (kit-i18n.h, in engine/) are for everyone.
-EVERYONE = {"config.h", "kit-i18n.h"}
+# common/ is below every layer; the generated config.h (meson's
+# configure_file) is for everyone too.
+for _layer in ALLOWED:
+    ALLOWED[_layer].add("common")
+EVERYONE = {"config.h"}
 GTK_ALLOWED = {"app"}
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)

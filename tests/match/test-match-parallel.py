@@ -78,6 +78,11 @@ def main():
         print("GNU parallel is not installed (Debian package parallel): skipped")
         return 77
     with tempfile.TemporaryDirectory() as tmp:
+        # GNU parallel wraps remote commands in $SHELL and keeps its state
+        # under $HOME; a CI runner or a batch job may set neither.
+        os.environ.setdefault("SHELL", "/bin/sh")
+        if not os.environ.get("HOME"):
+            os.environ["HOME"] = tmp
         whole = os.path.join(tmp, "whole.txt")
         run([MATCH, *MATCH_ARGS, "-o", whole, *PLAYERS])
         reference = summary([whole])

@@ -36,7 +36,7 @@ import tempfile
 
 # The folders whose files go through gettext.  skeleton/ is generated from
 # solutions/ and carries the same strings, so it is left out on purpose.
-SOURCE_DIRS = ["engine", "players", "solutions", "tools", "lab", "enhanced", "games", "app"]
+SOURCE_DIRS = ["common", "engine", "players", "solutions", "tools", "lab", "enhanced", "games", "app"]
 
 # A call of _(), N_(), C_() or NC_() that is not the tail of a longer name
 # (my_func_( would otherwise match).

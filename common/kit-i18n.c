@@ -26,3 +26,18 @@ kit_i18n_init (void)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
+
+gboolean
+kit_options_parse (const GOptionEntry *entries, const char *summary, const char *description,
+                   int *argc, char ***argv, GError **error)
+{
+  g_autoptr (GOptionContext) context = g_option_context_new (NULL);
+  if (summary)
+    g_option_context_set_summary (context, summary);
+  if (description)
+    g_option_context_set_description (context, description);
+  if (entries)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  return g_option_context_parse (context, argc, argv, error);
+}
