@@ -624,6 +624,44 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
   return best;
 }
 
+static int pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int parity,
+                int ply);
+
+/* Up to this ply of the principal line a move that beat the best so far
+ * is scored by null windows (below); deeper by a re-search. */
+#ifndef STEP_PLIES
+#define STEP_PLIES 1
+#endif
+
+/* The child (np, no) of a principal-line node at ply was proved worth at
+ * least v > alpha by a null window: its exact score (or a bound >= beta),
+ * with its line in pv[ply + 1].  A plain re-search with the window
+ * (v - 1, beta) pays for a wide window all along the child's line; near
+ * the root, where the re-searches cost most, null windows one step above
+ * the bound are cheaper: each either raises the bound or proves it exact,
+ * and the line is then read with a window of width two around the score,
+ * which the table answers mostly from what those searches stored. */
+static int
+exact_from_lower_bound (EndgameSolver *s, uint64_t np, uint64_t no, int v, int beta, int n,
+                        int parity, int ply)
+{
+  if (ply >= STEP_PLIES)
+    return -pvs (s, np, no, -beta, -(v - 1), n, parity, ply + 1);
+  for (;;) {
+    int t = -nws_any (s, np, no, -v - 1, n, parity);
+    if (s->stopped)
+      return 0;
+    if (t <= v)
+      break;   /* at most v, and at least v: exact */
+    v = t;
+    if (v >= beta) {
+      s->pv_length[ply + 1] = 0;
+      return v;
+    }
+  }
+  return -pvs (s, np, no, -(v + 1), -(v - 1), n, parity, ply + 1);
+}
+
 /* Full-window search on the principal line; collects the best line. */
 static int
 pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int parity, int ply)
@@ -672,9 +710,8 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
       v = -pvs (s, np, no, -beta, -alpha, n - 1, child_parity, ply + 1);
     } else {
       v = -nws_any (s, np, no, -alpha - 1, n - 1, child_parity);
-      /* The null window proved v a lower bound: search above v - 1 only. */
       if (!s->stopped && v > alpha && v < beta)
-        v = -pvs (s, np, no, -beta, -(v - 1), n - 1, child_parity, ply + 1);
+        v = exact_from_lower_bound (s, np, no, v, beta, n - 1, child_parity, ply);
       else
         s->pv_length[ply + 1] = 0;
     }
