@@ -32,7 +32,9 @@
 
 /* Up to this many empties: no table, no sorting (they cost more than they
  * save this near the end). */
+#ifndef SHALLOW_EMPTIES
 #define SHALLOW_EMPTIES 7
+#endif
 
 /* From this many empties, look the children up in the table before
  * searching any (enhanced transposition cutoff). */
