@@ -46,10 +46,18 @@ search_function (void)
   if (g_once_init_enter (&done)) {
     const char *forced = g_getenv ("REVERSI_ENDGAME_CODE");
     chosen = pick_search ();
-    /* For comparing the copies: REVERSI_ENDGAME_CODE=generic uses the
-     * code for any processor. */
+    /* For comparing and testing the copies: REVERSI_ENDGAME_CODE=generic
+     * uses the code for any processor, =x86-64-v2 that level when the
+     * processor has it (the best one would be picked otherwise). */
     if (forced && strcmp (forced, "generic") == 0)
       chosen = endgame_search_generic;
+#ifdef ENDGAME_HAVE_X86_64_V2
+    if (forced && strcmp (forced, "x86-64-v2") == 0 && __builtin_cpu_supports ("x86-64-v2"))
+      chosen = endgame_search_x86_64_v2;
+#endif
+    if (forced && strcmp (forced, "generic") != 0 && strcmp (forced, "x86-64-v2") != 0)
+      g_warning ("REVERSI_ENDGAME_CODE=%s is not generic or x86-64-v2: the solver "
+                 "uses the best copy for this processor", forced);
     g_once_init_leave (&done, 1);
   }
   return chosen;

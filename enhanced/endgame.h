@@ -13,8 +13,13 @@
  *     using the board's symmetries near the start, where symmetric
  *     positions actually meet;
  *   - near the end (7 empties or fewer) no table and no sorting: empties
- *     in odd quadrants first (parity), and special code for the last two
- *     squares and the last one.
+ *     in odd quadrants first (parity), and special code for the last
+ *     four, three, two and one squares;
+ *   - at the root, a move that beats the best so far is scored with null
+ *     windows rather than searched again with a wide one.
+ *
+ * The search is compiled for several x86-64 levels and the best one the
+ * processor runs is used (endgame.c).
  */
 #pragma once
 
