@@ -37,9 +37,10 @@
 #endif
 
 /* From this many empties, look the children up in the table before
- * searching any (enhanced transposition cutoff). */
+ * searching any (enhanced transposition cutoff).  10, 11 and 12 measured
+ * alike and 14 about 4% slower (docs/benchmarks.md). */
 #ifndef ETC_EMPTIES
-#define ETC_EMPTIES 14
+#define ETC_EMPTIES 10
 #endif
 #ifndef SOLVE4_STABILITY
 #define SOLVE4_STABILITY 1
