@@ -10,6 +10,8 @@
 #include "bitboard.h"
 
 uint64_t bitboard_ray[64][8];
+uint8_t bitboard_line_flips[8][256];
+uint64_t bitboard_diagonal9[64], bitboard_diagonal7[64];
 
 static void
 init_rays (void)
@@ -28,6 +30,26 @@ init_rays (void)
         row += steps[d][1];
       }
       bitboard_ray[sq][d] = mask;
+    }
+    /* The diagonals through sq: both rays and sq itself. */
+    bitboard_diagonal9[sq] = bitboard_ray[sq][3] | bitboard_ray[sq][7] | (uint64_t) 1 << sq;
+    bitboard_diagonal7[sq] = bitboard_ray[sq][1] | bitboard_ray[sq][5] | (uint64_t) 1 << sq;
+  }
+  /* A line of eight: from x, a run of squares not in `own` is turned over
+   * when a square in `own` closes it. */
+  for (int x = 0; x < 8; x++) {
+    for (int own = 0; own < 256; own++) {
+      int count = 0;
+      for (int step = -1; step <= 1; step += 2) {
+        int run = 0, i = x + step;
+        while (i >= 0 && i < 8 && !(own >> i & 1)) {
+          run++;
+          i += step;
+        }
+        if (i >= 0 && i < 8)
+          count += run;
+      }
+      bitboard_line_flips[x][own] = (uint8_t) count;
     }
   }
 }

@@ -21,6 +21,11 @@ G_BEGIN_DECLS
 #define BITBOARD_MAX_SIZE 8
 #define BITBOARD_NO_SQUARE 64
 
+#define BITBOARD_FILE_A 0x0101010101010101ULL
+#define BITBOARD_FILE_H 0x8080808080808080ULL
+#define BITBOARD_RANK_1 0x00000000000000FFULL
+#define BITBOARD_RANK_8 0xFF00000000000000ULL
+
 /** bitboard_count: the number of bits set. */
 static inline int
 bitboard_count (uint64_t x)
@@ -64,6 +69,32 @@ bitboard_flips (int sq, uint64_t p, uint64_t o)
     flips |= r[d] & ~((first << 1) - 1) & (0 - (uint64_t) ((first & p & r[d]) != 0));
   }
   return flips;
+}
+
+/* bitboard_line_flips[x][own]: on one line of eight squares where every
+ * square but x and those of `own` holds an opponent disc, how many
+ * opponent discs playing x turns over.  bitboard_diagonal9/7[sq]: the
+ * two diagonals through sq.  Both filled by bitboard_mask (). */
+extern uint8_t bitboard_line_flips[8][256];
+extern uint64_t bitboard_diagonal9[64], bitboard_diagonal7[64];
+
+/** bitboard_last_flip_count: how many discs p turns over by playing sq
+ * when every other square of the board is taken (the last empty square):
+ * the discs that are not p's are then the opponent's, so p's discs alone
+ * decide.  Each of the four lines through sq is gathered into eight bits
+ * (a multiplication lines a column or a diagonal up in the top byte) and
+ * looked up.  Squares off a small board count as the opponent's, which is
+ * right: a run into them is never closed by a disc of p. */
+static inline int
+bitboard_last_flip_count (int sq, uint64_t p)
+{
+  int col = sq & 7, row = sq >> 3;
+  unsigned across = (unsigned) (p >> (sq & 56)) & 0xFF;
+  unsigned down = (unsigned) ((((p >> col) & BITBOARD_FILE_A) * 0x0102040810204080ULL) >> 56);
+  unsigned d9 = (unsigned) (((p & bitboard_diagonal9[sq]) * BITBOARD_FILE_A) >> 56);
+  unsigned d7 = (unsigned) (((p & bitboard_diagonal7[sq]) * BITBOARD_FILE_A) >> 56);
+  return bitboard_line_flips[col][across] + bitboard_line_flips[row][down]
+         + bitboard_line_flips[col][d9] + bitboard_line_flips[col][d7];
 }
 
 /* Squares reached by a run of o discs, starting next to p, in one direction. */

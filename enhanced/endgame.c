@@ -1,78 +1,109 @@
-/* endgame.c: exact endgame search on bitboards (see endgame.h).
+/* endgame.c: setting up the exact solver (see endgame.h) and choosing the
+ * search code for this processor.
  *
- * Scores are in discs, from the side to move's view, within
- * [-squares, squares].  Below the root every node is searched with a
- * null window (alpha, alpha + 1) and returns a fail-soft bound: a value
- * above alpha is a lower bound of the true score, a value at or below
- * alpha an upper bound.  Only the principal line gets full windows (pvs),
- * which is also where the best line is collected.
+ * The search itself is in endgame-search.c, which meson compiles more than
+ * once: for any x86-64 (or any other processor), and on x86-64 also for the
+ * newer levels x86-64-v2 (POPCNT, SSE4.2) and x86-64-v3 (AVX2, BMI2,
+ * LZCNT).  The first solve asks the processor what it has and keeps the
+ * best copy it can run, so one build runs everywhere and uses what the
+ * machine offers.
  */
-#include "endgame.h"
+#include "endgame-solver.h"
 
+#include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #include "bitboard.h"
+#include "stability.h"
 
-/* Below this many empties: no table, no sorting (sorting costs more than
- * it saves this near the end). */
-#define SHALLOW_EMPTIES 7
+/* ---- which copy of the search --------------------------------------- */
 
-#define FILE_A 0x0101010101010101ULL
-#define FILE_H 0x8080808080808080ULL
-#define RANK_1 0x00000000000000FFULL
-#define RANK_8 0xFF00000000000000ULL
-#define BORDER (FILE_A | FILE_H | RANK_1 | RANK_8)
+static EndgameSearchFunction
+pick_search (void)
+{
+#if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
+  __builtin_cpu_init ();
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (__builtin_cpu_supports ("x86-64-v3"))
+    return endgame_search_x86_64_v3;
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  if (__builtin_cpu_supports ("x86-64-v2"))
+    return endgame_search_x86_64_v2;
+#endif
+  return endgame_search_generic;
+}
 
-/* From this many empties, look the children up in the table first. */
-#define ETC_EMPTIES 10
+static EndgameSearchFunction
+search_function (void)
+{
+  static EndgameSearchFunction chosen = NULL;
+  static gsize done = 0;
+  if (g_once_init_enter (&done)) {
+    const char *forced = g_getenv ("REVERSI_ENDGAME_CODE");
+    chosen = pick_search ();
+    /* For comparing and testing the copies: REVERSI_ENDGAME_CODE=generic
+     * uses the code for any processor, =x86-64-v2 that level when the
+     * processor has it (the best one would be picked otherwise). */
+    if (forced && strcmp (forced, "generic") == 0)
+      chosen = endgame_search_generic;
+#ifdef ENDGAME_HAVE_X86_64_V2
+    if (forced && strcmp (forced, "x86-64-v2") == 0 && __builtin_cpu_supports ("x86-64-v2"))
+      chosen = endgame_search_x86_64_v2;
+#endif
+    if (forced && strcmp (forced, "generic") != 0 && strcmp (forced, "x86-64-v2") != 0)
+      g_warning ("REVERSI_ENDGAME_CODE=%s is not generic or x86-64-v2: the solver "
+                 "uses the best copy for this processor", forced);
+    g_once_init_leave (&done, 1);
+  }
+  return chosen;
+}
 
-#define SCORE_INF 127
-#define NO_MOVE BITBOARD_NO_SQUARE
-#define MAX_MOVES 64
-
-typedef struct {
-  uint64_t p, o;     /* the whole position (canonical when symmetric): no false hits */
-  int8_t lower, upper;
-  uint8_t empties;   /* how much work the entry stands for: deeper entries stay */
-  uint8_t move;      /* best or refuting move (canonical square), NO_MOVE if none */
-  uint8_t date;      /* solve that wrote it: older entries go first */
-} TableEntry;
-
-struct EndgameSolver {
-  int size;
-  int squares;
-  uint64_t mask;
-  uint64_t quadrant[4];
-  uint64_t quadrant_of[64];   /* the quadrant mask a square belongs to */
-  uint64_t priority[3];   /* corners, ordinary squares, squares next to corners */
-  uint64_t corners;
-  gboolean misere;
-  int symmetry_discs;
-
-  TableEntry *table;
-  uint64_t table_mask;
-  uint8_t date;
-
-  guint64 nodes;
-  guint64 evaluations;   /* finished games scored */
-  guint64 node_limit;    /* G_MAXUINT64 when there is none */
-  SearchControl *control;
-  gboolean stopped;
-  int countdown;
-
-  int root_best;
-  int pv[ENDGAME_MAX_LINE + 1][ENDGAME_MAX_LINE + 1];
-  int pv_length[ENDGAME_MAX_LINE + 1];
-};
-
-/* neighbour_of[sq]: the squares around sq.  A move needs an opponent
- * disc there, which rules most squares out before any flip is tried. */
-static uint64_t neighbour_of[64];
-
-static void ensure_edge_stable (void);
-static void init_diagonals (void);
+const char *
+endgame_code_name (void)
+{
+  EndgameSearchFunction f = search_function ();
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (f == endgame_search_x86_64_v3)
+    return "x86-64-v3";
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  if (f == endgame_search_x86_64_v2)
+    return "x86-64-v2";
+#endif
+  return f == endgame_search_generic ? "generic" : "?";
+}
 
 /* ---- setup -------------------------------------------------------- */
+
+/* The table: 2 MiB aligned and, on Linux, in huge pages where the system
+ * allows it (a 100 MB table otherwise misses the processor's address
+ * cache on nearly every look-up). */
+static EndgameEntry *
+table_new (gsize bytes)
+{
+  const gsize huge = 2 * 1024 * 1024;
+  void *memory = NULL;
+  if (bytes >= huge) {
+    bytes = (bytes + huge - 1) / huge * huge;
+    if (posix_memalign (&memory, huge, bytes) != 0)
+      memory = NULL;
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (memory)
+      madvise (memory, bytes, MADV_HUGEPAGE);
+#endif
+  } else if (posix_memalign (&memory, 64, bytes) != 0) {
+    memory = NULL;
+  }
+  if (!memory)
+    g_error ("endgame solver: cannot allocate a table of %" G_GSIZE_FORMAT " bytes", bytes);
+  memset (memory, 0, bytes);
+  return memory;
+}
 
 EndgameSolver *
 endgame_solver_new (int size, int table_bits)
@@ -82,7 +113,7 @@ endgame_solver_new (int size, int table_bits)
     table_bits = 20;
   table_bits = CLAMP (table_bits, 4, 30);
 
-  ensure_edge_stable ();
+  stability_init ();
   EndgameSolver *s = g_new0 (EndgameSolver, 1);
   s->size = size;
   s->squares = size * size;
@@ -90,11 +121,11 @@ endgame_solver_new (int size, int table_bits)
   int half = size / 2;
   for (int row = 0; row < size; row++)
     for (int col = 0; col < size; col++)
-      s->quadrant[(row >= half) * 2 + (col >= half)] |= (uint64_t) 1 << (row * 8 + col);
-  for (int sq = 0; sq < 64; sq++)
-    for (int q = 0; q < 4; q++)
-      if (s->quadrant[q] >> sq & 1)
-        s->quadrant_of[sq] = s->quadrant[q];
+      s->quadrant_id[row * 8 + col] = (uint8_t) (1 << ((row >= half) * 2 + (col >= half)));
+  for (int set = 0; set < 16; set++)
+    for (int sq = 0; sq < 64; sq++)
+      if (s->quadrant_id[sq] & set)
+        s->quadrant_squares[set] |= (uint64_t) 1 << sq;
 
   int last = size - 1;
   for (int row = 0; row < size; row++) {
@@ -110,12 +141,24 @@ endgame_solver_new (int size, int table_bits)
     }
   }
   s->corners = s->priority[0];
+
+  /* The stability cutoff bounds the score by squares - 2 x the opponent's
+   * stable discs: worth computing only when alpha is high for the number
+   * of empties (few stable discs with many empty squares). */
+  for (int n = 0; n <= 64; n++)
+    s->stability_threshold[n] = (int8_t) MIN (n < 10 ? 2 * n - 2 : 2 * n, 99);
+  if (size < 8)
+    for (int n = 0; n <= 64; n++)
+      s->stability_threshold[n] = (int8_t) MIN (n < 4 ? 99 : 2 * n + s->squares - 64, 99);
+
   /* Symmetric positions meet only in the first plies: on small boards
    * solved from the start that is worth the eight transforms. */
   s->symmetry_discs = size < 8 ? 4 + s->squares / 3 : 16;
 
-  s->table_mask = ((uint64_t) 1 << table_bits) - 1;
-  s->table = g_new0 (TableEntry, (gsize) 1 << table_bits);
+  gsize buckets = MAX ((gsize) 1 << table_bits >> 2, 1);
+  s->bucket_mask = buckets - 1;
+  s->table_bytes = buckets * ENDGAME_BUCKET_ENTRIES * sizeof (EndgameEntry);
+  s->table = table_new (s->table_bytes);
   return s;
 }
 
@@ -124,7 +167,7 @@ endgame_solver_free (EndgameSolver *solver)
 {
   if (!solver)
     return;
-  g_free (solver->table);
+  free (solver->table);
   g_free (solver);
 }
 
@@ -134,673 +177,13 @@ endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs)
   solver->symmetry_discs = max_discs;
 }
 
-/* ---- scoring and bookkeeping --------------------------------------- */
-
-static inline int
-final_score (EndgameSolver *s, uint64_t p, uint64_t o)
-{
-  s->evaluations++;
-  int own = bitboard_count (p), other = bitboard_count (o);
-  int difference = own - other;
-  int empties = s->squares - own - other;
-  int score = difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
-  return s->misere ? -score : score;
-}
-
-/* TRUE (and the search unwinds) once asked to stop or over the node limit. */
-static gboolean
-should_stop (EndgameSolver *s)
-{
-  s->countdown = 4096;
-  if (search_control_says_stop (s->control, s->nodes))
-    s->stopped = TRUE;
-  return s->stopped;
-}
-
-static inline uint64_t
-odd_quadrants (const EndgameSolver *s, uint64_t empty)
-{
-  uint64_t odd = 0;
-  for (int q = 0; q < 4; q++)
-    if (bitboard_count (empty & s->quadrant[q]) & 1)
-      odd |= s->quadrant[q];
-  return odd;
-}
-
-/* ---- stable discs (8x8) -------------------------------------------- */
-
-/* edge_stable[p][o]: the discs of an 8-square edge (p, o as 8-bit
- * masks) that no sequence of moves can turn over.  On an edge a disc can
- * only be flipped along the edge, and any empty square may be filled by
- * either side (the move can be legal through the other directions). */
-static uint8_t edge_stable[256][256];
-
-static int
-line_flips (int p, int o, int x)
-{
-  int flips = 0;
-  for (int step = -1; step <= 1; step += 2) {
-    int run = 0, i = x + step;
-    while (i >= 0 && i < 8 && (o >> i & 1)) {
-      run |= 1 << i;
-      i += step;
-    }
-    if (i >= 0 && i < 8 && (p >> i & 1))
-      flips |= run;
-  }
-  return flips;
-}
-
-static int
-find_edge_stable (int p, int o, guint8 *known)
-{
-  int index = p * 256 + o;
-  if (known[index])
-    return edge_stable[p][o];
-  int stable = p | o;
-  for (int x = 0; x < 8 && stable; x++) {
-    if ((p | o) >> x & 1)
-      continue;
-    int f = line_flips (p, o, x);
-    stable &= ~f & find_edge_stable (p | f | 1 << x, o & ~f, known);
-    f = line_flips (o, p, x);
-    stable &= ~f & find_edge_stable (p & ~f, o | f | 1 << x, known);
-  }
-  known[index] = 1;
-  edge_stable[p][o] = (uint8_t) stable;
-  return stable;
-}
-
-static void
-ensure_edge_stable (void)
-{
-  static gsize done = 0;
-  if (g_once_init_enter (&done)) {
-    init_diagonals ();
-    for (int sq = 0; sq < 64; sq++) {
-      int col = sq % 8, row = sq / 8;
-      for (int dr = -1; dr <= 1; dr++)
-        for (int dc = -1; dc <= 1; dc++)
-          if ((dr || dc) && col + dc >= 0 && col + dc < 8 && row + dr >= 0 && row + dr < 8)
-            neighbour_of[sq] |= (uint64_t) 1 << ((row + dr) * 8 + col + dc);
-    }
-    guint8 *known = g_new0 (guint8, 256 * 256);
-    for (int p = 0; p < 256; p++)
-      for (int o = 0; o < 256; o++)
-        if (!(p & o))
-          find_edge_stable (p, o, known);
-    g_free (known);
-    g_once_init_leave (&done, 1);
-  }
-}
-
-static int
-pack_file (uint64_t x, int col)
-{
-  int bits = 0;
-  for (int row = 0; row < 8; row++)
-    bits |= (int) (x >> (row * 8 + col) & 1) << row;
-  return bits;
-}
-
-static uint64_t
-unpack_file (int bits, int col)
-{
-  uint64_t x = 0;
-  for (int row = 0; row < 8; row++)
-    x |= (uint64_t) (bits >> row & 1) << (row * 8 + col);
-  return x;
-}
-
-/* The 15 diagonals of each direction of the 8x8 board. */
-static uint64_t diagonal[2][15];
-
-static void
-init_diagonals (void)
-{
-  for (int dir = 0; dir < 2; dir++) {
-    for (int start = -7; start <= 7; start++) {
-      uint64_t line = 0;
-      for (int row = 0; row < 8; row++) {
-        int col = dir == 0 ? row + start : 7 - row + start;
-        if (col >= 0 && col < 8)
-          line |= (uint64_t) 1 << (row * 8 + col);
-      }
-      diagonal[dir][start + 7] = line;
-    }
-  }
-}
-
-/* The squares of the full diagonals of one direction. */
-static inline uint64_t
-full_diagonals (uint64_t filled, int dir)
-{
-  uint64_t full = 0;
-  for (int i = 0; i < 15; i++)
-    if ((filled & diagonal[dir][i]) == diagonal[dir][i])
-      full |= diagonal[dir][i];
-  return full;
-}
-
-/* A lower bound on the stable discs of p (8x8 only): stable edge discs,
- * discs whose four lines are full, and then discs that in each of the
- * four directions have a full line, the board's edge or a stable own
- * disc next to them. */
-static uint64_t
-stable_discs (uint64_t p, uint64_t o)
-{
-  uint64_t filled = p | o;
-  uint64_t stable = edge_stable[p & 0xFF][o & 0xFF]
-                    | (uint64_t) edge_stable[p >> 56][o >> 56] << 56
-                    | unpack_file (edge_stable[pack_file (p, 0)][pack_file (o, 0)], 0)
-                    | unpack_file (edge_stable[pack_file (p, 7)][pack_file (o, 7)], 7);
-  stable &= p;
-
-  uint64_t full_h = 0;
-  for (int row = 0; row < 8; row++)
-    if ((filled >> (row * 8) & 0xFF) == 0xFF)
-      full_h |= RANK_1 << (row * 8);
-  uint64_t v = filled & filled >> 32;
-  v &= v >> 16;
-  v &= v >> 8;
-  uint64_t full_v = (v & 0xFF) * FILE_A;
-  uint64_t full_d9 = full_diagonals (filled, 0);
-  uint64_t full_d7 = full_diagonals (filled, 1);
-  stable |= p & full_h & full_v & full_d9 & full_d7;
-
-  uint64_t old;
-  do {
-    old = stable;
-    uint64_t h = full_h | FILE_A | FILE_H | ((stable << 1) & ~FILE_A) | ((stable >> 1) & ~FILE_H);
-    uint64_t vv = full_v | RANK_1 | RANK_8 | (stable << 8) | (stable >> 8);
-    uint64_t d9 = full_d9 | BORDER | ((stable << 9) & ~FILE_A) | ((stable >> 9) & ~FILE_H);
-    uint64_t d7 = full_d7 | BORDER | ((stable << 7) & ~FILE_H) | ((stable >> 7) & ~FILE_A);
-    stable |= p & h & vv & d9 & d7;
-  } while (stable != old);
-  return stable;
-}
-
-/* ---- transposition table ------------------------------------------- */
-
-typedef struct {
-  uint64_t p, o;   /* the key: the position, or its canonical symmetric form */
-  int transform;   /* symmetry applied to get the key */
-} TableKey;
-
-static inline void
-make_key (const EndgameSolver *s, uint64_t p, uint64_t o, TableKey *key)
-{
-  key->p = p;
-  key->o = o;
-  key->transform = 0;
-  if (bitboard_count (p | o) > s->symmetry_discs)
-    return;
-  for (int t = 1; t < 8; t++) {
-    uint64_t tp = bitboard_transform (p, t, s->size);
-    uint64_t to = bitboard_transform (o, t, s->size);
-    if (tp < key->p || (tp == key->p && to < key->o)) {
-      key->p = tp;
-      key->o = to;
-      key->transform = t;
-    }
-  }
-}
-
-static inline TableEntry *
-table_bucket (const EndgameSolver *s, const TableKey *key)
-{
-  uint64_t h = key->p * 0x9E3779B97F4A7C15ULL ^ (key->o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL;
-  h ^= h >> 31;
-  return &s->table[h & s->table_mask & ~(uint64_t) 1];
-}
-
-/* The entry for key, or NULL.  Each bucket holds two entries. */
-static inline TableEntry *
-table_probe (const EndgameSolver *s, const TableKey *key)
-{
-  TableEntry *bucket = table_bucket (s, key);
-  for (int i = 0; i < 2; i++)
-    if (bucket[i].p == key->p && bucket[i].o == key->o)
-      return &bucket[i];
-  return NULL;
-}
-
-/* The move stored in an entry, back on the real board. */
-static inline int
-entry_move (const EndgameSolver *s, const TableEntry *e, const TableKey *key)
-{
-  if (e->move >= 64 || key->transform == 0)
-    return e->move;
-  uint64_t bit = bitboard_untransform ((uint64_t) 1 << e->move, key->transform, s->size);
-  return bitboard_first (bit);
-}
-
-/* Record that the score is > alpha (lower bound best) or <= alpha (upper
- * bound best) when alpha < best < beta does not hold, exact otherwise. */
-static void
-table_store (EndgameSolver *s, const TableKey *key, int empties, int alpha, int beta, int best,
-             int move)
-{
-  TableEntry *bucket = table_bucket (s, key);
-  TableEntry *e = NULL;
-  for (int i = 0; i < 2 && !e; i++)
-    if (bucket[i].p == key->p && bucket[i].o == key->o)
-      e = &bucket[i];
-  if (!e) {
-    /* Keep the entry that stands for more work, unless it is stale. */
-    TableEntry *a = &bucket[0], *b = &bucket[1];
-    int worth_a = (a->date == s->date) * 64 + a->empties;
-    int worth_b = (b->date == s->date) * 64 + b->empties;
-    e = worth_a <= worth_b ? a : b;
-    e->p = key->p;
-    e->o = key->o;
-    e->lower = (int8_t) -s->squares;
-    e->upper = (int8_t) s->squares;
-    e->move = NO_MOVE;
-  }
-  e->date = s->date;
-  e->empties = (uint8_t) empties;
-  if (best > alpha && best > e->lower)
-    e->lower = (int8_t) best;
-  if (best < beta && best < e->upper)
-    e->upper = (int8_t) best;
-  if (move != NO_MOVE) {
-    if (key->transform)
-      move = bitboard_first (bitboard_transform ((uint64_t) 1 << move, key->transform, s->size));
-    e->move = (uint8_t) move;
-  }
-}
-
-/* ---- the last squares ---------------------------------------------- */
-
-/* One empty square, sq: only the number of flips matters, since the
- * disc counts follow from p's count on a board with one empty square. */
-static inline int
-solve_1 (EndgameSolver *s, uint64_t p, uint64_t o, int sq)
-{
-  s->nodes++;
-  s->evaluations++;
-  int own = bitboard_count (p);
-  int score;
-  uint64_t flips = bitboard_flips (sq, p, o);
-  if (flips) {
-    score = 2 * (own + bitboard_count (flips)) + 2 - s->squares;
-  } else if ((flips = bitboard_flips (sq, o, p)) != 0) {
-    score = s->squares - 2 * (s->squares - 1 - own + bitboard_count (flips)) - 2;
-  } else {
-    int difference = 2 * own + 1 - s->squares;   /* odd: never a draw */
-    score = difference > 0 ? difference + 1 : difference - 1;
-  }
-  return s->misere ? -score : score;
-}
-
-/* Two empty squares a and b, null window (alpha, alpha + 1). */
-static int
-solve_2 (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int a, int b)
-{
-  s->nodes++;
-  int best = -SCORE_INF;
-  uint64_t flips;
-  if ((neighbour_of[a] & o) && (flips = bitboard_flips (a, p, o)) != 0) {
-    best = -solve_1 (s, o ^ flips, p | flips | ((uint64_t) 1 << a), b);
-    if (best > alpha)
-      return best;
-  }
-  if ((neighbour_of[b] & o) && (flips = bitboard_flips (b, p, o)) != 0) {
-    int v = -solve_1 (s, o ^ flips, p | flips | ((uint64_t) 1 << b), a);
-    return v > best ? v : best;
-  }
-  if (best > -SCORE_INF)
-    return best;
-
-  /* p passes: the opponent plays with the window turned round. */
-  s->nodes++;
-  int other_best = -SCORE_INF;
-  if ((neighbour_of[a] & p) && (flips = bitboard_flips (a, o, p)) != 0) {
-    other_best = -solve_1 (s, p ^ flips, o | flips | ((uint64_t) 1 << a), b);
-    if (other_best > -alpha - 1)
-      return -other_best;
-  }
-  if ((neighbour_of[b] & p) && (flips = bitboard_flips (b, o, p)) != 0) {
-    int v = -solve_1 (s, p ^ flips, o | flips | ((uint64_t) 1 << b), a);
-    return -(v > other_best ? v : other_best);
-  }
-  if (other_best > -SCORE_INF)
-    return -other_best;
-  return final_score (s, p, o);
-}
-
-/* Three or four empty squares, given in the order to try them (odd
- * quadrants first): no bitboard scans, only flips on these squares. */
-static int
-solve_few (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, const int *sq, int n)
-{
-  s->nodes++;
-  int best = -SCORE_INF;
-  for (int i = 0; i < n; i++) {
-    if (!(neighbour_of[sq[i]] & o))
-      continue;
-    uint64_t flips = bitboard_flips (sq[i], p, o);
-    if (!flips)
-      continue;
-    int rest[3];
-    for (int j = 0, r = 0; j < n; j++)
-      if (j != i)
-        rest[r++] = sq[j];
-    uint64_t np = o ^ flips, no = p | flips | ((uint64_t) 1 << sq[i]);
-    int v = n == 3 ? -solve_2 (s, np, no, -alpha - 1, rest[0], rest[1])
-                   : -solve_few (s, np, no, -alpha - 1, rest, 3);
-    if (v > best) {
-      best = v;
-      if (v > alpha)
-        return v;
-    }
-  }
-  if (best > -SCORE_INF)
-    return best;
-  for (int i = 0; i < n; i++)
-    if ((neighbour_of[sq[i]] & p) && bitboard_flips (sq[i], o, p))
-      return -solve_few (s, o, p, -alpha - 1, sq, n);
-  return final_score (s, p, o);
-}
-
-static int nws_shallow (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty,
-                        uint64_t odd, int n);
-
-/* Null-window search of a position with n <= SHALLOW_EMPTIES empties;
- * odd is the union of the quadrants with an odd number of empties. */
-static inline int
-nws_small (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty, uint64_t odd, int n)
-{
-  if (n >= 5)
-    return nws_shallow (s, p, o, alpha, empty, odd, n);
-  if (n >= 3) {
-    int sq[4], count = 0;
-    for (uint64_t set = empty & odd; set; set &= set - 1)
-      sq[count++] = bitboard_first (set);
-    for (uint64_t set = empty & ~odd; set; set &= set - 1)
-      sq[count++] = bitboard_first (set);
-    return solve_few (s, p, o, alpha, sq, n);
-  }
-  if (n == 2) {
-    int a = bitboard_first (empty);
-    int b = bitboard_first (empty & (empty - 1));
-    return solve_2 (s, p, o, alpha, a, b);
-  }
-  if (n == 1)
-    return solve_1 (s, p, o, bitboard_first (empty));
-  s->nodes++;
-  return final_score (s, p, o);
-}
-
-/* The squares next to any square of x. */
-static inline uint64_t
-neighbours (uint64_t x)
-{
-  uint64_t h = ((x << 1) & ~FILE_A) | ((x >> 1) & ~FILE_H);
-  uint64_t y = x | h;
-  return h | (y << 8) | (y >> 8);
-}
-
-/* 3 to SHALLOW_EMPTIES empties: moves tried on each empty square next to
- * an opponent disc, odd quadrants first (the last move of a region is
- * worth having), and within them corners first and squares next to
- * corners last. */
-static int
-nws_shallow (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, uint64_t empty, uint64_t odd,
-             int n)
-{
-  s->nodes++;
-  if (s->size == 8 && !s->misere && alpha >= 2 * n) {
-    int bound = 64 - 2 * bitboard_count (stable_discs (o, p));
-    if (bound <= alpha)
-      return bound;
-  }
-  int best = -SCORE_INF;
-  uint64_t candidates = empty & neighbours (o);
-  uint64_t parity[2] = { candidates & odd, candidates & ~odd };
-  for (int k = 0; k < 6; k++) {
-    uint64_t set = parity[k / 3] & s->priority[k % 3];
-    while (set) {
-      int sq = bitboard_first (set);
-      set &= set - 1;
-      uint64_t flips = bitboard_flips (sq, p, o);
-      if (!flips)
-        continue;
-      uint64_t bit = (uint64_t) 1 << sq;
-      int v = -nws_small (s, o ^ flips, p | flips | bit, -alpha - 1, empty ^ bit,
-                          odd ^ s->quadrant_of[sq], n - 1);
-      if (v > best) {
-        best = v;
-        if (v > alpha)
-          return v;
-      }
-    }
-  }
-  if (best > -SCORE_INF)
-    return best;
-  if (bitboard_moves (o, p, empty))
-    return -nws_shallow (s, o, p, -alpha - 1, empty, odd, n);
-  return final_score (s, p, o);
-}
-
-/* ---- move ordering ------------------------------------------------- */
-
-typedef struct {
-  int sq;
-  int key;          /* larger is searched first */
-  uint64_t flips;
-} Move;
-
-/* Fastest first: the fewer replies (corner replies count double), the
- * sooner the move is tried; the table's move goes before everything.
- * The weights were tuned on the node counts of FFO #40-#42. */
-static int
-order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uint64_t empty,
-             int table_move, Move list[MAX_MOVES])
-{
-  int count = 0;
-  uint64_t odd = odd_quadrants (s, empty);
-  while (moves) {
-    int sq = bitboard_first (moves);
-    moves &= moves - 1;
-    uint64_t bit = (uint64_t) 1 << sq;
-    uint64_t flips = bitboard_flips (sq, p, o);
-    uint64_t np = o ^ flips, no = p | flips | bit;
-    int key;
-    if (sq == table_move) {
-      key = 1 << 20;
-    } else if (np == 0) {
-      key = 1 << 19;   /* wipe-out */
-    } else {
-      uint64_t replies = bitboard_moves (np, no, empty ^ bit);
-      key = -16 * (bitboard_count (replies) + bitboard_count (replies & s->corners));
-      /* The opponent's potential mobility: empties next to our discs. */
-      uint64_t near = ((no << 8) | (no >> 8) | ((no & 0x7F7F7F7F7F7F7F7FULL) << 1)
-                       | ((no & 0xFEFEFEFEFEFEFEFEULL) >> 1)) & (empty ^ bit);
-      key -= 8 * bitboard_count (near);
-      if (bit & s->corners)
-        key += 24;
-      if (bit & odd)
-        key += 4;
-    }
-    Move m = { sq, key, flips };
-    int i = count++;
-    while (i > 0 && list[i - 1].key < key) {
-      list[i] = list[i - 1];
-      i--;
-    }
-    list[i] = m;
-  }
-  return count;
-}
-
-/* ---- the main search ----------------------------------------------- */
-
-static int nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n);
-
-static inline int
-nws_any (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
-{
-  if (n <= SHALLOW_EMPTIES) {
-    uint64_t empty = ~(p | o) & s->mask;
-    return nws_small (s, p, o, alpha, empty, odd_quadrants (s, empty), n);
-  }
-  return nws_deep (s, p, o, alpha, n);
-}
-
-static int
-nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n)
-{
-  s->nodes++;
-  /* The node limit is checked exactly; the stop flag, shared with another
-   * thread, every few thousand nodes. */
-  if ((--s->countdown <= 0 || s->nodes > s->node_limit) && should_stop (s))
-    return 0;
-  if (s->stopped)
-    return 0;
-
-  uint64_t empty = ~(p | o) & s->mask;
-  uint64_t moves = bitboard_moves (p, o, empty);
-  if (!moves) {
-    if (bitboard_moves (o, p, empty))
-      return -nws_deep (s, o, p, -alpha - 1, n);
-    return final_score (s, p, o);
-  }
-
-  /* Stability cutoff: the opponent keeps its stable discs, so the score
-   * is at most squares - 2 x their number.  Only worth computing when
-   * alpha is high for the number of empties. */
-  if (s->size == 8 && !s->misere && alpha >= 2 * n) {
-    int bound = 64 - 2 * bitboard_count (stable_discs (o, p));
-    if (bound <= alpha)
-      return bound;
-  }
-
-  TableKey key;
-  make_key (s, p, o, &key);
-  int table_move = NO_MOVE;
-  const TableEntry *e = table_probe (s, &key);
-  if (e) {
-    if (e->lower > alpha)
-      return e->lower;
-    if (e->upper <= alpha)
-      return e->upper;
-    table_move = entry_move (s, e, &key);
-  }
-
-  Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, table_move, list);
-
-  /* Enhanced transposition cutoff: a child already known to be bad
-   * enough for the opponent settles this node without searching. */
-  if (n >= ETC_EMPTIES) {
-    for (int i = 0; i < count; i++) {
-      uint64_t bit = (uint64_t) 1 << list[i].sq;
-      TableKey child;
-      make_key (s, o ^ list[i].flips, p | list[i].flips | bit, &child);
-      const TableEntry *c = table_probe (s, &child);
-      if (c && -c->upper > alpha) {
-        table_store (s, &key, n, alpha, alpha + 1, -c->upper, list[i].sq);
-        return -c->upper;
-      }
-    }
-  }
-
-  int best = -SCORE_INF, best_move = NO_MOVE;
-  for (int i = 0; i < count; i++) {
-    uint64_t bit = (uint64_t) 1 << list[i].sq;
-    int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | bit, -alpha - 1, n - 1);
-    if (s->stopped)
-      return 0;
-    if (v > best) {
-      best = v;
-      best_move = list[i].sq;
-      if (v > alpha)
-        break;
-    }
-  }
-  table_store (s, &key, n, alpha, alpha + 1, best, best_move);
-  return best;
-}
-
-/* Full-window search on the principal line; collects the best line. */
-static int
-pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int ply)
-{
-  if (ply >= ENDGAME_MAX_LINE - 1)
-    return nws_any (s, p, o, alpha, n);   /* no room for a longer line */
-  s->nodes++;
-  s->pv_length[ply] = 0;
-  if (should_stop (s))
-    return 0;
-  uint64_t empty = ~(p | o) & s->mask;
-  uint64_t moves = bitboard_moves (p, o, empty);
-  if (!moves) {
-    if (!bitboard_moves (o, p, empty))
-      return final_score (s, p, o);
-    int v = -pvs (s, o, p, -beta, -alpha, n, ply + 1);
-    s->pv[ply][0] = NO_MOVE;
-    memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (int));
-    s->pv_length[ply] = s->pv_length[ply + 1] + 1;
-    if (ply == 0)
-      s->root_best = NO_MOVE;
-    return v;
-  }
-
-  TableKey key;
-  make_key (s, p, o, &key);
-  int table_move = NO_MOVE;
-  const TableEntry *e = table_probe (s, &key);
-  if (e)
-    table_move = entry_move (s, e, &key);
-
-  Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, table_move, list);
-  int alpha0 = alpha;
-  int best = -SCORE_INF, best_move = NO_MOVE;
-  for (int i = 0; i < count; i++) {
-    uint64_t bit = (uint64_t) 1 << list[i].sq;
-    uint64_t np = o ^ list[i].flips, no = p | list[i].flips | bit;
-    int v;
-    if (i == 0) {
-      v = -pvs (s, np, no, -beta, -alpha, n - 1, ply + 1);
-    } else {
-      v = -nws_any (s, np, no, -alpha - 1, n - 1);
-      /* The null window proved v a lower bound: search above v - 1 only. */
-      if (!s->stopped && v > alpha && v < beta)
-        v = -pvs (s, np, no, -beta, -(v - 1), n - 1, ply + 1);
-      else
-        s->pv_length[ply + 1] = 0;
-    }
-    if (s->stopped)
-      return 0;
-    if (v > best) {
-      best = v;
-      best_move = list[i].sq;
-      s->pv[ply][0] = best_move;
-      memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (int));
-      s->pv_length[ply] = s->pv_length[ply + 1] + 1;
-      if (ply == 0)
-        s->root_best = best_move;
-      if (v > alpha) {
-        alpha = v;
-        if (alpha >= beta)
-          break;
-      }
-    }
-  }
-  table_store (s, &key, n, alpha0, beta, best, best_move);
-  return best;
-}
-
 void
 endgame_solve (EndgameSolver *s, uint64_t p, uint64_t o, gboolean misere,
                SearchControl *control, EndgameResult *result)
 {
   if (misere != s->misere) {
     /* Scores under the other rule are of no use. */
-    memset (s->table, 0, (size_t) (s->table_mask + 1) * sizeof (TableEntry));
+    memset (s->table, 0, s->table_bytes);
     s->misere = misere;
   }
   s->date++;
@@ -810,19 +193,6 @@ endgame_solve (EndgameSolver *s, uint64_t p, uint64_t o, gboolean misere,
   s->node_limit = control && control->node_limit > 0 ? control->node_limit : G_MAXUINT64;
   s->stopped = FALSE;
   s->countdown = 4096;
-  s->root_best = NO_MOVE;
-
-  int n = bitboard_count (~(p | o) & s->mask);
-  int score = pvs (s, p, o, -SCORE_INF + 1, SCORE_INF - 1, n, 0);
-
-  *result = (EndgameResult) { 0 };
-  result->nodes = s->nodes;
-  result->evaluations = s->evaluations;
-  result->stopped = s->stopped;
-  result->best_square = s->root_best;
-  if (!s->stopped) {
-    result->score = score;
-    result->line_length = MIN (s->pv_length[0], ENDGAME_MAX_LINE);
-    memcpy (result->line, s->pv[0], (size_t) result->line_length * sizeof (int));
-  }
+  s->root_best = ENDGAME_NO_MOVE;
+  search_function () (s, p, o, result);
 }

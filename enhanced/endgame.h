@@ -13,8 +13,13 @@
  *     using the board's symmetries near the start, where symmetric
  *     positions actually meet;
  *   - near the end (7 empties or fewer) no table and no sorting: empties
- *     in odd quadrants first (parity), and special code for the last two
- *     squares and the last one.
+ *     in odd quadrants first (parity), and special code for the last
+ *     four, three, two and one squares;
+ *   - at the root, a move that beats the best so far is scored with null
+ *     windows rather than searched again with a wide one.
+ *
+ * The search is compiled for several x86-64 levels and the best one the
+ * processor runs is used (endgame.c).
  */
 #pragma once
 
@@ -51,6 +56,10 @@ void endgame_solver_free (EndgameSolver *solver);
  * while at most max_discs discs are on the board (0: never).  The
  * default suits solving from the start of small boards. */
 void endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs);
+
+/** endgame_code_name: which copy of the search this processor runs
+ * ("generic", "x86-64-v2", "x86-64-v3"; see endgame.c). */
+const char *endgame_code_name (void);
 
 /** endgame_solve: solve (p, o), p to move.  control may be NULL; when it
  * stops the search, result->stopped is set and best_square is the best

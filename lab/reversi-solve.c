@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "config.h"
+#include "endgame.h"
 #include "enhanced-search.h"
 #include "evaluator.h"
 #include "game.h"
@@ -242,6 +243,9 @@ main (int argc, char **argv)
     printf (_("Solved %d positions, %d wrong: %.2f s (cpu %.2f s), %" G_GUINT64_FORMAT " nodes, %.1f M nodes/s\n"),
             solved, wrong, totals.seconds, totals.cpu_seconds, totals.nodes,
             search_stats_rate (totals.nodes, totals.seconds) / 1e6);
+    /* Which copy of the solver ran (REVERSI_ENDGAME_CODE=generic forces
+     * the one for any processor): benchmarks should say. */
+    printf (_("Solver code: %s\n"), endgame_code_name ());
     if (wrong > 0 && status == 0)
       status = 1;
     if (solved == 0) {

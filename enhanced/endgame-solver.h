@@ -1,0 +1,65 @@
+/* endgame-solver.h: the inside of the exact solver, shared by endgame.c
+ * (setting up, choosing the code for this processor) and endgame-search.c
+ * (the search, compiled once per processor level: see meson.build).
+ */
+#pragma once
+
+#include <stdint.h>
+
+#include "endgame.h"
+
+#define ENDGAME_NO_MOVE 64
+
+/* One position of the transposition table: the whole position is the key,
+ * so a look-up never answers for another position. */
+typedef struct {
+  uint64_t p, o;       /* the position, or its canonical symmetric form */
+  int8_t lower, upper; /* bounds of the exact score */
+  uint8_t move[2];     /* the best move and the one before it (canonical squares) */
+  uint8_t empties;     /* empty squares of the position */
+  uint8_t cost;        /* bits of the number of nodes its search took */
+  uint8_t date;        /* the solve that wrote it: older entries go first */
+  uint8_t unused;
+} EndgameEntry;
+
+/* Entries are looked up four at a time: a bucket is 96 bytes, two cache
+ * lines, fetched together. */
+#define ENDGAME_BUCKET_ENTRIES 4
+
+struct EndgameSolver {
+  int size;
+  int squares;
+  uint64_t mask;
+  uint8_t quadrant_id[64];        /* 1 << quadrant of each square (0 off the board) */
+  uint64_t quadrant_squares[16];  /* the squares of the quadrants of a 4-bit set */
+  uint64_t priority[3];           /* corners, ordinary squares, squares next to corners */
+  uint64_t corners;
+  int8_t stability_threshold[65]; /* try the stability cutoff from this alpha on */
+  gboolean misere;
+  int symmetry_discs;
+
+  EndgameEntry *table;
+  uint64_t bucket_mask;           /* buckets - 1 */
+  gsize table_bytes;
+  uint8_t date;
+
+  guint64 nodes;
+  guint64 evaluations;   /* finished games scored */
+  guint64 node_limit;    /* G_MAXUINT64 when there is none */
+  SearchControl *control;
+  gboolean stopped;
+  int countdown;
+
+  int root_best;
+  int pv[ENDGAME_MAX_LINE + 1][ENDGAME_MAX_LINE + 1];
+  int pv_length[ENDGAME_MAX_LINE + 1];
+};
+
+/* The search of (p, o), p to move, with the solver set up for this solve (endgame.c
+ * has reset the counters); fills result.  One per processor level. */
+typedef void (*EndgameSearchFunction) (EndgameSolver *solver, uint64_t p, uint64_t o,
+                                       EndgameResult *result);
+
+void endgame_search_generic (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+void endgame_search_x86_64_v3 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+void endgame_search_x86_64_v2 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
