@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""The student handout builds, and its tests fail only where a student has
+work to do (build-aux/handout/README.md promises exactly this).
+
+    test-handout-builds.py SOURCE_ROOT
+
+Makes the handout with build-aux/make-handout, unpacks it, builds it with
+warnings as errors and runs its tests: every test outside the exercise
+checks must pass, and every exercise check must fail on the untouched
+stubs.  The window's tests included: they start their own Xvfb.
+"""
+import glob
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+
+
+def main(argv):
+    source = argv[1]
+    with tempfile.TemporaryDirectory(prefix="handout-") as tmp:
+        made = subprocess.run([os.path.join(source, "build-aux", "make-handout"), "-o", tmp],
+                              capture_output=True, text=True)
+        if made.returncode != 0:
+            print("make-handout failed:\n" + made.stdout + made.stderr)
+            return 1
+        archive = glob.glob(os.path.join(tmp, "*.tar.gz"))[0]
+        with tarfile.open(archive) as tar:
+            tar.extractall(tmp)
+        tree = [d for d in glob.glob(os.path.join(tmp, "*")) if os.path.isdir(d)][0]
+        build = os.path.join(tmp, "build")
+        for command in (["meson", "setup", build, "-Dwerror=true"],
+                        ["meson", "compile", "-C", build]):
+            proc = subprocess.run(command, cwd=tree, capture_output=True, text=True)
+            if proc.returncode != 0:
+                print(f"{' '.join(command)} failed in the handout:\n{proc.stdout[-4000:]}{proc.stderr[-2000:]}")
+                return 1
+        subprocess.run(["meson", "test", "-C", build], capture_output=True, text=True)
+        results = {}
+        with open(os.path.join(build, "meson-logs", "testlog.json"), encoding="utf-8") as log:
+            for line in log:
+                entry = json.loads(line)
+                results[entry["name"]] = entry["result"]
+    failures = 0
+    # Names read "project:suite / test".
+    exercises = [name for name in results if name.split(" / ")[0].endswith(":exercises")]
+    others = [name for name in results if name not in exercises]
+    for name in exercises:
+        if results[name] != "FAIL":
+            print(f"FAIL: the exercise check {name} does not fail on the stubs: {results[name]}")
+            failures += 1
+    for name in others:
+        if results[name] not in ("OK", "SKIP"):
+            print(f"FAIL: the handout's test {name} fails with the untouched stubs: {results[name]}")
+            failures += 1
+    if not exercises or not others:
+        print(f"FAIL: expected exercise checks and other tests, found {len(exercises)} and {len(others)}")
+        failures += 1
+    print(f"handout: {len(others)} tests pass, {len(exercises)} exercise checks fail on the stubs")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
