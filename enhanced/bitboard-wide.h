@@ -50,7 +50,21 @@ __extension__ typedef unsigned __int128 WideBits;
 static inline int
 wide_count (WideBits x)
 {
+#ifdef __POPCNT__
   return __builtin_popcountll ((uint64_t) x) + __builtin_popcountll ((uint64_t) (x >> 64));
+#else
+  /* Without the processor's instruction GCC calls a library function;
+   * adding bits in pairs, nibbles and bytes inline is quicker. */
+  const uint64_t m1 = 0x5555555555555555ULL, m2 = 0x3333333333333333ULL, m4 = 0x0F0F0F0F0F0F0F0FULL;
+  uint64_t a = (uint64_t) x, b = (uint64_t) (x >> 64);
+  a -= (a >> 1) & m1;
+  b -= (b >> 1) & m1;
+  a = (a & m2) + ((a >> 2) & m2);
+  b = (b & m2) + ((b >> 2) & m2);
+  a = (a + (a >> 4)) & m4;
+  b = (b + (b >> 4)) & m4;
+  return (int) (((a + b) * 0x0101010101010101ULL) >> 56);
+#endif
 }
 
 /** wide_first: the lowest set bit's index (x must not be 0). */

@@ -16,6 +16,8 @@
  *                              opponent disc, odd quadrants first;
  *   n = 2, 1                   written out: the last square only counts
  *                              the discs it would turn.
+ * Where the side to move needs a high score, the opponent's stable discs
+ * (which it keeps to the end) may already show it cannot get it.
  */
 #include "endgame-wide.h"
 
@@ -64,6 +66,15 @@ struct WideSolver {
   WideBits corners;
   gboolean misere;
 
+  /* For the stability cutoff: the lines of the board (rows, columns and
+   * both diagonals of two squares or more) by axis, the squares whose
+   * neighbour along an axis is off the board, and from which alpha the
+   * cutoff is worth trying, by number of empties. */
+  WideBits lines[4][2 * WIDE_MAX_SIZE];
+  int line_count[4];
+  WideBits off_edge[4];
+  int stability_threshold[WIDE_SQUARES + 1];
+
   WideEntry *table;
   guint64 bucket_mask;                 /* buckets - 1 */
   gsize table_bytes;
@@ -98,6 +109,55 @@ ensure_neighbours (void)
 
 /* ---- setup ----------------------------------------------------------- */
 
+/* The axes of the stability code: across, down, and the diagonals
+ * towards +11 (down-right) and +9 (down-left). */
+enum { AXIS_ACROSS, AXIS_DOWN, AXIS_DIAGONAL_11, AXIS_DIAGONAL_9 };
+
+static void
+init_stability (WideSolver *s)
+{
+  static const int steps[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { -1, 1 } };
+  int size = s->size, last = size - 1;
+  for (int axis = 0; axis < 4; axis++) {
+    /* Each line is walked from its first square: one with no square of
+     * the board before it along the axis. */
+    for (int row = 0; row < size; row++) {
+      for (int col = 0; col < size; col++) {
+        int pc = col - steps[axis][0], pr = row - steps[axis][1];
+        if (pc >= 0 && pc < size && pr >= 0 && pr < size)
+          continue;
+        WideBits line = 0;
+        for (int c = col, r = row; c >= 0 && c < size && r < size; c += steps[axis][0], r += steps[axis][1])
+          line |= WIDE_BIT (r * WIDE_ROW + c);
+        if (wide_count (line) >= 2)
+          s->lines[axis][s->line_count[axis]++] = line;
+      }
+    }
+  }
+  for (int row = 0; row < size; row++) {
+    for (int col = 0; col < size; col++) {
+      WideBits bit = WIDE_BIT (row * WIDE_ROW + col);
+      gboolean border = row == 0 || row == last || col == 0 || col == last;
+      if (col == 0 || col == last)
+        s->off_edge[AXIS_ACROSS] |= bit;
+      if (row == 0 || row == last)
+        s->off_edge[AXIS_DOWN] |= bit;
+      if (border) {
+        s->off_edge[AXIS_DIAGONAL_11] |= bit;
+        s->off_edge[AXIS_DIAGONAL_9] |= bit;
+      }
+    }
+  }
+  /* score <= squares - 2 x stable discs: worth computing only when alpha
+   * is high for the number of empties.  The 64-bit solver's threshold
+   * moved by squares - 64, so that it asks for as many stable discs. */
+#ifndef WIDE_STABILITY_OFFSET
+#define WIDE_STABILITY_OFFSET (s->squares - 64)
+#endif
+  for (int n = 0; n <= WIDE_SQUARES; n++)
+    s->stability_threshold[n] = MIN (2 * n + WIDE_STABILITY_OFFSET, SCORE_INF);
+}
+
 WideSolver *
 wide_solver_new (int size, int table_bits)
 {
@@ -131,6 +191,7 @@ wide_solver_new (int size, int table_bits)
       if (s->quadrant_id[sq] & set)
         s->quadrant_squares[set] |= WIDE_BIT (sq);
   s->corners = s->priority[0];
+  init_stability (s);
 
   gsize buckets = (gsize) 1 << table_bits >> 1;
   s->bucket_mask = buckets - 1;
@@ -186,6 +247,54 @@ parity_of (const WideSolver *s, WideBits empty)
   for (; empty; empty &= empty - 1)
     parity ^= s->quadrant_id[wide_first (empty)];
   return parity;
+}
+
+/* ---- stability ------------------------------------------------------- */
+
+/* Discs of o that can never be turned over.  Along each axis a disc is
+ * safe when its line is full (nobody can play on it), when a neighbour
+ * on the axis is off the board, or when a neighbour on the axis is a
+ * stable disc of its own colour (a flip along the axis would have to
+ * turn that one too).  A disc safe along all four axes is stable; the
+ * set grows from the corners until nothing changes.  Fewer than the
+ * truly stable discs, never more. */
+static WideBits
+stable_discs (const WideSolver *s, WideBits o, WideBits filled)
+{
+  WideBits safe[4];
+  for (int axis = 0; axis < 4; axis++) {
+    safe[axis] = s->off_edge[axis];
+    for (int i = 0; i < s->line_count[axis]; i++)
+      if ((filled & s->lines[axis][i]) == s->lines[axis][i])
+        safe[axis] |= s->lines[axis][i];
+  }
+  const WideBits not_a = ~WIDE_FILE_A, not_j = ~WIDE_FILE_J;
+  WideBits stable = o & safe[0] & safe[1] & safe[2] & safe[3];
+  for (;;) {
+    WideBits grown = o & (safe[AXIS_ACROSS] | ((stable << 1) & not_a) | ((stable >> 1) & not_j))
+                     & (safe[AXIS_DOWN] | (stable << WIDE_ROW) | (stable >> WIDE_ROW))
+                     & (safe[AXIS_DIAGONAL_11] | ((stable << (WIDE_ROW + 1)) & not_a)
+                        | ((stable >> (WIDE_ROW + 1)) & not_j))
+                     & (safe[AXIS_DIAGONAL_9] | ((stable << (WIDE_ROW - 1)) & not_j)
+                        | ((stable >> (WIDE_ROW - 1)) & not_a));
+    grown |= stable;
+    if (grown == stable)
+      return stable;
+    stable = grown;
+  }
+}
+
+/* Stability cutoff: the opponent keeps its stable discs, so the score is
+ * at most squares - 2 x their number.  TRUE with that bound in *score
+ * when it is at or below alpha.  (Not under misere, where the bound is
+ * the other way round.) */
+static inline gboolean
+stability_cutoff (const WideSolver *s, WideBits p, WideBits o, int alpha, int n, int *score)
+{
+  if (alpha < s->stability_threshold[n] || s->misere)
+    return FALSE;
+  *score = s->squares - 2 * wide_count (stable_discs (s, o, p | o));
+  return *score <= alpha;
 }
 
 /* ---- the last squares ------------------------------------------------ */
@@ -286,6 +395,9 @@ static int
 nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int parity, int n)
 {
   s->nodes++;
+  int score;
+  if (n >= 4 && stability_cutoff (s, p, o, alpha, n, &score))
+    return score;
   int best = -SCORE_INF;
   WideBits candidates = empty & wide_neighbours (o);
   WideBits odd = s->quadrant_squares[parity];
@@ -451,6 +563,9 @@ nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
     return 0;
   if (s->stopped)
     return 0;
+  int score;
+  if (stability_cutoff (s, p, o, alpha, n, &score))
+    return score;
 
   WideBits empty = ~(p | o) & s->mask;
   WideBits moves = wide_moves (p, o, empty);
