@@ -284,6 +284,12 @@ stable_discs (const WideSolver *s, WideBits o, WideBits filled)
   }
 }
 
+WideBits
+wide_solver_stable_discs (const WideSolver *solver, WideBits p, WideBits o)
+{
+  return stable_discs (solver, o, p | o);
+}
+
 /* Stability cutoff: the opponent keeps its stable discs, so the score is
  * at most squares - 2 x their number.  TRUE with that bound in *score
  * when it is at or below alpha.  (Not under misere, where the bound is

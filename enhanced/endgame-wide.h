@@ -56,6 +56,11 @@ void wide_solver_free (WideSolver *solver);
 /** wide_solver_size: the board size the solver was made for. */
 int wide_solver_size (const WideSolver *solver);
 
+/** wide_solver_stable_discs: discs of o that no sequence of moves can
+ * turn over, as the solver's stability cutoff counts them (some stable
+ * discs may be missed, no other disc is included); p the other side. */
+WideBits wide_solver_stable_discs (const WideSolver *solver, WideBits p, WideBits o);
+
 /** wide_solve: solve (p, o), p to move.  The discs must be on the board
  * (inside wide_mask of the solver's size) and not overlap: otherwise
  * FALSE, nothing is searched and result is zeroed.  control may be NULL;
