@@ -9,6 +9,7 @@
 #include "bitboard-wide.h"
 
 WideBits wide_ray[WIDE_SQUARES][8];
+WideBits wide_up_to[128], wide_bit[128];
 
 static void
 init_rays (void)
@@ -28,6 +29,10 @@ init_rays (void)
       }
       wide_ray[sq][d] = ray;
     }
+  }
+  for (int i = 0; i < 128; i++) {
+    wide_bit[i] = WIDE_BIT (i);
+    wide_up_to[i] = (WIDE_BIT (i) << 1) - 1;
   }
 }
 
