@@ -12,10 +12,11 @@
  *   n > WIDE_SHALLOW_EMPTIES   table and fastest-first ordering, and from
  *                              WIDE_ETC_EMPTIES the children looked up
  *                              in the table before any is searched;
- *   3 <= n <= SHALLOW          no table, no sorting: squares next to an
+ *   4 <= n <= SHALLOW          no table, no sorting: squares next to an
  *                              opponent disc, odd quadrants first;
- *   n = 2, 1                   written out: the last square only counts
- *                              the discs it would turn.
+ *   n = 3, 2, 1                written out (squares passed as numbers;
+ *                              the last square only counts the discs it
+ *                              would turn).
  * Where the side to move needs a high score, the opponent's stable discs
  * (which it keeps to the end) may already show it cannot get it.
  */
@@ -382,6 +383,70 @@ solve_2 (WideSolver *s, WideBits p, WideBits o, int alpha, int x1, int x2)
   return final_score (s, p, o);
 }
 
+/* Three empty squares, p to move.  A square alone in an odd quadrant
+ * goes first (parity): in the one shape where that needs sorting, a
+ * square alone in its quadrant and two in another. */
+static int
+solve_3 (WideSolver *s, WideBits p, WideBits o, int alpha, int x1, int x2, int x3, int parity)
+{
+  s->nodes++;
+  int score;
+  if (3 >= WIDE_SHALLOW_STABILITY && stability_cutoff (s, p, o, alpha, 3, &score))
+    return score;
+  if (!(parity & s->quadrant_id[x1])) {
+    int t = x1;
+    if (parity & s->quadrant_id[x2]) {
+      x1 = x2;
+      x2 = t;
+    } else if (parity & s->quadrant_id[x3]) {
+      x1 = x3;
+      x3 = x2;
+      x2 = t;
+    }
+  }
+  WideBits flips;
+  int best = -SCORE_INF, v;
+  if (PLAY (x1, p, o, flips)) {
+    best = -solve_2 (s, o ^ flips, p | flips | WIDE_BIT (x1), -alpha - 1, x2, x3);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x2, p, o, flips)) {
+    v = -solve_2 (s, o ^ flips, p | flips | WIDE_BIT (x2), -alpha - 1, x1, x3);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x3, p, o, flips)) {
+    v = -solve_2 (s, o ^ flips, p | flips | WIDE_BIT (x3), -alpha - 1, x1, x2);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+
+  /* p passes. */
+  s->nodes++;
+  best = SCORE_INF;
+  if (PLAY (x1, o, p, flips)) {
+    best = solve_2 (s, p ^ flips, o | flips | WIDE_BIT (x1), alpha, x2, x3);
+    if (best <= alpha)
+      return best;
+  }
+  if (PLAY (x2, o, p, flips)) {
+    v = solve_2 (s, p ^ flips, o | flips | WIDE_BIT (x2), alpha, x1, x3);
+    if (v <= alpha)
+      return v;
+    best = v < best ? v : best;
+  }
+  if (PLAY (x3, o, p, flips)) {
+    v = solve_2 (s, p ^ flips, o | flips | WIDE_BIT (x3), alpha, x1, x2);
+    return v < best ? v : best;
+  }
+  if (best < SCORE_INF)
+    return best;
+  return final_score (s, p, o);
+}
+
 static int nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty,
                         int parity, int n);
 
@@ -397,6 +462,10 @@ nws_small (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int
     return solve_1 (s, p, alpha, wide_first (empty));
   case 2:
     return solve_2 (s, p, o, alpha, wide_first (empty), wide_last (empty));
+  case 3: {
+    int x1 = wide_first (empty), x3 = wide_last (empty);
+    return solve_3 (s, p, o, alpha, x1, wide_first (empty ^ WIDE_BIT (x1)), x3, parity);
+  }
   default:
     return nws_shallow (s, p, o, alpha, empty, parity, n);
   }
