@@ -34,9 +34,10 @@
 #endif
 
 /* From this many empties, look the children up in the table first
- * (enhanced transposition cutoff). */
+ * (enhanced transposition cutoff): from 9 the 10x10 set took 5.3 s, from
+ * 12 5.9 s, from 7 5.7 s. */
 #ifndef WIDE_ETC_EMPTIES
-#define WIDE_ETC_EMPTIES 12
+#define WIDE_ETC_EMPTIES 9
 #endif
 
 /* From this many empties the stability cutoff is tried below
