@@ -399,14 +399,12 @@ solved_move (const Kyokumen *kyokumen, Sashite found)
   return kyokumen_is_legal (kyokumen, found) ? found : legal[0];
 }
 
-/* 10x10 with the solver on 128-bit boards (endgame-wide.h). */
+/* 10x10 with the solver on 128-bit boards (endgame-wide.h): (p, o) is
+ * kyokumen, p to move. */
 static void
-wide_solve_report (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean misere,
-                   SearchControl *control, SearchReport *report)
+wide_solve_report (EnhancedSearch *search, const Kyokumen *kyokumen, WideBits p, WideBits o,
+                   gboolean misere, SearchControl *control, SearchReport *report)
 {
-  WideBits p, o;
-  gboolean ok = wide_from_kyokumen (kyokumen, &p, &o);
-  g_assert (ok);   /* every Kyokumen size fits */
   if (!search->wide)
     search->wide = wide_solver_new (kyokumen->size, search->options.endgame_table_bits);
   gint64 started = g_get_monotonic_time ();
@@ -438,8 +436,10 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
                        SearchControl *control, SearchReport *report)
 {
   uint64_t p, o;
-  if (!search->options.fixed_depth && kyokumen->size > BITBOARD_MAX_SIZE) {
-    wide_solve_report (search, kyokumen, misere, control, report);
+  WideBits wide_p, wide_o;
+  if (!search->options.fixed_depth && kyokumen->size > BITBOARD_MAX_SIZE
+      && wide_from_kyokumen (kyokumen, &wide_p, &wide_o)) {
+    wide_solve_report (search, kyokumen, wide_p, wide_o, misere, control, report);
     return;
   }
   if (search->options.fixed_depth || !bitboard_from_kyokumen (kyokumen, &p, &o)) {
