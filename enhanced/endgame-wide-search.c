@@ -312,7 +312,7 @@ nws_small (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int
   }
 }
 
-/* 3 to WIDE_SHALLOW_EMPTIES empties: moves tried on each empty square
+/* 4 to WIDE_SHALLOW_EMPTIES empties: moves tried on each empty square
  * next to an opponent disc, odd quadrants first (the last move of a
  * region is worth having), and within them corners first and squares
  * next to corners last. */
@@ -428,7 +428,8 @@ typedef struct {
  * fewer empties next to our discs (the opponent's potential mobility),
  * the sooner the move is tried; corners and odd quadrants get a bonus;
  * the table's move goes before everything.  The weights are the 64-bit
- * solver's. */
+ * solver's: others measured no better on the 10x10 set (and without the
+ * corner terms 14% slower). */
 static int
 order_moves (const WideSolver *s, WideBits p, WideBits o, WideBits moves, WideBits empty,
              int parity, int table_move, Move list[WIDE_SQUARES])
