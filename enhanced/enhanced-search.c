@@ -7,6 +7,7 @@
 
 #include "bitboard.h"
 #include "endgame.h"
+#include "endgame-wide.h"
 
 #define MID_MAX_PLY (KYOKUMEN_MAX_HISTORY + 1)
 /* Above any value a position can have (the course's "infinity", the same
@@ -48,6 +49,7 @@ struct EnhancedSearch {
   int iteration_value;
 
   EndgameSolver *endgame[BITBOARD_MAX_SIZE + 1];   /* by board size, made when needed */
+  WideSolver *wide;        /* 10x10 exact solver (128-bit boards), made when needed */
 };
 
 /* ---- Zobrist keys -------------------------------------------------- */
@@ -138,6 +140,7 @@ enhanced_search_free (EnhancedSearch *search)
     return;
   for (int size = 0; size <= BITBOARD_MAX_SIZE; size++)
     endgame_solver_free (search->endgame[size]);
+  wide_solver_free (search->wide);
   g_free (search->table);
   g_free (search);
 }
@@ -383,14 +386,65 @@ mid_run (EnhancedSearch *s, const Kyokumen *kyokumen, gboolean misere, SearchCon
 
 /* ---- exact solving ------------------------------------------------- */
 
+/* The move to report for the solver's best move `found` (a pass when it
+ * had none): found when legal, else the first legal move (a solver
+ * stopped before its first move was searched); a pass when the game is
+ * over. */
+static Sashite
+solved_move (const Kyokumen *kyokumen, Sashite found)
+{
+  Sashite legal[MAX_SASHITE];
+  if (kyokumen_generate_moves (kyokumen, legal) == 0)
+    return sashite_pass ();
+  return kyokumen_is_legal (kyokumen, found) ? found : legal[0];
+}
+
+/* 10x10 with the solver on 128-bit boards (endgame-wide.h): (p, o) is
+ * kyokumen, p to move. */
+static void
+wide_solve_report (EnhancedSearch *search, const Kyokumen *kyokumen, WideBits p, WideBits o,
+                   gboolean misere, SearchControl *control, SearchReport *report)
+{
+  if (!search->wide)
+    search->wide = wide_solver_new (kyokumen->size, search->options.endgame_table_bits);
+  gint64 started = g_get_monotonic_time ();
+  WideResult *r = g_new (WideResult, 1);
+  wide_solve (search->wide, p, o, misere, control, r);
+  double seconds = search_seconds_since (started);
+
+  Sashite line[WIDE_MAX_LINE];
+  for (int i = 0; i < r->line_length; i++)
+    line[i] = wide_square_to_sashite (r->line[i], kyokumen->size);
+  *report = (SearchReport) {
+    .move = solved_move (kyokumen, wide_square_to_sashite (r->best_square, kyokumen->size)),
+    .value = r->stopped ? 0 : r->score * FINAL_DISC_VALUE,
+    .exact = !r->stopped,
+    .depth = kyokumen->empty_count,
+    .nodes = r->nodes,
+    .evaluations = r->evaluations,
+    .seconds = seconds,
+    .stopped = r->stopped,
+  };
+  search_report_set_line (report, line, r->line_length);
+  if (kyokumen_is_game_over (kyokumen))
+    report->best_line_length = 0;
+  g_free (r);
+}
+
 void
 enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean misere,
                        SearchControl *control, SearchReport *report)
 {
   uint64_t p, o;
+  WideBits wide_p, wide_o;
+  if (!search->options.fixed_depth && kyokumen->size > BITBOARD_MAX_SIZE
+      && wide_from_kyokumen (kyokumen, &wide_p, &wide_o)) {
+    wide_solve_report (search, kyokumen, wide_p, wide_o, misere, control, report);
+    return;
+  }
   if (search->options.fixed_depth || !bitboard_from_kyokumen (kyokumen, &p, &o)) {
-    /* 10x10 (or the value-preserving mode): the midgame search read to
-     * the end.  Iterations are cheap next to the last one. */
+    /* The value-preserving mode: the midgame search read to the end.
+     * Iterations are cheap next to the last one. */
     mid_run (search, kyokumen, misere, control, 2 * kyokumen->empty_count, TRUE, report);
     if (kyokumen->empty_count == 0 || kyokumen_is_game_over (kyokumen)) {
       int score = kyokumen_final_score (kyokumen);
@@ -455,6 +509,9 @@ enhanced_perft (const Kyokumen *kyokumen, int depth)
   uint64_t p, o;
   if (bitboard_from_kyokumen (kyokumen, &p, &o))
     return bitboard_perft (p, o, bitboard_mask (kyokumen->size), depth);
+  WideBits wp, wo;
+  if (wide_from_kyokumen (kyokumen, &wp, &wo))
+    return wide_perft (wp, wo, wide_mask (kyokumen->size), depth);
   Kyokumen *k = g_new (Kyokumen, 1);
   *k = *kyokumen;
   k->history_length = 0;

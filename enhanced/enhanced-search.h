@@ -8,8 +8,8 @@
  * as they are.
  *
  * From perfect_empties empty squares it solves the game exactly: boards
- * up to 8x8 with the bitboard solver of endgame.h, 10x10 with the same
- * midgame search read to the end with fastest-first ordering.
+ * up to 8x8 with the bitboard solver of endgame.h, 10x10 with the solver
+ * on 128-bit boards of endgame-wide.h.
  *
  * fixed_depth turns off whatever can change the value a plain negamax
  * of the same depth would find (the table then only answers for the same
@@ -69,8 +69,9 @@ gboolean enhanced_search_run (EnhancedSearch *search, const Kyokumen *kyokumen, 
 void enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean misere,
                             SearchControl *control, SearchReport *report);
 
-/** enhanced_perft: move sequences of depth plies from kyokumen (bitboards
- * up to 8x8; see bitboard_perft for the counting rules). */
+/** enhanced_perft: move sequences of depth plies from kyokumen (64-bit
+ * bitboards up to 8x8, 128-bit ones for 10x10; see bitboard_perft for the
+ * counting rules). */
 guint64 enhanced_perft (const Kyokumen *kyokumen, int depth);
 
 G_END_DECLS

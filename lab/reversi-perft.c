@@ -6,9 +6,9 @@
  *
  * For each depth 1..N it prints the number of move sequences (a pass is
  * a ply; a game that ends earlier counts once), the time and the
- * sequences per second.  The bitboard generator of enhanced/ is used for
- * boards up to 8x8 when this build has it; --plain (and 10x10) uses the
- * Kyokumen generator every other part of the kit uses.
+ * sequences per second.  The bitboard generator of enhanced/ is used when
+ * this build has it (64-bit boards up to 8x8, 128-bit boards for 10x10);
+ * --plain uses the Kyokumen generator every other part of the kit uses.
  */
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
@@ -50,8 +50,6 @@ main (int argc, char **argv)
 #ifndef HAVE_ENHANCED
   plain = TRUE;
 #endif
-  if (size > 8)
-    plain = TRUE;
 
   Kyokumen *k = g_new (Kyokumen, 1);
   kyokumen_init (k, size);

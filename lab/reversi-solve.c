@@ -2,6 +2,8 @@
  *
  *   reversi-solve                     FFO #40-#59 (the file's best moves and scores checked)
  *   reversi-solve --range 40-44       a range of FFO positions
+ *   reversi-solve --ffo tests/search/endgame-10x10-18.txt --range 1-16
+ *                                     10x10 positions in the same format
  *   reversi-solve --start 6           the 6x6 board from the start
  *   reversi-solve --start 6 --moves "c2 b4"   ... after these moves
  *   reversi-solve --board "X...O... X"
@@ -28,19 +30,20 @@
 
 typedef struct {
   int id;
-  char board[80];   /* board string: 64 squares, a space, side to move */
-  char best_moves[64];
+  char board[110];   /* board string: 64 (or 100 for 10x10) squares, a space, side to move */
+  char best_moves[256];
   int score;
 } FfoPosition;
 
-/* One line of the FFO file: id board side empties best_moves score. */
+/* One line of the FFO file: id board side empties best_moves score.  The
+ * same format holds 10x10 positions (tests/search/endgame-10x10-18.txt). */
 static gboolean
 parse_ffo_line (const char *line, FfoPosition *pos)
 {
-  char board[65], side[2], moves[64];
+  char board[101], side[2], moves[256];
   int empties;
-  if (sscanf (line, "%d %64s %1s %d %63s %d", &pos->id, board, side, &empties, moves, &pos->score) != 6
-      || strlen (board) != 64)
+  if (sscanf (line, "%d %100s %1s %d %255s %d", &pos->id, board, side, &empties, moves, &pos->score) != 6
+      || (strlen (board) != 64 && strlen (board) != 100))
     return FALSE;
   g_snprintf (pos->board, sizeof pos->board, "%s %s", board, side);
   g_strlcpy (pos->best_moves, moves, sizeof pos->best_moves);

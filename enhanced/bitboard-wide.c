@@ -1,0 +1,122 @@
+/* bitboard-wide.c: moves, flips and perft on 128-bit boards (see
+ * bitboard-wide.h for the layout).
+ *
+ * The same two ideas as bitboard.c: flips from one mask per square and
+ * direction (the nearest square on the ray that is not an opponent disc
+ * is found with a bit trick, not a loop), and mobility by shifting all
+ * discs at once in the eight directions.
+ */
+#include "bitboard-wide.h"
+
+WideBits wide_ray[WIDE_SQUARES][8];
+WideBits wide_up_to[128], wide_bit[128];
+
+static void
+init_rays (void)
+{
+  static const int steps[8][2] = {
+    { 1, 0 }, { -1, 1 }, { 0, 1 }, { 1, 1 },       /* +1, +9, +10, +11 */
+    { -1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 },    /* -1, -9, -10, -11 */
+  };
+  for (int sq = 0; sq < WIDE_SQUARES; sq++) {
+    for (int d = 0; d < 8; d++) {
+      WideBits ray = 0;
+      int col = sq % WIDE_ROW + steps[d][0], row = sq / WIDE_ROW + steps[d][1];
+      while (col >= 0 && col < WIDE_ROW && row >= 0 && row < WIDE_ROW) {
+        ray |= WIDE_BIT (row * WIDE_ROW + col);
+        col += steps[d][0];
+        row += steps[d][1];
+      }
+      wide_ray[sq][d] = ray;
+    }
+  }
+  for (int i = 0; i < 128; i++) {
+    wide_bit[i] = WIDE_BIT (i);
+    wide_up_to[i] = (WIDE_BIT (i) << 1) - 1;
+  }
+}
+
+gboolean
+wide_is_valid_size (int size)
+{
+  return size >= 4 && size <= WIDE_MAX_SIZE && size % 2 == 0;
+}
+
+WideBits
+wide_mask (int size)
+{
+  static gsize done = 0;
+  if (g_once_init_enter (&done)) {
+    init_rays ();
+    g_once_init_leave (&done, 1);
+  }
+  if (!wide_is_valid_size (size))
+    return 0;
+  WideBits mask = 0;
+  for (int row = 0; row < size; row++)
+    for (int col = 0; col < size; col++)
+      mask |= WIDE_BIT (row * WIDE_ROW + col);
+  return mask;
+}
+
+gboolean
+wide_from_kyokumen (const Kyokumen *k, WideBits *p, WideBits *o)
+{
+  if (!wide_is_valid_size (k->size))
+    return FALSE;
+  WideBits own = 0, other = 0;
+  for (int row = 0; row < k->size; row++) {
+    for (int col = 0; col < k->size; col++) {
+      int disc = k->ban[kyokumen_xy (k, col, row)];
+      if (disc == k->color)
+        own |= WIDE_BIT (row * WIDE_ROW + col);
+      else if (disc == -k->color)
+        other |= WIDE_BIT (row * WIDE_ROW + col);
+    }
+  }
+  *p = own;
+  *o = other;
+  return TRUE;
+}
+
+Sashite
+wide_square_to_sashite (int sq, int size)
+{
+  if (sq < 0 || sq >= WIDE_SQUARES || sq % WIDE_ROW >= size || sq / WIDE_ROW >= size)
+    return sashite_pass ();
+  return sashite_from_square (size, sq % WIDE_ROW, sq / WIDE_ROW);
+}
+
+int
+wide_sashite_to_square (Sashite move, int size)
+{
+  if (sashite_is_pass (move))
+    return WIDE_NO_SQUARE;
+  int col, row;
+  sashite_to_square (move, size, &col, &row);
+  return row * WIDE_ROW + col;
+}
+
+guint64
+wide_perft (WideBits p, WideBits o, WideBits mask, int depth)
+{
+  if (depth == 0)
+    return 1;
+  WideBits empty = ~(p | o) & mask;
+  WideBits moves = wide_moves (p, o, empty);
+  if (moves == 0) {
+    if (wide_moves (o, p, empty) == 0)
+      return 1;   /* the game is over before the depth */
+    return wide_perft (o, p, mask, depth - 1);
+  }
+  if (depth == 1)
+    return (guint64) wide_count (moves);   /* the last ply is counted, not played */
+  guint64 total = 0;
+  while (moves) {
+    int sq = wide_first (moves);
+    moves &= moves - 1;
+    WideBits flips = wide_flips (sq, p, o);
+    total += wide_perft (o ^ flips, p | flips | WIDE_BIT (sq), mask, depth - 1);
+  }
+  return total;
+}

@@ -1,0 +1,648 @@
+/* endgame-wide-search.c: exact endgame search on 128-bit boards (see
+ * endgame-wide.h; setting up is in endgame-wide.c).
+ *
+ * Scores are in discs, from the side to move's view, within
+ * [-squares, squares].  Below the principal line every node is searched
+ * with a null window (alpha, alpha + 1) and returns a fail-soft bound: a
+ * value above alpha is a lower bound of the true score, a value at or
+ * below alpha an upper bound.  Only the principal line gets full windows
+ * (pvs), which is also where the best line is collected.
+ *
+ * By the number of empty squares n:
+ *   n > WIDE_SHALLOW_EMPTIES   table and fastest-first ordering, and from
+ *                              WIDE_ETC_EMPTIES the children looked up
+ *                              in the table before any is searched;
+ *   4 <= n <= SHALLOW          no table, no sorting: squares next to an
+ *                              opponent disc, odd quadrants first;
+ *   n = 3, 2, 1                written out (squares passed as numbers;
+ *                              the last square only counts the discs it
+ *                              would turn).
+ * Where the side to move needs a high score, the opponent's stable discs
+ * (which it keeps to the end) may already show it cannot get it.
+ */
+#include "endgame-wide-solver.h"
+
+#include <string.h>
+
+/* The thresholds below were measured one change at a time on the 16
+ * positions of tests/search/endgame-10x10-18.txt (processor time of the
+ * whole set, 2026-11-23).
+ *
+ * Up to this many empties: no table, no sorting (they cost more than they
+ * save this near the end): 6 took 6.0 s, 5 6.3 s, 7 6.6 s and 8 7.4 s. */
+#ifndef WIDE_SHALLOW_EMPTIES
+#define WIDE_SHALLOW_EMPTIES 6
+#endif
+
+/* From this many empties, look the children up in the table first
+ * (enhanced transposition cutoff): from 9 the 10x10 set took 5.3 s, from
+ * 12 5.9 s, from 7 5.7 s. */
+#ifndef WIDE_ETC_EMPTIES
+#define WIDE_ETC_EMPTIES 9
+#endif
+
+/* From this many empties the stability cutoff is tried below
+ * WIDE_SHALLOW_EMPTIES too: from 3, the 10x10 set took 6.5 s; from 4,
+ * 6.6 s (11% more nodes); from 6, 7.5 s; never, 8.2 s. */
+#ifndef WIDE_SHALLOW_STABILITY
+#define WIDE_SHALLOW_STABILITY 3
+#endif
+
+#define SCORE_INF WIDE_SCORE_INF
+#define NO_MOVE WIDE_NO_SQUARE
+
+/* neighbour_of[sq]: the squares around sq.  A move needs an opponent disc
+ * there, which rules most squares out before any flip is tried. */
+static WideBits neighbour_of[WIDE_SQUARES];
+
+static void
+ensure_neighbours (void)
+{
+  static gsize done = 0;
+  if (g_once_init_enter (&done)) {
+    for (int sq = 0; sq < WIDE_SQUARES; sq++)
+      neighbour_of[sq] = wide_neighbours (WIDE_BIT (sq)) & wide_mask (WIDE_MAX_SIZE);
+    g_once_init_leave (&done, 1);
+  }
+}
+
+/* ---- scoring and bookkeeping ----------------------------------------- */
+
+/* The score of a finished game: disc difference, empties to the winner. */
+static inline int
+final_score (WideSolver *s, WideBits p, WideBits o)
+{
+  s->evaluations++;
+  int own = wide_count (p), other = wide_count (o);
+  int difference = own - other;
+  int empties = s->squares - own - other;
+  int score = difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
+  return s->misere ? -score : score;
+}
+
+/* TRUE (and the search unwinds) once asked to stop or over the node limit. */
+static gboolean
+should_stop (WideSolver *s)
+{
+  s->countdown = 4096;
+  if (search_control_says_stop (s->control, s->nodes))
+    s->stopped = TRUE;
+  return s->stopped;
+}
+
+/* The quadrants (as a 4-bit set) with an odd number of empty squares. */
+static int
+parity_of (const WideSolver *s, WideBits empty)
+{
+  int parity = 0;
+  for (; empty; empty &= empty - 1)
+    parity ^= s->quadrant_id[wide_first (empty)];
+  return parity;
+}
+
+/* ---- stability ------------------------------------------------------- */
+
+/* Discs of o that can never be turned over.  Along each axis a disc is
+ * safe when its line is full (nobody can play on it), when a neighbour
+ * on the axis is off the board, or when a neighbour on the axis is a
+ * stable disc of its own colour (a flip along the axis would have to
+ * turn that one too).  A disc safe along all four axes is stable; the
+ * set grows from the corners until nothing changes.  Fewer than the
+ * truly stable discs, never more. */
+static WideBits
+stable_discs (const WideSolver *s, WideBits o, WideBits filled)
+{
+  WideBits safe[4];
+  for (int axis = 0; axis < 4; axis++) {
+    safe[axis] = s->off_edge[axis];
+    for (int i = 0; i < s->line_count[axis]; i++)
+      if ((filled & s->lines[axis][i]) == s->lines[axis][i])
+        safe[axis] |= s->lines[axis][i];
+  }
+  const WideBits not_a = ~WIDE_FILE_A, not_j = ~WIDE_FILE_J;
+  WideBits stable = o & safe[0] & safe[1] & safe[2] & safe[3];
+  for (;;) {
+    WideBits grown = o & (safe[AXIS_ACROSS] | ((stable << 1) & not_a) | ((stable >> 1) & not_j))
+                     & (safe[AXIS_DOWN] | (stable << WIDE_ROW) | (stable >> WIDE_ROW))
+                     & (safe[AXIS_DIAGONAL_11] | ((stable << (WIDE_ROW + 1)) & not_a)
+                        | ((stable >> (WIDE_ROW + 1)) & not_j))
+                     & (safe[AXIS_DIAGONAL_9] | ((stable << (WIDE_ROW - 1)) & not_j)
+                        | ((stable >> (WIDE_ROW - 1)) & not_a));
+    grown |= stable;
+    if (grown == stable)
+      return stable;
+    stable = grown;
+  }
+}
+
+WideBits
+wide_solver_stable_discs (const WideSolver *solver, WideBits p, WideBits o)
+{
+  return stable_discs (solver, o, p | o);
+}
+
+/* Stability cutoff: the opponent keeps its stable discs, so the score is
+ * at most squares - 2 x their number.  TRUE with that bound in *score
+ * when it is at or below alpha.  (Not under misere, where the bound is
+ * the other way round.) */
+static inline gboolean
+stability_cutoff (const WideSolver *s, WideBits p, WideBits o, int alpha, int n, int *score)
+{
+  if (alpha < s->stability_threshold[n] || s->misere)
+    return FALSE;
+  *score = s->squares - 2 * wide_count (stable_discs (s, o, p | o));
+  return *score <= alpha;
+}
+
+/* ---- the last squares ------------------------------------------------ */
+
+/* One empty square x, p to move, null window (alpha, alpha + 1): every
+ * other square is taken, so only the number of discs turned matters.
+ * When p cannot play there, the opponent's reply is needed only if the
+ * score without it would beat alpha (or under misere, where a reply
+ * raises the score). */
+static int
+solve_1 (WideSolver *s, WideBits p, int alpha, int x)
+{
+  s->nodes++;
+  s->evaluations++;
+  int own = wide_count (p);
+  WideBits o = s->mask & ~p & ~WIDE_BIT (x);
+  int flips = wide_count (wide_flips (x, p, o));
+  int score;
+  if (flips) {
+    score = 2 * (own + flips) + 2 - s->squares;
+    return s->misere ? -score : score;
+  }
+  /* Nobody plays x: the square goes to the winner (the difference is odd). */
+  score = 2 * own + 1 - s->squares > 0 ? 2 * own + 2 - s->squares : 2 * own - s->squares;
+  if (score > alpha || s->misere) {
+    int replies = wide_count (wide_flips (x, o, p));
+    if (replies)
+      score = 2 * (own - replies) - s->squares;
+  }
+  return s->misere ? -score : score;
+}
+
+/* TRUE when mover can play sq, with the discs it turns in flips. */
+#define PLAY(sq, mover, other, flips) \
+  ((neighbour_of[sq] & (other)) && ((flips) = wide_flips ((sq), (mover), (other))) != 0)
+
+/* Two empty squares x1, x2, p to move. */
+static int
+solve_2 (WideSolver *s, WideBits p, WideBits o, int alpha, int x1, int x2)
+{
+  s->nodes++;
+  WideBits flips;
+  int best = -SCORE_INF;
+  if (PLAY (x1, p, o, flips)) {
+    best = -solve_1 (s, o ^ flips, -alpha - 1, x2);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x2, p, o, flips)) {
+    int v = -solve_1 (s, o ^ flips, -alpha - 1, x1);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+
+  /* p passes: the opponent's best reply is p's worst score. */
+  s->nodes++;
+  best = SCORE_INF;
+  if (PLAY (x1, o, p, flips)) {
+    best = solve_1 (s, p ^ flips, alpha, x2);
+    if (best <= alpha)
+      return best;
+  }
+  if (PLAY (x2, o, p, flips)) {
+    int v = solve_1 (s, p ^ flips, alpha, x1);
+    return v < best ? v : best;
+  }
+  if (best < SCORE_INF)
+    return best;
+  return final_score (s, p, o);
+}
+
+/* Three empty squares, p to move.  A square alone in an odd quadrant
+ * goes first (parity): in the one shape where that needs sorting, a
+ * square alone in its quadrant and two in another. */
+static int
+solve_3 (WideSolver *s, WideBits p, WideBits o, int alpha, int x1, int x2, int x3, int parity)
+{
+  s->nodes++;
+  int score;
+  if (3 >= WIDE_SHALLOW_STABILITY && stability_cutoff (s, p, o, alpha, 3, &score))
+    return score;
+  if (!(parity & s->quadrant_id[x1])) {
+    int t = x1;
+    if (parity & s->quadrant_id[x2]) {
+      x1 = x2;
+      x2 = t;
+    } else if (parity & s->quadrant_id[x3]) {
+      x1 = x3;
+      x3 = x2;
+      x2 = t;
+    }
+  }
+  WideBits flips;
+  int best = -SCORE_INF, v;
+  if (PLAY (x1, p, o, flips)) {
+    best = -solve_2 (s, o ^ flips, p | flips | WIDE_BIT (x1), -alpha - 1, x2, x3);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x2, p, o, flips)) {
+    v = -solve_2 (s, o ^ flips, p | flips | WIDE_BIT (x2), -alpha - 1, x1, x3);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x3, p, o, flips)) {
+    v = -solve_2 (s, o ^ flips, p | flips | WIDE_BIT (x3), -alpha - 1, x1, x2);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+
+  /* p passes. */
+  s->nodes++;
+  best = SCORE_INF;
+  if (PLAY (x1, o, p, flips)) {
+    best = solve_2 (s, p ^ flips, o | flips | WIDE_BIT (x1), alpha, x2, x3);
+    if (best <= alpha)
+      return best;
+  }
+  if (PLAY (x2, o, p, flips)) {
+    v = solve_2 (s, p ^ flips, o | flips | WIDE_BIT (x2), alpha, x1, x3);
+    if (v <= alpha)
+      return v;
+    best = v < best ? v : best;
+  }
+  if (PLAY (x3, o, p, flips)) {
+    v = solve_2 (s, p ^ flips, o | flips | WIDE_BIT (x3), alpha, x1, x2);
+    return v < best ? v : best;
+  }
+  if (best < SCORE_INF)
+    return best;
+  return final_score (s, p, o);
+}
+
+static int nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty,
+                        int parity, int n);
+
+/* Null-window search of a position with at most WIDE_SHALLOW_EMPTIES empties. */
+static inline int
+nws_small (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int parity, int n)
+{
+  switch (n) {
+  case 0:
+    s->nodes++;
+    return final_score (s, p, o);
+  case 1:
+    return solve_1 (s, p, alpha, wide_first (empty));
+  case 2:
+    return solve_2 (s, p, o, alpha, wide_first (empty), wide_last (empty));
+  case 3: {
+    int x1 = wide_first (empty), x3 = wide_last (empty);
+    return solve_3 (s, p, o, alpha, x1, wide_first (empty ^ WIDE_BIT (x1)), x3, parity);
+  }
+  default:
+    return nws_shallow (s, p, o, alpha, empty, parity, n);
+  }
+}
+
+/* 4 to WIDE_SHALLOW_EMPTIES empties: moves tried on each empty square
+ * next to an opponent disc, odd quadrants first (the last move of a
+ * region is worth having), and within them corners first and squares
+ * next to corners last. */
+static int
+nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int parity, int n)
+{
+  s->nodes++;
+  int score;
+  if (n >= WIDE_SHALLOW_STABILITY && stability_cutoff (s, p, o, alpha, n, &score))
+    return score;
+  int best = -SCORE_INF;
+  WideBits candidates = empty & wide_neighbours (o);
+  WideBits odd = s->quadrant_squares[parity];
+  WideBits by_parity[2] = { candidates & odd, candidates & ~odd };
+  for (int k = 0; k < 6; k++) {
+    WideBits set = by_parity[k / 3] & s->priority[k % 3];
+    while (set) {
+      int sq = wide_first (set);
+      set &= set - 1;
+      WideBits flips = wide_flips (sq, p, o);
+      if (!flips)
+        continue;
+      int v = -nws_small (s, o ^ flips, p | flips | WIDE_BIT (sq), -alpha - 1, empty ^ WIDE_BIT (sq),
+                          parity ^ s->quadrant_id[sq], n - 1);
+      if (v > best) {
+        best = v;
+        if (v > alpha)
+          return v;
+      }
+    }
+  }
+  if (best > -SCORE_INF)
+    return best;
+  if (wide_moves (o, p, empty))
+    return -nws_shallow (s, o, p, -alpha - 1, empty, parity, n);
+  return final_score (s, p, o);
+}
+
+/* ---- transposition table --------------------------------------------- */
+
+static inline WideEntry *
+table_bucket (const WideSolver *s, WideBits p, WideBits o)
+{
+  uint64_t h = (uint64_t) p * 0x9E3779B97F4A7C15ULL ^ (uint64_t) (p >> 64) * 0xD6E8FEB86659FD93ULL
+               ^ ((uint64_t) o + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL
+               ^ (uint64_t) (o >> 64) * 0x165667B19E3779F9ULL;
+  h ^= h >> 29;
+  return &s->table[(h & s->bucket_mask) * BUCKET_ENTRIES];
+}
+
+static inline gboolean
+entry_holds (const WideEntry *e, WideBits p, WideBits o)
+{
+  return e->p[0] == (uint64_t) p && e->p[1] == (uint64_t) (p >> 64) && e->o[0] == (uint64_t) o
+         && e->o[1] == (uint64_t) (o >> 64);
+}
+
+static inline WideEntry *
+table_find (WideEntry *bucket, WideBits p, WideBits o)
+{
+  for (int i = 0; i < BUCKET_ENTRIES; i++)
+    if (entry_holds (&bucket[i], p, o))
+      return &bucket[i];
+  return NULL;
+}
+
+/* Record that the score is > alpha (lower bound best) or <= alpha (upper
+ * bound best) when alpha < best < beta does not hold, exact otherwise.
+ * cost: the nodes the search took. */
+static void
+table_store (WideSolver *s, WideEntry *bucket, WideBits p, WideBits o, int empties, int alpha,
+             int beta, int best, int move, guint64 cost)
+{
+  WideEntry *e = table_find (bucket, p, o);
+  if (!e) {
+    /* Replace the entry of an older solve, else the one that cost least. */
+    int lowest = G_MAXINT;
+    for (int i = 0; i < BUCKET_ENTRIES; i++) {
+      int worth = (bucket[i].date == s->date) << 16 | bucket[i].cost << 8 | bucket[i].empties;
+      if (worth < lowest) {
+        lowest = worth;
+        e = &bucket[i];
+      }
+    }
+    e->p[0] = (uint64_t) p;
+    e->p[1] = (uint64_t) (p >> 64);
+    e->o[0] = (uint64_t) o;
+    e->o[1] = (uint64_t) (o >> 64);
+    e->lower = (int8_t) -s->squares;
+    e->upper = (int8_t) s->squares;
+    e->move = NO_MOVE;
+  }
+  e->date = s->date;
+  e->empties = (uint8_t) empties;
+  e->cost = (uint8_t) (cost ? 64 - __builtin_clzll (cost) : 0);
+  if (best > alpha && best > e->lower)
+    e->lower = (int8_t) best;
+  if (best < beta && best < e->upper)
+    e->upper = (int8_t) best;
+  if (move != NO_MOVE)
+    e->move = (uint8_t) move;
+}
+
+/* ---- move ordering --------------------------------------------------- */
+
+typedef struct {
+  int sq;
+  int key;          /* larger is searched first */
+  WideBits flips;
+} Move;
+
+/* Fastest first: the fewer replies (corner replies count double) and the
+ * fewer empties next to our discs (the opponent's potential mobility),
+ * the sooner the move is tried; corners and odd quadrants get a bonus;
+ * the table's move goes before everything.  The weights are the 64-bit
+ * solver's: others measured no better on the 10x10 set (and without the
+ * corner terms 14% slower). */
+static int
+order_moves (const WideSolver *s, WideBits p, WideBits o, WideBits moves, WideBits empty,
+             int parity, int table_move, Move list[WIDE_SQUARES])
+{
+  int count = 0;
+  WideBits odd = s->quadrant_squares[parity];
+  while (moves) {
+    int sq = wide_first (moves);
+    moves &= moves - 1;
+    WideBits bit = WIDE_BIT (sq);
+    WideBits flips = wide_flips (sq, p, o);
+    WideBits np = o ^ flips, no = p | flips | bit;
+    int key;
+    if (sq == table_move) {
+      key = 1 << 21;
+    } else if (np == 0) {
+      key = 1 << 20;   /* wipe-out */
+    } else {
+      WideBits replies = wide_moves (np, no, empty ^ bit);
+      key = -16 * (wide_count (replies) + wide_count (replies & s->corners));
+      key -= 8 * wide_count (wide_neighbours (no) & (empty ^ bit));
+      if (bit & s->corners)
+        key += 24;
+      if (bit & odd)
+        key += 4;
+    }
+    Move m = { sq, key, flips };
+    int i = count++;
+    while (i > 0 && list[i - 1].key < key) {
+      list[i] = list[i - 1];
+      i--;
+    }
+    list[i] = m;
+  }
+  return count;
+}
+
+/* ---- the main search ------------------------------------------------- */
+
+static int nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity);
+
+static inline int
+nws_any (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
+{
+  if (n <= WIDE_SHALLOW_EMPTIES)
+    return nws_small (s, p, o, alpha, ~(p | o) & s->mask, parity, n);
+  return nws_deep (s, p, o, alpha, n, parity);
+}
+
+static int
+nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
+{
+  s->nodes++;
+  /* The node limit is checked exactly; the stop flag, shared with another
+   * thread, every few thousand nodes. */
+  if ((--s->countdown <= 0 || s->nodes > s->node_limit) && should_stop (s))
+    return 0;
+  if (s->stopped)
+    return 0;
+  int score;
+  if (stability_cutoff (s, p, o, alpha, n, &score))
+    return score;
+
+  WideBits empty = ~(p | o) & s->mask;
+  WideBits moves = wide_moves (p, o, empty);
+  if (!moves) {
+    if (wide_moves (o, p, empty))
+      return -nws_deep (s, o, p, -alpha - 1, n, parity);
+    return final_score (s, p, o);
+  }
+  if (!(moves & (moves - 1))) {
+    /* One move: nothing to order, and the table would cost more than the
+     * child's own look-up saves. */
+    int sq = wide_first (moves);
+    WideBits flips = wide_flips (sq, p, o);
+    return -nws_any (s, o ^ flips, p | flips | WIDE_BIT (sq), -alpha - 1, n - 1,
+                     parity ^ s->quadrant_id[sq]);
+  }
+
+  WideEntry *bucket = table_bucket (s, p, o);
+  int table_move = NO_MOVE;
+  const WideEntry *e = table_find (bucket, p, o);
+  if (e) {
+    if (e->lower > alpha)
+      return e->lower;
+    if (e->upper <= alpha)
+      return e->upper;
+    table_move = e->move;
+  }
+
+  guint64 nodes_before = s->nodes;
+  Move list[WIDE_SQUARES];
+  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+
+  /* Enhanced transposition cutoff: a child already known to be bad
+   * enough for the opponent settles this node without searching. */
+  if (n >= WIDE_ETC_EMPTIES) {
+    for (int i = 0; i < count; i++) {
+      WideBits np = o ^ list[i].flips, no = p | list[i].flips | WIDE_BIT (list[i].sq);
+      const WideEntry *c = table_find (table_bucket (s, np, no), np, no);
+      if (c && -c->upper > alpha) {
+        table_store (s, bucket, p, o, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
+        return -c->upper;
+      }
+    }
+  }
+
+  int best = -SCORE_INF, best_move = NO_MOVE;
+  for (int i = 0; i < count; i++) {
+    int sq = list[i].sq;
+    int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | WIDE_BIT (sq), -alpha - 1, n - 1,
+                      parity ^ s->quadrant_id[sq]);
+    if (s->stopped)
+      return 0;
+    if (v > best) {
+      best = v;
+      best_move = sq;
+      if (v > alpha)
+        break;
+    }
+  }
+  table_store (s, bucket, p, o, n, alpha, alpha + 1, best, best_move, s->nodes - nodes_before);
+  return best;
+}
+
+/* The line of ply: move, then the line of ply + 1. */
+static void
+set_line (WideSolver *s, int ply, int move)
+{
+  s->pv[ply][0] = move;
+  memcpy (&s->pv[ply][1], s->pv[ply + 1], (size_t) s->pv_length[ply + 1] * sizeof (int));
+  s->pv_length[ply] = s->pv_length[ply + 1] + 1;
+}
+
+/* Full-window search on the principal line; collects the best line. */
+static int
+pvs (WideSolver *s, WideBits p, WideBits o, int alpha, int beta, int n, int parity, int ply)
+{
+  if (ply >= WIDE_MAX_LINE - 1)
+    return nws_any (s, p, o, alpha, n, parity);   /* no room for a longer line (cannot happen) */
+  s->nodes++;
+  s->pv_length[ply] = 0;
+  if (should_stop (s))
+    return 0;
+  WideBits empty = ~(p | o) & s->mask;
+  WideBits moves = wide_moves (p, o, empty);
+  if (!moves) {
+    if (!wide_moves (o, p, empty))
+      return final_score (s, p, o);
+    int v = -pvs (s, o, p, -beta, -alpha, n, parity, ply + 1);
+    set_line (s, ply, NO_MOVE);
+    if (ply == 0)
+      s->root_best = NO_MOVE;
+    return v;
+  }
+
+  WideEntry *bucket = table_bucket (s, p, o);
+  const WideEntry *e = table_find (bucket, p, o);
+  int table_move = e ? e->move : NO_MOVE;
+
+  guint64 nodes_before = s->nodes;
+  Move list[WIDE_SQUARES];
+  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+  int alpha0 = alpha;
+  int best = -SCORE_INF, best_move = NO_MOVE;
+  for (int i = 0; i < count; i++) {
+    int sq = list[i].sq;
+    WideBits np = o ^ list[i].flips, no = p | list[i].flips | WIDE_BIT (sq);
+    int child_parity = parity ^ s->quadrant_id[sq];
+    int v;
+    if (i == 0) {
+      v = -pvs (s, np, no, -beta, -alpha, n - 1, child_parity, ply + 1);
+    } else {
+      /* A null window first: most moves only need to be shown worse. */
+      v = -nws_any (s, np, no, -alpha - 1, n - 1, child_parity);
+      if (!s->stopped && v > alpha && v < beta)
+        v = -pvs (s, np, no, -beta, -(v - 1), n - 1, child_parity, ply + 1);
+      else
+        s->pv_length[ply + 1] = 0;
+    }
+    if (s->stopped)
+      return 0;
+    if (v > best) {
+      best = v;
+      best_move = sq;
+      set_line (s, ply, sq);
+      if (ply == 0)
+        s->root_best = sq;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta)
+          break;
+      }
+    }
+  }
+  table_store (s, bucket, p, o, n, alpha0, beta, best, best_move, s->nodes - nodes_before);
+  return best;
+}
+
+void
+wide_search (WideSolver *s, WideBits p, WideBits o, WideResult *result)
+{
+  ensure_neighbours ();
+  WideBits empty = ~(p | o) & s->mask;
+  int score = pvs (s, p, o, -SCORE_INF + 1, SCORE_INF - 1, wide_count (empty), parity_of (s, empty), 0);
+
+  result->nodes = s->nodes;
+  result->evaluations = s->evaluations;
+  result->stopped = s->stopped;
+  result->best_square = s->root_best;
+  if (!s->stopped) {
+    result->score = score;
+    result->line_length = MIN (s->pv_length[0], WIDE_MAX_LINE);
+    memcpy (result->line, s->pv[0], (size_t) result->line_length * sizeof (int));
+  }
+}

@@ -1,0 +1,72 @@
+/* endgame-wide-solver.h: the inside of the 128-bit exact solver, shared
+ * by endgame-wide.c (setting up) and endgame-wide-search.c (the search).
+ */
+#pragma once
+
+#include <stdint.h>
+
+#include "endgame-wide.h"
+
+#define WIDE_SCORE_INF 127
+
+/* One position of the transposition table.  The key is the whole
+ * position, kept as 64-bit halves so that an entry is 40 bytes without
+ * the 16-byte alignment of a 128-bit field. */
+typedef struct {
+  uint64_t p[2], o[2];   /* [0] bits 0-63, [1] bits 64-127 */
+  int8_t lower, upper;   /* bounds of the exact score */
+  uint8_t move;          /* the best move found, WIDE_NO_SQUARE for none */
+  uint8_t empties;
+  uint8_t cost;          /* bits of the number of nodes its search took */
+  uint8_t date;          /* the solve that wrote it: older entries go first */
+  uint8_t unused[2];
+} WideEntry;
+
+/* Two entries (80 bytes) per bucket: a new position goes into the one
+ * that is worth less. */
+#define BUCKET_ENTRIES 2
+
+struct WideSolver {
+  int size;
+  int squares;
+  WideBits mask;
+  uint8_t quadrant_id[WIDE_SQUARES];   /* 1 << quadrant of each square (0 off the board) */
+  WideBits quadrant_squares[16];       /* the squares of the quadrants of a 4-bit set */
+  WideBits priority[3];                /* corners, ordinary squares, squares next to corners */
+  WideBits corners;
+  gboolean misere;
+
+  /* For the stability cutoff: the lines of the board (rows, columns and
+   * both diagonals of two squares or more) by axis, the squares whose
+   * neighbour along an axis is off the board, and from which alpha the
+   * cutoff is worth trying, by number of empties. */
+  WideBits lines[4][2 * WIDE_MAX_SIZE];
+  int line_count[4];
+  WideBits off_edge[4];
+  int stability_threshold[WIDE_SQUARES + 1];
+
+  WideEntry *table;
+  guint64 bucket_mask;                 /* buckets - 1 */
+  gsize table_bytes;
+  uint8_t date;
+
+  guint64 nodes;
+  guint64 evaluations;
+  guint64 node_limit;                  /* G_MAXUINT64 when there is none */
+  SearchControl *control;
+  gboolean stopped;
+  int countdown;
+
+  int root_best;
+  int pv[WIDE_MAX_LINE + 1][WIDE_MAX_LINE + 1];
+  int pv_length[WIDE_MAX_LINE + 1];
+};
+
+/* The axes of the stability code: across, down, and the diagonals
+ * towards +11 (down-right) and +9 (down-left). */
+enum { AXIS_ACROSS, AXIS_DOWN, AXIS_DIAGONAL_11, AXIS_DIAGONAL_9 };
+
+/* The search of (p, o), p to move, with the solver set up for this solve
+ * (counters reset by wide_solve); fills result's score, best move, line
+ * and counts. */
+void wide_search (WideSolver *s, WideBits p, WideBits o, WideResult *result);
