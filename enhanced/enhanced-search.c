@@ -447,7 +447,7 @@ trained_run (EnhancedSearch *search, const Kyokumen *kyokumen, uint64_t p, uint6
     search->midgame = midgame_search_new (search->options.table_bits);
   gint64 started = g_get_monotonic_time ();
   MidgameResult r;
-  midgame_search_run (search->midgame, eval_trained_weights_for_size (size), p, o,
+  midgame_search_run (search->midgame, eval_trained_model_for_size (size), p, o,
                       MAX (search->options.depth, 1), control, &r);
   Sashite line[MIDGAME_MAX_PLY];
   for (int i = 0; i < r.line_length; i++)

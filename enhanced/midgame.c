@@ -22,7 +22,7 @@ struct MidgameSearch {
   uint8_t date;
 
   /* Set up by each run. */
-  const EvalWeights *weights;
+  const EvalModel *model;
   uint64_t mask;
   uint64_t corners;
   SearchControl *control;
@@ -80,7 +80,7 @@ static inline int
 evaluate (MidgameSearch *s, uint64_t p, uint64_t o)
 {
   s->evaluations++;
-  return eval_trained_value (s->weights, p, o);
+  return eval_trained_value (s->model, p, o);
 }
 
 /* The best line of a node: move, then the child's line. */
@@ -224,12 +224,13 @@ search (MidgameSearch *s, uint64_t p, uint64_t o, int depth, int alpha, int beta
 }
 
 void
-midgame_search_run (MidgameSearch *s, const EvalWeights *weights, uint64_t p, uint64_t o,
+midgame_search_run (MidgameSearch *s, const EvalModel *model, uint64_t p, uint64_t o,
                     int max_depth, SearchControl *control, MidgameResult *result)
 {
-  s->weights = weights;
-  s->mask = bitboard_mask (weights->size);
-  int last = weights->size - 1;
+  int size = eval_trained_model_size (model);
+  s->model = model;
+  s->mask = bitboard_mask (size);
+  int last = size - 1;
   s->corners = (uint64_t) 1 | (uint64_t) 1 << last | (uint64_t) 1 << (8 * last)
                | (uint64_t) 1 << (9 * last);
   s->control = control;

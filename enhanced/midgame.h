@@ -12,7 +12,7 @@
  * estimate of the final score.
  *
  * The training program (lab/reversi-train.c) labels positions with it,
- * which is why the weights are a parameter of each search.
+ * which is why the evaluation model is a parameter of each search.
  */
 #pragma once
 
@@ -46,13 +46,13 @@ MidgameSearch *midgame_search_new (int table_bits);
 /** midgame_search_free: release it (NULL is allowed). */
 void midgame_search_free (MidgameSearch *search);
 
-/** midgame_search_clear: forget the table (needed when the weights change). */
+/** midgame_search_clear: forget the table (needed when the model changes). */
 void midgame_search_clear (MidgameSearch *search);
 
-/** midgame_search_run: search (p, o), p to move, on a size x size board
- * (4, 6 or 8) with weights, iterative deepening to max_depth plies.
- * control may be NULL. */
-void midgame_search_run (MidgameSearch *search, const EvalWeights *weights, uint64_t p,
+/** midgame_search_run: search (p, o), p to move, on the board size of
+ * model (4, 6 or 8), evaluating with model, iterative deepening to
+ * max_depth plies.  control may be NULL. */
+void midgame_search_run (MidgameSearch *search, const EvalModel *model, uint64_t p,
                          uint64_t o, int max_depth, SearchControl *control, MidgameResult *result);
 
 G_END_DECLS

@@ -16,11 +16,15 @@
  *      (the kit's endgame solver); an earlier one the value of a search
  *      of --label-depth plies (midgame.h) whose leaves are scored with
  *      the stages already fitted (bootstrapping).
- *   3. Fit: per stage, ridge-regularised least squares over the features
- *      of eval-trained.h, the edge table reduced to one parameter per class of
- *      configurations equal under reversal and opposite under a colour
- *      swap, so the weights have the evaluation's symmetries exactly;
- *      solved by Cholesky factorisation of the normal equations.
+ *   3. Fit: per stage, ridge-regularised least squares over the inputs
+ *      of eval-trained.h, each pattern table reduced to one value per
+ *      class of configurations that the symmetries make equal or
+ *      opposite (so the weights have the evaluation's symmetries
+ *      exactly), solved by conjugate gradients on the normal equations.
+ *   4. On 6x6 and 8x8 a second pass: new games, played by a 2-ply search
+ *      with the first pass's weights (random moves as in pass 1), are
+ *      labelled and fitted again from the start: the positions then
+ *      look more like those the player meets.
  *
  * Nothing depends on the clock or the thread count: the same options
  * write the same file.
@@ -51,7 +55,11 @@ typedef struct {
   int exact_empties;
   int label_depth;
   int random_min, random_max;   /* random moves at the start of a game */
+  int passes;                   /* rounds of playing games and fitting */
 } SizePlan;
+
+/* Depth of the searches that play the games of the second pass on. */
+#define PLAY_DEPTH 2
 
 /* ---- a fixed random generator (splitmix64) ------------------------- */
 
@@ -116,9 +124,11 @@ greedy_move (uint64_t p, uint64_t o, uint64_t mask, int size)
   return best;
 }
 
-/* Plays one game and appends its positions to samples. */
+/* Plays one game and appends its positions to samples: random moves
+ * first, then the greedy player's (no model) or a shallow search's. */
 static void
-play_game (const SizePlan *plan, uint64_t *rng, GArray *samples)
+play_game (const SizePlan *plan, uint64_t *rng, const EvalModel *model, MidgameSearch *player,
+           GArray *samples)
 {
   int size = plan->size, half = size / 2;
   uint64_t mask = bitboard_mask (size);
@@ -141,10 +151,15 @@ play_game (const SizePlan *plan, uint64_t *rng, GArray *samples)
     Sample sample = { p, o, bitboard_count (empty), 0 };
     g_array_append_val (samples, sample);
     int sq;
-    if (ply < random_moves || random_below (rng, 10) == 0)
+    if (ply < random_moves || random_below (rng, 10) == 0) {
       sq = nth_square (moves, random_below (rng, bitboard_count (moves)));
-    else
+    } else if (model) {
+      MidgameResult r;
+      midgame_search_run (player, model, p, o, PLAY_DEPTH, NULL, &r);
+      sq = r.best_square;
+    } else {
       sq = greedy_move (p, o, mask, size);
+    }
     uint64_t flips = bitboard_flips (sq, p, o);
     uint64_t np = p | flips | (uint64_t) 1 << sq;
     p = o & ~flips;
@@ -152,103 +167,63 @@ play_game (const SizePlan *plan, uint64_t *rng, GArray *samples)
   }
 }
 
-/* ---- the edge table's parameters ----------------------------------- */
-
-/* Each configuration's class and sign: the table's entry is sign x the
- * class's parameter (sign 0: an entry the symmetries force to 0). */
-typedef struct {
-  int count;
-  int *class_of;
-  int *sign;
-} EdgeClasses;
-
-static void
-edge_classes_init (EdgeClasses *classes, int size, int entries)
-{
-  classes->class_of = g_new (int, entries);
-  classes->sign = g_new (int, entries);
-  int *pair_class = g_new (int, entries);
-  for (int i = 0; i < entries; i++)
-    pair_class[i] = -1;
-  classes->count = 0;
-  for (int i = 0; i < entries; i++) {
-    int pair = MIN (i, eval_trained_edge_reverse (size, i));
-    int swapped = eval_trained_edge_swap (size, i);
-    int swapped_pair = MIN (swapped, eval_trained_edge_reverse (size, swapped));
-    if (swapped_pair == pair) {
-      classes->class_of[i] = 0;
-      classes->sign[i] = 0;
-      continue;
-    }
-    int canonical = MIN (pair, swapped_pair);
-    if (pair_class[canonical] < 0)
-      pair_class[canonical] = classes->count++;
-    classes->class_of[i] = pair_class[canonical];
-    classes->sign[i] = pair == canonical ? 1 : -1;
-  }
-  g_free (pair_class);
-}
-
-static void
-edge_classes_clear (EdgeClasses *classes)
-{
-  g_free (classes->class_of);
-  g_free (classes->sign);
-}
-
 /* ---- fitting ------------------------------------------------------- */
 
-/* Solves (A) x = b in place for symmetric positive definite A (n x n);
- * FALSE if A is not positive definite. */
-static gboolean
-cholesky_solve (double *a, double *b, int n)
+/* The free values of the model: the features, then each pattern kind's
+ * classes (eval_trained_pattern_classes). */
+typedef struct {
+  int size;
+  int count[EVAL_PATTERN_KINDS];
+  int *class_of[EVAL_PATTERN_KINDS];
+  int *sign[EVAL_PATTERN_KINDS];
+  int offset[EVAL_PATTERN_KINDS];   /* of each kind's first value */
+  int total;
+} Parameters;
+
+static void
+parameters_init (Parameters *params, int size)
 {
-  for (int j = 0; j < n; j++) {
-    double d = a[(size_t) j * n + j];
-    for (int k = 0; k < j; k++)
-      d -= a[(size_t) j * n + k] * a[(size_t) j * n + k];
-    if (d <= 0)
-      return FALSE;
-    d = sqrt (d);
-    a[(size_t) j * n + j] = d;
-    for (int i = j + 1; i < n; i++) {
-      double s = a[(size_t) i * n + j];
-      const double *ri = a + (size_t) i * n, *rj = a + (size_t) j * n;
-      for (int k = 0; k < j; k++)
-        s -= ri[k] * rj[k];
-      a[(size_t) i * n + j] = s / d;
-    }
+  params->size = size;
+  params->total = EVAL_FEATURE_COUNT;
+  for (int kind = 0; kind < EVAL_PATTERN_KINDS; kind++) {
+    int entries = eval_trained_pattern_entries (size, (EvalPatternKind) kind);
+    params->class_of[kind] = g_new (int, entries);
+    params->sign[kind] = g_new (int, entries);
+    params->count[kind] = eval_trained_pattern_classes (size, (EvalPatternKind) kind,
+                                                        params->class_of[kind], params->sign[kind]);
+    params->offset[kind] = params->total;
+    params->total += params->count[kind];
   }
-  for (int i = 0; i < n; i++) {
-    double s = b[i];
-    for (int k = 0; k < i; k++)
-      s -= a[(size_t) i * n + k] * b[k];
-    b[i] = s / a[(size_t) i * n + i];
-  }
-  for (int i = n - 1; i >= 0; i--) {
-    double s = b[i];
-    for (int k = i + 1; k < n; k++)
-      s -= a[(size_t) k * n + i] * b[k];
-    b[i] = s / a[(size_t) i * n + i];
-  }
-  return TRUE;
 }
+
+static void
+parameters_clear (Parameters *params)
+{
+  for (int kind = 0; kind < EVAL_PATTERN_KINDS; kind++) {
+    g_free (params->class_of[kind]);
+    g_free (params->sign[kind]);
+  }
+}
+
+#define MAX_INPUTS (EVAL_FEATURE_COUNT + EVAL_PATTERN_PLACES)
 
 /* The sparse input of one sample: parameter indices and values. */
 static int
-sample_inputs (int size, const EdgeClasses *classes, const Sample *s, int index[], double value[])
+sample_inputs (const Parameters *params, const Sample *s, int index[MAX_INPUTS],
+               double value[MAX_INPUTS])
 {
-  int features[EVAL_FEATURE_COUNT], edges[EVAL_EDGES], n = 0;
-  eval_trained_features (size, s->p, s->o, features, edges);
+  int features[EVAL_FEATURE_COUNT], patterns[EVAL_PATTERN_PLACES], n = 0;
+  eval_trained_features (params->size, s->p, s->o, features, patterns);
   for (int f = 0; f < EVAL_FEATURE_COUNT; f++) {
     index[n] = f;
     value[n++] = features[f];
   }
-  for (int e = 0; e < EVAL_EDGES; e++) {
-    int sign = classes->sign[edges[e]];
+  for (int place = 0; place < EVAL_PATTERN_PLACES; place++) {
+    int kind = place < 4 ? EVAL_PATTERN_EDGE : EVAL_PATTERN_CORNER;
+    int sign = params->sign[kind][patterns[place]];
     if (sign == 0)
       continue;
-    int param = EVAL_FEATURE_COUNT + classes->class_of[edges[e]];
+    int param = params->offset[kind] + params->class_of[kind][patterns[place]];
     int j = EVAL_FEATURE_COUNT;
     while (j < n && index[j] != param)
       j++;
@@ -261,65 +236,153 @@ sample_inputs (int size, const EdgeClasses *classes, const Sample *s, int index[
   return n;
 }
 
-/* Ridge penalties: the scalar features are well determined; an edge
+/* Ridge penalties: the scalar features are well determined; a pattern
  * class seen a few times is pulled towards 0. */
 #define RIDGE_FEATURE 1.0
-#define RIDGE_EDGE 8.0
+#define RIDGE_PATTERN 8.0
 
-/* Fits one stage's weights to samples[first, last) and writes them as
- * integers (1/100 disc) into feature_weights and edge_weights.  Returns
- * the root mean square error of the fit, in discs. */
-static double
-fit_stage (int size, int entries, const EdgeClasses *classes, const Sample *samples, int count,
-           int32_t *feature_weights, int16_t *edge_weights)
+/* The samples' inputs, row by row (compressed sparse rows). */
+typedef struct {
+  int rows;
+  int *start;      /* rows + 1 */
+  int *index;
+  double *value;
+  double *label;
+} Inputs;
+
+/* y = (X^T X + ridge) x, without forming X^T X. */
+static void
+normal_product (const Inputs *in, const double *ridge, const double *x, double *y, int n)
 {
-  int n = EVAL_FEATURE_COUNT + classes->count;
-  double *a = g_new0 (double, (size_t) n * n);
-  double *b = g_new0 (double, n);
-  int index[EVAL_FEATURE_COUNT + EVAL_EDGES];
-  double value[EVAL_FEATURE_COUNT + EVAL_EDGES];
-  for (int s = 0; s < count; s++) {
-    int m = sample_inputs (size, classes, &samples[s], index, value);
-    for (int i = 0; i < m; i++) {
-      b[index[i]] += value[i] * samples[s].label;
-      for (int j = 0; j < m; j++)
-        a[(size_t) index[i] * n + index[j]] += value[i] * value[j];
-    }
-  }
   for (int i = 0; i < n; i++)
-    a[(size_t) i * n + i] += i < EVAL_FEATURE_COUNT ? RIDGE_FEATURE : RIDGE_EDGE;
-  if (!cholesky_solve (a, b, n))
-    g_error ("the normal equations are not positive definite");
+    y[i] = ridge[i] * x[i];
+  for (int r = 0; r < in->rows; r++) {
+    double dot = 0;
+    for (int k = in->start[r]; k < in->start[r + 1]; k++)
+      dot += in->value[k] * x[in->index[k]];
+    for (int k = in->start[r]; k < in->start[r + 1]; k++)
+      y[in->index[k]] += in->value[k] * dot;
+  }
+}
+
+/* Ridge regression by conjugate gradients on the normal equations, with
+ * the diagonal as preconditioner: theta (n values) minimises
+ * |X theta - y|^2 + sum ridge_i theta_i^2. */
+static void
+ridge_fit (const Inputs *in, const double *ridge, double *theta, int n)
+{
+  double *r = g_new0 (double, n), *z = g_new (double, n), *d = g_new (double, n);
+  double *q = g_new (double, n), *diagonal = g_new (double, n);
+  for (int i = 0; i < n; i++) {
+    theta[i] = 0;
+    diagonal[i] = ridge[i];
+  }
+  for (int row = 0; row < in->rows; row++)
+    for (int k = in->start[row]; k < in->start[row + 1]; k++) {
+      r[in->index[k]] += in->value[k] * in->label[row];
+      diagonal[in->index[k]] += in->value[k] * in->value[k];
+    }
+  double start_norm = 0, rz = 0;
+  for (int i = 0; i < n; i++) {
+    z[i] = r[i] / diagonal[i];
+    d[i] = z[i];
+    rz += r[i] * z[i];
+    start_norm += r[i] * r[i];
+  }
+  for (int iteration = 0; iteration < 500; iteration++) {
+    double norm = 0;
+    for (int i = 0; i < n; i++)
+      norm += r[i] * r[i];
+    if (norm <= 1e-14 * start_norm)
+      break;
+    normal_product (in, ridge, d, q, n);
+    double dq = 0;
+    for (int i = 0; i < n; i++)
+      dq += d[i] * q[i];
+    double step = rz / dq;
+    double rz_next = 0;
+    for (int i = 0; i < n; i++) {
+      theta[i] += step * d[i];
+      r[i] -= step * q[i];
+      z[i] = r[i] / diagonal[i];
+      rz_next += r[i] * z[i];
+    }
+    for (int i = 0; i < n; i++)
+      d[i] = z[i] + rz_next / rz * d[i];
+    rz = rz_next;
+  }
+  g_free (r);
+  g_free (z);
+  g_free (d);
+  g_free (q);
+  g_free (diagonal);
+}
+
+/* The weights being fitted, all stages. */
+typedef struct {
+  int stage_count;
+  int stage_width;
+  int32_t *feature_weights;
+  int16_t *pattern_weights[EVAL_PATTERN_KINDS];
+} TrainedSize;
+
+static EvalWeights
+trained_weights (const Parameters *params, const TrainedSize *t, int stage_count)
+{
+  EvalWeights w = { params->size, stage_count, t->stage_width, t->feature_weights,
+                    { t->pattern_weights[0], t->pattern_weights[1] } };
+  return w;
+}
+
+/* Fits one stage's weights to samples[0, count) and writes them as
+ * integers (1/100 disc).  Returns the root mean square error of the fit,
+ * in discs, as the search will see it. */
+static double
+fit_stage (const Parameters *params, const Sample *samples, int count, TrainedSize *t, int stage)
+{
+  int n = params->total;
+  Inputs in = { count, g_new (int, count + 1), g_new (int, (size_t) count * MAX_INPUTS),
+                g_new (double, (size_t) count * MAX_INPUTS), g_new (double, count) };
+  in.start[0] = 0;
+  for (int s = 0; s < count; s++) {
+    int m = sample_inputs (params, &samples[s], in.index + in.start[s], in.value + in.start[s]);
+    in.start[s + 1] = in.start[s] + m;
+    in.label[s] = samples[s].label;
+  }
+  double *ridge = g_new (double, n), *theta = g_new (double, n);
+  for (int i = 0; i < n; i++)
+    ridge[i] = i < EVAL_FEATURE_COUNT ? RIDGE_FEATURE : RIDGE_PATTERN;
+  ridge_fit (&in, ridge, theta, n);
 
   for (int f = 0; f < EVAL_FEATURE_COUNT; f++)
-    feature_weights[f] = (int32_t) lround (b[f] * EVAL_UNITS_PER_DISC);
-  for (int i = 0; i < entries; i++) {
-    long w = lround (b[EVAL_FEATURE_COUNT + classes->class_of[i]] * EVAL_UNITS_PER_DISC);
-    w = CLAMP (w, -30000, 30000);
-    edge_weights[i] = (int16_t) (classes->sign[i] * w);
-  }
-  g_free (a);
-  g_free (b);
+    t->feature_weights[(size_t) stage * EVAL_FEATURE_COUNT + f]
+      = (int32_t) lround (theta[f] * EVAL_UNITS_PER_DISC);
+  for (int kind = 0; kind < EVAL_PATTERN_KINDS; kind++)
+    for (int c = 0; c < params->count[kind]; c++) {
+      long w = lround (theta[params->offset[kind] + c] * EVAL_UNITS_PER_DISC);
+      t->pattern_weights[kind][(size_t) stage * params->count[kind] + c]
+        = (int16_t) CLAMP (w, -30000, 30000);
+    }
+  g_free (ridge);
+  g_free (theta);
+  g_free (in.start);
+  g_free (in.index);
+  g_free (in.value);
+  g_free (in.label);
 
-  /* The error of the integer weights, as the search will see them. */
-  const EvalWeights one = { size, 1, 64, entries, feature_weights, edge_weights };
+  EvalWeights w = trained_weights (params, t, stage + 1);
+  EvalModel *model = eval_trained_model_new (&w);
   double squares = 0;
   for (int s = 0; s < count; s++) {
-    double e = eval_trained_value (&one, samples[s].p, samples[s].o) / (double) EVAL_UNITS_PER_DISC
+    double e = eval_trained_value (model, samples[s].p, samples[s].o) / (double) EVAL_UNITS_PER_DISC
                - samples[s].label;
     squares += e * e;
   }
+  eval_trained_model_free (model);
   return count ? sqrt (squares / count) : 0;
 }
 
 /* ---- one board size -------------------------------------------------- */
-
-typedef struct {
-  int stage_count;
-  int entries;
-  int32_t *feature_weights;
-  int16_t *edge_weights;
-} TrainedSize;
 
 static int
 compare_empties (gconstpointer a, gconstpointer b)
@@ -333,42 +396,24 @@ compare_empties (gconstpointer a, gconstpointer b)
   return x->o < y->o ? -1 : x->o > y->o;
 }
 
+/* Labels the samples and fits every stage, from the end of the game back. */
 static void
-train_size (const SizePlan *plan, uint64_t seed, TrainedSize *out)
+fit_all_stages (const SizePlan *plan, const Parameters *params, GArray *samples, TrainedSize *t)
 {
-  int size = plan->size, squares = size * size - 4;
-  int stage_count = (squares + plan->stage_width - 1) / plan->stage_width;
-  int entries = 1;
-  for (int i = 0; i < size; i++)
-    entries *= 3;
-  out->stage_count = stage_count;
-  out->entries = entries;
-  out->feature_weights = g_new0 (int32_t, (size_t) stage_count * EVAL_FEATURE_COUNT);
-  out->edge_weights = g_new0 (int16_t, (size_t) stage_count * entries);
-
-  double started = cpu_seconds ();
-  uint64_t rng = seed ^ (uint64_t) size * 0x100000001B3ULL;
-  GArray *samples = g_array_new (FALSE, FALSE, sizeof (Sample));
-  for (int g = 0; g < plan->games; g++)
-    play_game (plan, &rng, samples);
-  g_array_sort (samples, compare_empties);
-  fprintf (stderr, _("%d×%d: %d games, %u positions (%.1f s)\n"), size, size, plan->games,
-           samples->len, cpu_seconds () - started);
-
-  EdgeClasses classes;
-  edge_classes_init (&classes, size, entries);
+  int size = plan->size;
   EndgameSolver *solver = endgame_solver_new (size, 18);
   MidgameSearch *midgame = midgame_search_new (18);
   Sample *all = (Sample *) samples->data;
+  EvalWeights shape = trained_weights (params, t, t->stage_count);
   int first = 0;
-  for (int stage = 0; stage < stage_count; stage++) {
+  for (int stage = 0; stage < t->stage_count; stage++) {
     double stage_started = cpu_seconds ();
     int last = first;
-    while (last < (int) samples->len && eval_trained_stage (&(EvalWeights) { size, stage_count, plan->stage_width, entries, NULL, NULL }, all[last].empties) == stage)
+    while (last < (int) samples->len && eval_trained_stage (&shape, all[last].empties) == stage)
       last++;
     /* The stages fitted so far: the last of them stands in for the later ones. */
-    const EvalWeights fitted = { size, MAX (stage, 1), plan->stage_width, entries,
-                                 out->feature_weights, out->edge_weights };
+    EvalWeights fitted = trained_weights (params, t, MAX (stage, 1));
+    EvalModel *model = eval_trained_model_new (&fitted);
     midgame_search_clear (midgame);
     int exact = 0;
     for (int s = first; s < last; s++) {
@@ -379,13 +424,12 @@ train_size (const SizePlan *plan, uint64_t seed, TrainedSize *out)
         exact++;
       } else {
         MidgameResult r;
-        midgame_search_run (midgame, &fitted, all[s].p, all[s].o, plan->label_depth, NULL, &r);
+        midgame_search_run (midgame, model, all[s].p, all[s].o, plan->label_depth, NULL, &r);
         all[s].label = (double) r.value / EVAL_UNITS_PER_DISC;
       }
     }
-    double rms = fit_stage (size, entries, &classes, all + first, last - first,
-                            out->feature_weights + (size_t) stage * EVAL_FEATURE_COUNT,
-                            out->edge_weights + (size_t) stage * entries);
+    eval_trained_model_free (model);
+    double rms = fit_stage (params, all + first, last - first, t, stage);
     fprintf (stderr, _("  stage %d (%d-%d empties): %d positions, %d solved exactly, error %.2f discs (%.1f s)\n"),
              stage, stage * plan->stage_width + 1, (stage + 1) * plan->stage_width, last - first,
              exact, rms, cpu_seconds () - stage_started);
@@ -393,8 +437,44 @@ train_size (const SizePlan *plan, uint64_t seed, TrainedSize *out)
   }
   midgame_search_free (midgame);
   endgame_solver_free (solver);
-  edge_classes_clear (&classes);
-  g_array_free (samples, TRUE);
+}
+
+static void
+train_size (const SizePlan *plan, uint64_t seed, TrainedSize *t)
+{
+  int size = plan->size, squares = size * size - 4;
+  Parameters params;
+  parameters_init (&params, size);
+  t->stage_width = plan->stage_width;
+  t->stage_count = (squares + plan->stage_width - 1) / plan->stage_width;
+  t->feature_weights = g_new0 (int32_t, (size_t) t->stage_count * EVAL_FEATURE_COUNT);
+  for (int kind = 0; kind < EVAL_PATTERN_KINDS; kind++)
+    t->pattern_weights[kind] = g_new0 (int16_t, (size_t) t->stage_count * params.count[kind]);
+
+  uint64_t rng = seed ^ (uint64_t) size * 0x100000001B3ULL;
+  for (int pass = 1; pass <= plan->passes; pass++) {
+    /* Pass 1 plays greedy games; later passes play with the last pass's
+     * weights, so the positions look more like the player's own. */
+    double started = cpu_seconds ();
+    EvalModel *model = NULL;
+    MidgameSearch *player = NULL;
+    if (pass > 1) {
+      EvalWeights w = trained_weights (&params, t, t->stage_count);
+      model = eval_trained_model_new (&w);
+      player = midgame_search_new (16);
+    }
+    GArray *samples = g_array_new (FALSE, FALSE, sizeof (Sample));
+    for (int g = 0; g < plan->games; g++)
+      play_game (plan, &rng, model, player, samples);
+    g_array_sort (samples, compare_empties);
+    fprintf (stderr, _("%d×%d, pass %d: %d games, %u positions (%.1f s)\n"), size, size, pass,
+             plan->games, samples->len, cpu_seconds () - started);
+    midgame_search_free (player);
+    eval_trained_model_free (model);
+    fit_all_stages (plan, &params, samples, t);
+    g_array_free (samples, TRUE);
+  }
+  parameters_clear (&params);
 }
 
 /* ---- output -------------------------------------------------------- */
@@ -417,17 +497,22 @@ write_numbers (FILE *out, const char *type, const char *name, int rows, int colu
 }
 
 static void
-write_size (FILE *out, const SizePlan *plan, const TrainedSize *t)
+write_size (FILE *out, int size, const TrainedSize *t)
 {
   char name[64];
-  g_snprintf (name, sizeof name, "features_%d", plan->size);
+  g_snprintf (name, sizeof name, "features_%d", size);
   write_numbers (out, "int32_t", name, t->stage_count, EVAL_FEATURE_COUNT, t->feature_weights, TRUE);
-  g_snprintf (name, sizeof name, "edges_%d", plan->size);
-  write_numbers (out, "int16_t", name, t->stage_count, t->entries, t->edge_weights, FALSE);
+  const char *kinds[] = { "edges", "corners" };
+  for (int kind = 0; kind < EVAL_PATTERN_KINDS; kind++) {
+    g_snprintf (name, sizeof name, "%s_%d", kinds[kind], size);
+    write_numbers (out, "int16_t", name, t->stage_count,
+                   eval_trained_pattern_classes (size, (EvalPatternKind) kind, NULL, NULL),
+                   t->pattern_weights[kind], FALSE);
+  }
   fprintf (out,
-           "const EvalWeights eval_weights_%d = {\n  %d, %d, %d, %d, &features_%d[0][0], &edges_%d[0][0],\n};\n\n",
-           plan->size, plan->size, t->stage_count, plan->stage_width, t->entries, plan->size,
-           plan->size);
+           "const EvalWeights eval_weights_%d = {\n"
+           "  %d, %d, %d, &features_%d[0][0], { &edges_%d[0][0], &corners_%d[0][0] },\n};\n\n",
+           size, size, t->stage_count, t->stage_width, size, size, size);
 }
 
 int
@@ -463,9 +548,9 @@ main (int argc, char **argv)
   }
 
   SizePlan plans[] = {
-    { 4, 3, 800, 12, 4, 0, 4 },
-    { 6, 4, 4000, 16, 4, 2, 10 },
-    { 8, 6, 6000, 14, 4, 4, 24 },
+    { 4, 3, 800, 12, 4, 0, 4, 1 },
+    { 6, 4, 4000, 16, 4, 2, 10, 2 },
+    { 8, 6, 6000, 14, 4, 4, 24, 2 },
   };
   /* The command that writes this file again, without the file's name. */
   GString *command = g_string_new ("build/lab/reversi-train");
@@ -480,7 +565,6 @@ main (int argc, char **argv)
   if (seed != 20261123)
     g_string_append_printf (command, " --seed %" G_GINT64_FORMAT, seed);
 
-  eval_trained_init ();
   FILE *out = output ? fopen (output, "w") : stdout;
   if (!out) {
     fprintf (stderr, _("reversi-train: cannot write %s.\n"), output);
@@ -508,9 +592,10 @@ main (int argc, char **argv)
       plan.label_depth = label_depth;
     TrainedSize trained;
     train_size (&plan, (uint64_t) seed, &trained);
-    write_size (out, &plan, &trained);
+    write_size (out, plan.size, &trained);
     g_free (trained.feature_weights);
-    g_free (trained.edge_weights);
+    for (int kind = 0; kind < EVAL_PATTERN_KINDS; kind++)
+      g_free (trained.pattern_weights[kind]);
   }
   if (out != stdout && fclose (out) != 0) {
     fprintf (stderr, _("reversi-train: cannot write %s.\n"), output);

@@ -53,46 +53,60 @@ random_position (int size, int plies, GRand *rand, uint64_t *p, uint64_t *o)
 static void
 test_symmetries (void)
 {
-  eval_trained_init ();
   GRand *rand = g_rand_new_with_seed (15);
   for (int size = 4; size <= 8; size += 2) {
-    const EvalWeights *w = eval_trained_weights_for_size (size);
-    g_assert_nonnull (w);
-    g_assert_cmpint (w->size, ==, size);
+    const EvalModel *model = eval_trained_model_for_size (size);
+    g_assert_nonnull (model);
+    g_assert_cmpint (eval_trained_model_size (model), ==, size);
     int nonzero = 0, tried = 0;
     while (tried < 300) {
       uint64_t p, o;
       if (!random_position (size, g_rand_int_range (rand, 0, size * size - 4), rand, &p, &o))
         continue;
       tried++;
-      int value = eval_trained_value (w, p, o);
+      int value = eval_trained_value (model, p, o);
       /* Finite: within the range of a final score. */
       g_assert_cmpint (ABS (value), <=, size * size * EVAL_UNITS_PER_DISC);
-      g_assert_cmpint (eval_trained_value (w, o, p), ==, -value);
+      g_assert_cmpint (eval_trained_value (model, o, p), ==, -value);
       for (int t = 1; t < 8; t++)
-        g_assert_cmpint (eval_trained_value (w, bitboard_transform (p, t, size),
+        g_assert_cmpint (eval_trained_value (model, bitboard_transform (p, t, size),
                                              bitboard_transform (o, t, size)), ==, value);
       nonzero += value != 0;
     }
     /* Weights were written: the evaluation is not zero everywhere. */
     g_assert_cmpint (nonzero, >, tried / 2);
   }
+  g_assert_null (eval_trained_model_for_size (10));
   g_rand_free (rand);
 }
 
-/* The edge tables themselves: read from either end the same, and the
- * opposite with the colours swapped. */
+/* The pattern tables themselves: an edge reads the same from either end,
+ * a corner's 3x3 the same either way round its diagonal, and swapping
+ * the colours negates an entry. */
 static void
-test_edge_tables (void)
+test_pattern_tables (void)
 {
-  eval_trained_init ();
   for (int size = 4; size <= 8; size += 2) {
-    const EvalWeights *w = eval_trained_weights_for_size (size);
-    for (int s = 0; s < w->stage_count; s++) {
-      const int16_t *edge = w->edge_weights + (size_t) s * w->edge_entries;
-      for (int i = 0; i < w->edge_entries; i++) {
-        g_assert_cmpint (edge[eval_trained_edge_reverse (size, i)], ==, edge[i]);
-        g_assert_cmpint (edge[eval_trained_edge_swap (size, i)], ==, -edge[i]);
+    const EvalModel *model = eval_trained_model_for_size (size);
+    const EvalWeights *weights = size == 4 ? &eval_weights_4 : size == 6 ? &eval_weights_6 : &eval_weights_8;
+    for (int kind = 0; kind < EVAL_PATTERN_KINDS; kind++) {
+      int squares = kind == EVAL_PATTERN_EDGE ? size : 9;
+      int entries = eval_trained_pattern_entries (size, (EvalPatternKind) kind);
+      for (int index = 0; index < entries; index++) {
+        int digits[9], rest = index;
+        for (int i = 0; i < squares; i++, rest /= 3)
+          digits[i] = rest % 3;
+        int swapped = 0, mirrored = 0;
+        for (int i = squares - 1; i >= 0; i--) {
+          swapped = swapped * 3 + (3 - digits[i]) % 3;
+          int from = kind == EVAL_PATTERN_EDGE ? squares - 1 - i : (i % 3) * 3 + i / 3;
+          mirrored = mirrored * 3 + digits[from];
+        }
+        for (int stage = 0; stage < weights->stage_count; stage++) {
+          int entry = eval_trained_model_entry (model, stage, (EvalPatternKind) kind, index);
+          g_assert_cmpint (eval_trained_model_entry (model, stage, (EvalPatternKind) kind, mirrored), ==, entry);
+          g_assert_cmpint (eval_trained_model_entry (model, stage, (EvalPatternKind) kind, swapped), ==, -entry);
+        }
       }
     }
   }
@@ -101,9 +115,9 @@ test_edge_tables (void)
 /* A plain negamax with the midgame search's rules: a pass uses no depth,
  * a finished game scores its final score. */
 static int
-negamax (const EvalWeights *w, uint64_t p, uint64_t o, int depth)
+negamax (const EvalModel *w, uint64_t p, uint64_t o, int depth)
 {
-  uint64_t mask = bitboard_mask (w->size), empty = mask & ~(p | o);
+  uint64_t mask = bitboard_mask (eval_trained_model_size (w)), empty = mask & ~(p | o);
   uint64_t moves = bitboard_moves (p, o, empty);
   if (moves == 0) {
     if (bitboard_moves (o, p, empty) == 0)
@@ -128,7 +142,7 @@ test_midgame_values (void)
   MidgameSearch *search = midgame_search_new (12);
   GRand *rand = g_rand_new_with_seed (16);
   for (int size = 4; size <= 8; size += 2) {
-    const EvalWeights *w = eval_trained_weights_for_size (size);
+    const EvalModel *w = eval_trained_model_for_size (size);
     for (int i = 0; i < 12; i++) {
       uint64_t p, o;
       if (!random_position (size, g_rand_int_range (rand, 2, size * size - 8), rand, &p, &o))
@@ -157,7 +171,7 @@ test_midgame_exact (void)
   MidgameSearch *search = midgame_search_new (16);
   GRand *rand = g_rand_new_with_seed (17);
   for (int size = 4; size <= 8; size += 2) {
-    const EvalWeights *w = eval_trained_weights_for_size (size);
+    const EvalModel *w = eval_trained_model_for_size (size);
     EndgameSolver *solver = endgame_solver_new (size, 16);
     for (int i = 0; i < 10; i++) {
       uint64_t p, o;
@@ -184,7 +198,7 @@ test_midgame_stop (void)
   uint64_t p = 0x0000000810000000ULL, o = 0x0000001008000000ULL;   /* the 8x8 start */
   SearchControl control = { .node_limit = 500 };
   MidgameResult r;
-  midgame_search_run (search, eval_trained_weights_for_size (8), p, o, 20, &control, &r);
+  midgame_search_run (search, eval_trained_model_for_size (8), p, o, 20, &control, &r);
   g_assert_true (r.stopped);
   g_assert_cmpint (r.depth, <, 20);
   g_assert_true (bitboard_moves (p, o, ~(p | o)) >> r.best_square & 1);
@@ -250,7 +264,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/eval-trained/symmetries", test_symmetries);
-  g_test_add_func ("/eval-trained/edge-tables", test_edge_tables);
+  g_test_add_func ("/eval-trained/pattern-tables", test_pattern_tables);
   g_test_add_func ("/eval-trained/midgame-values", test_midgame_values);
   g_test_add_func ("/eval-trained/midgame-exact", test_midgame_exact);
   g_test_add_func ("/eval-trained/midgame-stop", test_midgame_stop);
