@@ -448,7 +448,7 @@ trained_run (EnhancedSearch *search, const Kyokumen *kyokumen, uint64_t p, uint6
   gint64 started = g_get_monotonic_time ();
   MidgameResult r;
   midgame_search_run (search->midgame, eval_trained_model_for_size (size), p, o,
-                      MAX (search->options.depth, 1), control, &r);
+                      MAX (search->options.depth, 1), search->options.node_budget, control, &r);
   Sashite line[MIDGAME_MAX_PLY];
   for (int i = 0; i < r.line_length; i++)
     line[i] = bitboard_square_to_sashite (r.line[i], size);

@@ -47,6 +47,8 @@ typedef struct {
   gboolean trained;             /* boards up to 8x8, not misere: the trained
                                    evaluation and the bitboard midgame search
                                    (midgame.h) instead of evaluate */
+  guint64 node_budget;          /* trained midgame search: its node budget
+                                   (see midgame_search_run; 0: none) */
 } EnhancedOptions;
 
 typedef struct EnhancedSearch EnhancedSearch;
@@ -62,6 +64,10 @@ typedef struct EnhancedSearch EnhancedSearch;
  * the bitboard one, and a move must stay under a second. */
 #define ENHANCED_TRAINED_FALLBACK_DEPTH 6
 #define ENHANCED_TRAINED_FALLBACK_PERFECT 12
+
+/* The enhanced player's node budget for the trained midgame search: a
+ * few tenths of a second here (about 2 million nodes a second). */
+#define ENHANCED_PLAYER_NODE_BUDGET 1000000
 
 /** enhanced_options_init: depth 4, perfect from 10, evaluator, fixed_depth
  * off, mobility weight 0 (the evaluator's values exactly). */

@@ -26,6 +26,7 @@ struct MidgameSearch {
   uint64_t mask;
   uint64_t corners;
   SearchControl *control;
+  guint64 node_budget;   /* G_MAXUINT64: none */
   gboolean stopped;
   guint64 nodes;
   guint64 evaluations;
@@ -139,7 +140,8 @@ search (MidgameSearch *s, uint64_t p, uint64_t o, int depth, int alpha, int beta
 {
   s->nodes++;
   s->pv_length[ply] = 0;
-  if (ply >= MIDGAME_MAX_PLY - 2 || search_control_says_stop (s->control, s->nodes))
+  if (ply >= MIDGAME_MAX_PLY - 2 || s->nodes > s->node_budget
+      || search_control_says_stop (s->control, s->nodes))
     s->stopped = TRUE;
   if (s->stopped)
     return 0;
@@ -225,7 +227,8 @@ search (MidgameSearch *s, uint64_t p, uint64_t o, int depth, int alpha, int beta
 
 void
 midgame_search_run (MidgameSearch *s, const EvalModel *model, uint64_t p, uint64_t o,
-                    int max_depth, SearchControl *control, MidgameResult *result)
+                    int max_depth, guint64 node_budget, SearchControl *control,
+                    MidgameResult *result)
 {
   int size = eval_trained_model_size (model);
   s->model = model;
@@ -234,6 +237,7 @@ midgame_search_run (MidgameSearch *s, const EvalModel *model, uint64_t p, uint64
   s->corners = (uint64_t) 1 | (uint64_t) 1 << last | (uint64_t) 1 << (8 * last)
                | (uint64_t) 1 << (9 * last);
   s->control = control;
+  s->node_budget = node_budget ? node_budget : G_MAXUINT64;
   s->stopped = FALSE;
   s->nodes = 0;
   s->evaluations = 0;
@@ -246,7 +250,13 @@ midgame_search_run (MidgameSearch *s, const EvalModel *model, uint64_t p, uint64
   *result = (MidgameResult) { .best_square = moves ? bitboard_first (moves) : BITBOARD_NO_SQUARE };
   /* Passes use no depth, so the number of empties reaches every end. */
   int depth_limit = MIN (MAX (max_depth, 1), bitboard_count (empty));
+  guint64 last_iteration = 0;
   for (int depth = 1; depth <= depth_limit; depth++) {
+    /* An iteration costs a few times the one before: one that would
+     * overrun the budget is not started. */
+    if (node_budget && s->nodes + 2 * last_iteration > node_budget)
+      break;
+    guint64 nodes_before = s->nodes;
     s->iteration_has_move = FALSE;
     int value = search (s, p, o, depth, -MIDGAME_INF, MIDGAME_INF, 0);
     if (s->stopped) {
@@ -260,6 +270,7 @@ midgame_search_run (MidgameSearch *s, const EvalModel *model, uint64_t p, uint64
       }
       break;
     }
+    last_iteration = s->nodes - nodes_before;
     result->value = value;
     result->depth = depth;
     result->line_length = s->pv_length[0];
@@ -269,5 +280,6 @@ midgame_search_run (MidgameSearch *s, const EvalModel *model, uint64_t p, uint64
   }
   result->nodes = s->nodes;
   result->evaluations = s->evaluations;
-  result->stopped = s->stopped;
+  /* Stopped by the caller's control; the budget is the search's own business. */
+  result->stopped = s->stopped && search_control_says_stop (control, s->nodes);
 }

@@ -36,7 +36,7 @@ typedef struct {
   int line_length;
   guint64 nodes;
   guint64 evaluations;          /* evaluation calls plus finished games scored */
-  gboolean stopped;             /* stopped early: the best move found so far */
+  gboolean stopped;             /* stopped by control: the best move found so far */
 } MidgameResult;
 
 /** midgame_search_new: a search with a table of 2^table_bits entries
@@ -51,8 +51,13 @@ void midgame_search_clear (MidgameSearch *search);
 
 /** midgame_search_run: search (p, o), p to move, on the board size of
  * model (4, 6 or 8), evaluating with model, iterative deepening to
- * max_depth plies.  control may be NULL. */
+ * max_depth plies.  node_budget (0: none) bounds the work the same way
+ * on every machine: an iteration that would likely overrun it (twice
+ * the last one's nodes) is not started, and one that does overrun it is
+ * cut short, its best root move fully searched kept as for a stop.
+ * control may be NULL. */
 void midgame_search_run (MidgameSearch *search, const EvalModel *model, uint64_t p,
-                         uint64_t o, int max_depth, SearchControl *control, MidgameResult *result);
+                         uint64_t o, int max_depth, guint64 node_budget, SearchControl *control,
+                         MidgameResult *result);
 
 G_END_DECLS

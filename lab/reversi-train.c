@@ -155,7 +155,7 @@ play_game (const SizePlan *plan, uint64_t *rng, const EvalModel *model, MidgameS
       sq = nth_square (moves, random_below (rng, bitboard_count (moves)));
     } else if (model) {
       MidgameResult r;
-      midgame_search_run (player, model, p, o, PLAY_DEPTH, NULL, &r);
+      midgame_search_run (player, model, p, o, PLAY_DEPTH, 0, NULL, &r);
       sq = r.best_square;
     } else {
       sq = greedy_move (p, o, mask, size);
@@ -424,7 +424,7 @@ fit_all_stages (const SizePlan *plan, const Parameters *params, GArray *samples,
         exact++;
       } else {
         MidgameResult r;
-        midgame_search_run (midgame, model, all[s].p, all[s].o, plan->label_depth, NULL, &r);
+        midgame_search_run (midgame, model, all[s].p, all[s].o, plan->label_depth, 0, NULL, &r);
         all[s].label = (double) r.value / EVAL_UNITS_PER_DISC;
       }
     }

@@ -217,6 +217,7 @@ player_config_create_player (const PlayerConfig *config, GError **error)
     options.perfect_empties = config->perfect_empties;
     options.mobility_weight = ENHANCED_PLAYER_MOBILITY_WEIGHT;
     options.trained = trained;
+    options.node_budget = ENHANCED_PLAYER_NODE_BUDGET;
     return enhanced_player_new (&options);
   }
 #endif

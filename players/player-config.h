@@ -71,7 +71,7 @@ typedef struct {
 /* The enhanced player's defaults: every move under a second on every
  * board size (docs/benchmarks.md, "The trained evaluation"). */
 #define PLAYER_CONFIG_ENHANCED_DEPTH 10
-#define PLAYER_CONFIG_ENHANCED_PERFECT 20
+#define PLAYER_CONFIG_ENHANCED_PERFECT 18
 #define PLAYER_CONFIG_ENHANCED_EVAL PLAYER_CONFIG_EVAL_TRAINED
 
 /** player_config_init: the defaults (alpha-beta, depth 4, perfect from 10 empties, Eval8x8B). */

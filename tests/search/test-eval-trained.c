@@ -150,7 +150,7 @@ test_midgame_values (void)
       for (int depth = 1; depth <= 4; depth++) {
         midgame_search_clear (search);
         MidgameResult r;
-        midgame_search_run (search, w, p, o, depth, NULL, &r);
+        midgame_search_run (search, w, p, o, depth, 0, NULL, &r);
         g_assert_cmpint (r.value, ==, negamax (w, p, o, depth));
         g_assert_false (r.stopped);
         /* The move is legal and begins the line. */
@@ -179,7 +179,7 @@ test_midgame_exact (void)
       if (!random_position (size, size * size - 4 - empties, rand, &p, &o))
         continue;
       MidgameResult r;
-      midgame_search_run (search, w, p, o, 60, NULL, &r);
+      midgame_search_run (search, w, p, o, 60, 0, NULL, &r);
       EndgameResult exact;
       endgame_solve (solver, p, o, FALSE, NULL, &exact);
       g_assert_cmpint (r.value, ==, exact.score * EVAL_UNITS_PER_DISC);
@@ -190,7 +190,7 @@ test_midgame_exact (void)
   midgame_search_free (search);
 }
 
-/* A node limit stops the search with a legal move. */
+/* A node limit stops the search with a legal move; so does a budget. */
 static void
 test_midgame_stop (void)
 {
@@ -198,10 +198,27 @@ test_midgame_stop (void)
   uint64_t p = 0x0000000810000000ULL, o = 0x0000001008000000ULL;   /* the 8x8 start */
   SearchControl control = { .node_limit = 500 };
   MidgameResult r;
-  midgame_search_run (search, eval_trained_model_for_size (8), p, o, 20, &control, &r);
+  midgame_search_run (search, eval_trained_model_for_size (8), p, o, 20, 0, &control, &r);
   g_assert_true (r.stopped);
   g_assert_cmpint (r.depth, <, 20);
   g_assert_true (bitboard_moves (p, o, ~(p | o)) >> r.best_square & 1);
+
+  /* A node budget bounds the work without calling it a stop, and gives
+   * the same answer each time. */
+  MidgameResult again;
+  for (int run = 0; run < 2; run++) {
+    midgame_search_clear (search);
+    midgame_search_run (search, eval_trained_model_for_size (8), p, o, 20, 2000, NULL,
+                        run ? &again : &r);
+  }
+  g_assert_false (r.stopped);
+  g_assert_cmpuint (r.nodes, <=, 2001);
+  g_assert_cmpint (r.depth, >=, 1);
+  g_assert_cmpint (r.depth, <, 20);
+  g_assert_true (bitboard_moves (p, o, ~(p | o)) >> r.best_square & 1);
+  g_assert_cmpint (again.best_square, ==, r.best_square);
+  g_assert_cmpint (again.value, ==, r.value);
+  g_assert_cmpuint (again.nodes, ==, r.nodes);
   midgame_search_free (search);
 }
 
