@@ -522,7 +522,7 @@ main (int argc, char **argv)
 
   int size = 0, games = 0, exact = 0, label_depth = 0;
   gint64 seed = 20261123;
-  char *output = NULL;
+  g_autofree char *output = NULL;
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 4, 6 or 8 (default: all three)"), "N" },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Games per board size (default: 800 on 4×4, 4000 on 6×6, 6000 on 8×8)"), "N" },
