@@ -473,10 +473,12 @@ enhanced_search_run (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean 
   uint64_t p, o;
   int depth = search->options.depth, perfect = search->options.perfect_empties;
   gboolean fits = bitboard_from_kyokumen (kyokumen, &p, &o);
-  if (search->options.trained && !fits) {
+  if (search->options.trained && (!fits || misere))
     depth = MIN (depth, ENHANCED_TRAINED_FALLBACK_DEPTH);
+  if (search->options.trained && !fits)
     perfect = MIN (perfect, ENHANCED_TRAINED_FALLBACK_PERFECT);
-  }
+  else if (search->options.trained && misere)
+    perfect = MIN (perfect, ENHANCED_TRAINED_MISERE_PERFECT);
   if (kyokumen->empty_count <= perfect)
     enhanced_search_solve (search, kyokumen, misere, control, report);
   else if (search->options.trained && !search->options.fixed_depth && !misere && fits)

@@ -69,7 +69,8 @@ typedef struct {
 #define PLAYER_CONFIG_EVAL_TRAINED EVALUATOR_COUNT
 
 /* The enhanced player's defaults: every move under a second on every
- * board size (docs/benchmarks.md, "The trained evaluation"). */
+ * board size (docs/benchmarks.md, "The trained evaluation and the
+ * enhanced player's default"). */
 #define PLAYER_CONFIG_ENHANCED_DEPTH 10
 #define PLAYER_CONFIG_ENHANCED_PERFECT 18
 #define PLAYER_CONFIG_ENHANCED_EVAL PLAYER_CONFIG_EVAL_TRAINED

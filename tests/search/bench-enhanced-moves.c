@@ -1,10 +1,10 @@
 /* bench-enhanced-moves.c: how long the enhanced player's moves take.
  *
- *   bench-enhanced-moves [PLAYER [GAMES [SIZE]]]
+ *   bench-enhanced-moves [PLAYER [GAMES [SIZE [misere]]]]
  *
  * Plays GAMES games (default 4) of PLAYER (default "enhanced", the
  * default setting) against itself on every board size (or on SIZE
- * alone), each game after
+ * alone; 0: every size), under the misere rule if asked, each game after
  * a different number of random first moves (0, 2, 4, ...; seeded), and
  * prints per size the slowest move in CPU time and in wall-clock time,
  * the mean, and the move count.  A benchmark, not a test: nothing is
@@ -32,6 +32,7 @@ main (int argc, char **argv)
   const char *spec = argc > 1 ? argv[1] : "enhanced";
   int games = argc > 2 ? atoi (argv[2]) : 4;
   int only_size = argc > 3 ? atoi (argv[3]) : 0;
+  gboolean misere = argc > 4 && g_strcmp0 (argv[4], "misere") == 0;
   PlayerConfig config;
   player_config_init (&config);
   g_autoptr (GError) error = NULL;
@@ -40,7 +41,8 @@ main (int argc, char **argv)
     return 2;
   }
   g_autofree char *text = player_config_to_text (&config);
-  printf ("player %s, %d games per size, random first moves 0, 2, 4, ...\n", text, games);
+  printf ("player %s, %d games per size%s, random first moves 0, 2, 4, ...\n", text, games,
+          misere ? ", misere" : "");
   const int sizes[] = { 4, 6, 8, 10 };
   GRand *rand = g_rand_new_with_seed (15);
   for (guint z = 0; z < G_N_ELEMENTS (sizes); z++) {
@@ -50,7 +52,7 @@ main (int argc, char **argv)
     double slowest_cpu = 0, slowest_wall = 0, total_cpu = 0, slowest_exact = 0;
     char slowest_at[64] = "";
     for (int g = 0; g < games; g++) {
-      Game *game = game_new (size, FALSE, player_config_create_player (&config, NULL),
+      Game *game = game_new (size, misere, player_config_create_player (&config, NULL),
                              player_config_create_player (&config, NULL));
       for (int ply = 0; !game_is_over (game); ply++) {
         Sashite move;
@@ -62,7 +64,7 @@ main (int argc, char **argv)
           SearchReport report;
           double cpu = thread_cpu_seconds ();
           gint64 wall = g_get_monotonic_time ();
-          if (!player_decide_move (game_player_to_move (game), &game->kyokumen, FALSE, NULL,
+          if (!player_decide_move (game_player_to_move (game), &game->kyokumen, misere, NULL,
                                    &move, &report, &error)) {
             fprintf (stderr, "bench-enhanced-moves: %s\n", error->message);
             return 1;
