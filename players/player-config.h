@@ -96,7 +96,8 @@ gboolean strategy_is_available (Strategy strategy);
 char *strategy_list_text (void);
 
 /** player_config_parse: read a configuration in text form (see above);
- * fields left out keep their value in config.  Only the form is checked
+ * fields left out keep their value in config (for enhanced: take the
+ * PLAYER_CONFIG_ENHANCED_* defaults).  Only the form is checked
  * (see player_config_check for the values).  On error config is
  * unchanged and the message says what is wrong. */
 gboolean player_config_parse (PlayerConfig *config, const char *text, GError **error);
