@@ -8,6 +8,7 @@
 #include "bitboard.h"
 #include "endgame.h"
 #include "endgame-wide.h"
+#include "midgame.h"
 
 #define MID_MAX_PLY (KYOKUMEN_MAX_HISTORY + 1)
 /* Above any value a position can have (the course's "infinity", the same
@@ -50,6 +51,7 @@ struct EnhancedSearch {
 
   EndgameSolver *endgame[BITBOARD_MAX_SIZE + 1];   /* by board size, made when needed */
   WideSolver *wide;        /* 10x10 exact solver (128-bit boards), made when needed */
+  MidgameSearch *midgame;                          /* options.trained, made when needed */
 };
 
 /* ---- Zobrist keys -------------------------------------------------- */
@@ -141,6 +143,7 @@ enhanced_search_free (EnhancedSearch *search)
   for (int size = 0; size <= BITBOARD_MAX_SIZE; size++)
     endgame_solver_free (search->endgame[size]);
   wide_solver_free (search->wide);
+  midgame_search_free (search->midgame);
   g_free (search->table);
   g_free (search);
 }
@@ -488,16 +491,54 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
     report->best_line_length = 0;
 }
 
+/* The bitboard midgame search with the trained evaluation (boards up to 8x8). */
+static void
+trained_run (EnhancedSearch *search, const Kyokumen *kyokumen, uint64_t p, uint64_t o,
+             SearchControl *control, SearchReport *report)
+{
+  int size = kyokumen->size;
+  if (!search->midgame)
+    search->midgame = midgame_search_new (search->options.table_bits);
+  gint64 started = g_get_monotonic_time ();
+  MidgameResult r;
+  midgame_search_run (search->midgame, eval_trained_model_for_size (size), p, o,
+                      MAX (search->options.depth, 1), search->options.node_budget, control, &r);
+  Sashite line[MIDGAME_MAX_PLY];
+  for (int i = 0; i < r.line_length; i++)
+    line[i] = bitboard_square_to_sashite (r.line[i], size);
+  *report = (SearchReport) {
+    .move = bitboard_square_to_sashite (r.best_square, size),
+    .value = r.value,
+    .depth = r.depth,
+    .nodes = r.nodes,
+    .evaluations = r.evaluations,
+    .seconds = search_seconds_since (started),
+    .stopped = r.stopped,
+  };
+  search_report_set_line (report, line, r.line_length);
+}
+
 gboolean
 enhanced_search_run (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean misere,
                      SearchControl *control, SearchReport *report)
 {
   if (kyokumen_is_game_over (kyokumen))
     return FALSE;
-  if (kyokumen->empty_count <= search->options.perfect_empties)
+  uint64_t p, o;
+  int depth = search->options.depth, perfect = search->options.perfect_empties;
+  gboolean fits = bitboard_from_kyokumen (kyokumen, &p, &o);
+  if (search->options.trained && (!fits || misere))
+    depth = MIN (depth, ENHANCED_TRAINED_FALLBACK_DEPTH);
+  if (search->options.trained && !fits)
+    perfect = MIN (perfect, ENHANCED_TRAINED_FALLBACK_PERFECT);
+  else if (search->options.trained && misere)
+    perfect = MIN (perfect, ENHANCED_TRAINED_MISERE_PERFECT);
+  if (kyokumen->empty_count <= perfect)
     enhanced_search_solve (search, kyokumen, misere, control, report);
+  else if (search->options.trained && !search->options.fixed_depth && !misere && fits)
+    trained_run (search, kyokumen, p, o, control, report);
   else
-    mid_run (search, kyokumen, misere, control, MAX (search->options.depth, 1), FALSE, report);
+    mid_run (search, kyokumen, misere, control, MAX (depth, 1), FALSE, report);
   return TRUE;
 }
 

@@ -11,6 +11,11 @@
  * up to 8x8 with the bitboard solver of endgame.h, 10x10 with the solver
  * on 128-bit boards of endgame-wide.h.
  *
+ * With options.trained the midgame of boards up to 8x8 (normal rules)
+ * is searched on bitboards with the trained evaluation (midgame.h,
+ * eval-trained.h); 10x10 and misere games keep the search above with
+ * options.evaluate.
+ *
  * fixed_depth turns off whatever can change the value a plain negamax
  * of the same depth would find (the table then only answers for the same
  * depth), so tests can compare values with minimax and alpha-beta.
@@ -39,6 +44,11 @@ typedef struct {
                                    difference (0: the evaluator alone) */
   int table_bits;               /* midgame table 2^bits entries; 0: default */
   int endgame_table_bits;       /* endgame table 2^bits entries; 0: default */
+  gboolean trained;             /* boards up to 8x8, not misere: the trained
+                                   evaluation and the bitboard midgame search
+                                   (midgame.h) instead of evaluate */
+  guint64 node_budget;          /* trained midgame search: its node budget
+                                   (see midgame_search_run; 0: none) */
 } EnhancedOptions;
 
 typedef struct EnhancedSearch EnhancedSearch;
@@ -47,6 +57,22 @@ typedef struct EnhancedSearch EnhancedSearch;
  * score squares only, and a search that also counts moves plays much
  * better (see docs/benchmarks.md, the match against GRhino). */
 #define ENHANCED_PLAYER_MOBILITY_WEIGHT 6
+
+/* With options.trained, what the trained evaluation does not cover
+ * (10x10, misere games) is searched by the Kyokumen search at most this
+ * deep, and 10x10 solved exactly from at most this many empties: that
+ * search is many times slower than the bitboard one, and a move must stay
+ * under a second. */
+#define ENHANCED_TRAINED_FALLBACK_DEPTH 6
+#define ENHANCED_TRAINED_FALLBACK_PERFECT 12
+/* ... and misere games up to 8x8 solved from at most this many empties
+ * (the solver's move ordering is tuned for the normal rule: a misere
+ * solve from 18 empties took up to 0.9 s). */
+#define ENHANCED_TRAINED_MISERE_PERFECT 16
+
+/* The enhanced player's node budget for the trained midgame search: a
+ * few tenths of a second here (about 2 million nodes a second). */
+#define ENHANCED_PLAYER_NODE_BUDGET 1000000
 
 /** enhanced_options_init: depth 4, perfect from 10, evaluator, fixed_depth
  * off, mobility weight 0 (the evaluator's values exactly). */

@@ -123,6 +123,11 @@ player_config_parse (PlayerConfig *config, const char *text, GError **error)
     g_string_free (known, TRUE);
     return FALSE;
   }
+  if (result.strategy == STRATEGY_ENHANCED) {
+    result.depth = PLAYER_CONFIG_ENHANCED_DEPTH;
+    result.perfect_empties = PLAYER_CONFIG_ENHANCED_PERFECT;
+    result.eval_index = PLAYER_CONFIG_ENHANCED_EVAL;
+  }
   int *targets[] = { NULL, &result.depth, &result.perfect_empties, &result.eval_index };
   for (int i = 1; i < n; i++) {
     if (!parse_count (g_strstrip (fields[i]), targets[i])) {
@@ -162,7 +167,13 @@ player_config_check (const PlayerConfig *config, GError **error)
                  config->perfect_empties);
     return FALSE;
   }
-  if (!evaluator_get (config->eval_index)) {
+  if (config->eval_index == PLAYER_CONFIG_EVAL_TRAINED && strategy_is_available (STRATEGY_ENHANCED)) {
+    if (config->strategy != STRATEGY_ENHANCED) {
+      g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE,
+                   _("The trained evaluator (3) is for the enhanced strategy only."));
+      return FALSE;
+    }
+  } else if (!evaluator_get (config->eval_index)) {
     g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE,
                  _("There is no evaluator %d: the evaluators are 0 (disc count), 1 (Eval8x8B) and 2 (Eval8x8C)."),
                  config->eval_index);
@@ -196,12 +207,17 @@ player_config_create_player (const PlayerConfig *config, GError **error)
 #endif
 #ifdef HAVE_ENHANCED
   case STRATEGY_ENHANCED: {
+    gboolean trained = config->eval_index == PLAYER_CONFIG_EVAL_TRAINED;
+    /* The trained setting's fallback (10x10, misere): Eval8x8C, which
+     * with the mobility term beat GRhino level 3 (docs/benchmarks.md). */
+    const Evaluator *evaluator = evaluator_get (trained ? 2 : config->eval_index);
     EnhancedOptions options;
-    enhanced_options_init (&options, evaluator_get (config->eval_index)->evaluate,
-                           config->eval_index);
+    enhanced_options_init (&options, evaluator->evaluate, config->eval_index);
     options.depth = config->depth;
     options.perfect_empties = config->perfect_empties;
     options.mobility_weight = ENHANCED_PLAYER_MOBILITY_WEIGHT;
+    options.trained = trained;
+    options.node_budget = ENHANCED_PLAYER_NODE_BUDGET;
     return enhanced_player_new (&options);
   }
 #endif

@@ -8,7 +8,12 @@
  *     STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVAL_INDEX]]]
  *
  * for example "alphabeta:6:14:1" (the course's player, depth 6, perfect
- * search from 14 empties, Eval8x8B).  Missing fields keep their defaults.
+ * search from 14 empties, Eval8x8B).  Missing fields keep their defaults;
+ * for enhanced, fields left out take the enhanced player's own defaults
+ * (PLAYER_CONFIG_ENHANCED_*), so plain "enhanced" is its strongest
+ * setting that still moves within a second.  The evaluators are those of
+ * evaluator.h (0, 1, 2) and, for enhanced only, 3: the trained
+ * evaluation (enhanced/eval-trained.h) on boards up to 8x8.
  * Strategies: alphabeta, random (ignores the numbers), minimax, enhanced
  * (the last two are instructor material, absent from the student handout).
  *
@@ -20,6 +25,7 @@
 
 #include <glib.h>
 
+#include "evaluator.h"
 #include "player.h"
 
 G_BEGIN_DECLS
@@ -58,6 +64,17 @@ typedef struct {
 #define PLAYER_CONFIG_DEFAULT_PERFECT 10
 #define PLAYER_CONFIG_DEFAULT_EVAL 1
 
+/* The enhanced player's trained evaluation (boards up to 8x8, normal
+ * rules; 10x10 and misere games fall back to Eval8x8C with mobility). */
+#define PLAYER_CONFIG_EVAL_TRAINED EVALUATOR_COUNT
+
+/* The enhanced player's defaults: every move under a second on every
+ * board size (docs/benchmarks.md, "The trained evaluation and the
+ * enhanced player's default"). */
+#define PLAYER_CONFIG_ENHANCED_DEPTH 10
+#define PLAYER_CONFIG_ENHANCED_PERFECT 18
+#define PLAYER_CONFIG_ENHANCED_EVAL PLAYER_CONFIG_EVAL_TRAINED
+
 /** player_config_init: the defaults (alpha-beta, depth 4, perfect from 10 empties, Eval8x8B). */
 void player_config_init (PlayerConfig *config);
 
@@ -79,7 +96,8 @@ gboolean strategy_is_available (Strategy strategy);
 char *strategy_list_text (void);
 
 /** player_config_parse: read a configuration in text form (see above);
- * fields left out keep their value in config.  Only the form is checked
+ * fields left out keep their value in config (for enhanced: take the
+ * PLAYER_CONFIG_ENHANCED_* defaults).  Only the form is checked
  * (see player_config_check for the values).  On error config is
  * unchanged and the message says what is wrong. */
 gboolean player_config_parse (PlayerConfig *config, const char *text, GError **error);
