@@ -99,7 +99,7 @@ reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings)
     g_settings_set_string (settings, strategy_key, strategy_id (side->config.strategy));
     g_settings_set_int (settings, depth_key, CLAMP (side->config.depth, 1, 60));
     g_settings_set_int (settings, perfect_key, CLAMP (side->config.perfect_empties, 0, 100));
-    g_settings_set_int (settings, eval_key, CLAMP (side->config.eval_index, 0, 2));
+    g_settings_set_int (settings, eval_key, CLAMP (side->config.eval_index, 0, PLAYER_CONFIG_EVAL_TRAINED));
     g_settings_set_string (settings, name_key, side->name ? side->name : "");
     g_settings_set_int (settings, time_key, CLAMP (side->time_limit, 0, 600));
   }

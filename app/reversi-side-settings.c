@@ -29,6 +29,9 @@ struct _ReversiSideSettings {
    * only the ones this build has are listed. */
   Strategy strategies[STRATEGY_COUNT];
   int n_strategies;
+  int n_evaluators;          /* rows of the evaluator drop-down */
+  Strategy shown_strategy;   /* whose defaults the numbers were last set to */
+  gboolean loading;          /* set_setup is filling in a whole setup */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiSideSettings, reversi_side_settings, GTK_TYPE_WIDGET)
@@ -81,6 +84,7 @@ on_choice_changed (ReversiSideSettings *self)
 void
 reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSideSetup *side)
 {
+  self->loading = TRUE;
   gtk_drop_down_set_selected (self->kind, side->is_computer ? KIND_COMPUTER : KIND_HUMAN);
   for (int s = 0; s < self->n_strategies; s++)
     if (self->strategies[s] == side->config.strategy)
@@ -88,9 +92,11 @@ reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSideSet
   gtk_spin_button_set_value (self->depth, side->config.depth);
   gtk_spin_button_set_value (self->perfect, side->config.perfect_empties);
   gtk_drop_down_set_selected (self->evaluator,
-                              (guint) CLAMP (side->config.eval_index, 0, EVALUATOR_COUNT - 1));
+                              (guint) CLAMP (side->config.eval_index, 0, self->n_evaluators - 1));
   gtk_spin_button_set_value (self->time_limit, side->time_limit);
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), side->name ? side->name : "");
+  self->shown_strategy = side->config.strategy;
+  self->loading = FALSE;
   /* A choice that was already showing changes nothing and says nothing. */
   on_choice_changed (self);
 }
@@ -204,6 +210,34 @@ reversi_side_settings_class_init (ReversiSideSettingsClass *klass)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
+/* A strategy chosen by hand brings its own depth, perfect-search empties
+ * and evaluator when they differ from the last one's: the enhanced
+ * player's defaults (depth 10, the trained evaluation) would be far too
+ * slow or not allowed for the course's search, and the course's depth 4
+ * far too weak for the enhanced player. */
+static void
+on_strategy_changed (ReversiSideSettings *self)
+{
+  guint row = gtk_drop_down_get_selected (self->strategy);
+  if (self->loading || row >= (guint) self->n_strategies)
+    return;
+  Strategy chosen = self->strategies[row];
+  PlayerConfig before, after;
+  player_config_init (&before);
+  player_config_init (&after);
+  if (!player_config_parse (&before, strategy_id (self->shown_strategy), NULL)
+      || !player_config_parse (&after, strategy_id (chosen), NULL))
+    return;
+  self->shown_strategy = chosen;
+  if (before.depth == after.depth && before.perfect_empties == after.perfect_empties
+      && before.eval_index == after.eval_index)
+    return;
+  gtk_spin_button_set_value (self->depth, after.depth);
+  gtk_spin_button_set_value (self->perfect, after.perfect_empties);
+  gtk_drop_down_set_selected (self->evaluator,
+                              (guint) CLAMP (after.eval_index, 0, self->n_evaluators - 1));
+}
+
 /* The strategies and evaluators come from the engine's lists, so one
  * added there shows up here without touching the dialog. */
 static void
@@ -226,6 +260,13 @@ fill_choices (ReversiSideSettings *self)
   GtkStringList *evaluators = gtk_string_list_new (NULL);
   for (int e = 0; e < EVALUATOR_COUNT; e++)
     gtk_string_list_append (evaluators, _(evaluator_labels[e]));
+  self->n_evaluators = EVALUATOR_COUNT;
+  /* The enhanced player's own evaluation, row PLAYER_CONFIG_EVAL_TRAINED. */
+  G_STATIC_ASSERT (PLAYER_CONFIG_EVAL_TRAINED == EVALUATOR_COUNT);
+  if (strategy_is_available (STRATEGY_ENHANCED)) {
+    gtk_string_list_append (evaluators, _("3: trained (enhanced search only)"));
+    self->n_evaluators++;
+  }
   gtk_drop_down_set_model (self->evaluator, G_LIST_MODEL (evaluators));
   g_object_unref (evaluators);
 }
@@ -235,6 +276,10 @@ reversi_side_settings_init (ReversiSideSettings *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   fill_choices (self);
+  self->shown_strategy = self->strategies[gtk_drop_down_get_selected (self->strategy)
+                                          % (guint) self->n_strategies];
+  g_signal_connect_swapped (self->strategy, "notify::selected", G_CALLBACK (on_strategy_changed),
+                            self);
   gtk_entry_set_placeholder_text (self->name_entry, computer_player_student_id ());
   /* Enter in a number starts the game, as in the name entry.  (GTK 4.8's
    * GtkSpinButton has no activates-default of its own: its text has.) */

@@ -129,7 +129,8 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
     _("Play Reversi games between players and print each game and a summary.\n"
       "\n"
       "A PLAYER is a computer player of this build, STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]]\n"
-      "(evaluators: 0 disc count, 1 Eval8x8B, 2 Eval8x8C), or a program that speaks GTP,\n"
+      "(evaluators: 0 disc count, 1 Eval8x8B, 2 Eval8x8C, 3 trained: enhanced only),\n"
+      "or a program that speaks GTP, "
       "written gtp:COMMAND LINE.\n"
       "Strategies:%s"),
     strategies);

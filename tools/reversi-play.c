@@ -5,7 +5,9 @@
  *   reversi-play --black enhanced:8:16:2 --white alphabeta:4:10:1
  *
  * --black / --white take a player configuration (player-config.h); the
- * fields they leave out come from --depth, --perfect and --eval.
+ * fields they leave out come from --depth, --perfect and --eval when
+ * those are given, else from the strategy's own defaults (an enhanced
+ * player's are not the course player's).
  *
  * Each move is printed in notation with what the search found, then the
  * result.  The exit status is 0 when the game was played to its end.
@@ -63,7 +65,8 @@ check_range (const char *option, int value, int low, int high, GError **error)
 static gboolean
 parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
 {
-  int depth = 4, perfect = 10, eval = 1;
+  /* -1: not given on the command line. */
+  int depth = -1, perfect = -1, eval = -1;
   o->size = 8;
   o->seed = 1;
   for (int i = 0; i < 2; i++)
@@ -71,11 +74,11 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
 
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_INT, &o->size, N_("Board size: 4, 6, 8 or 10 (default 8)"), "N" },
-    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("Search depth of both computers (default 4)"), "PLIES" },
+    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("Search depth of both computers (default 4, enhanced 10)"), "PLIES" },
     { "perfect", 'p', 0, G_OPTION_ARG_INT, &perfect,
-      N_("Empty squares at which both computers switch to perfect search (default 10)"), "EMPTIES" },
+      N_("Empty squares at which both computers switch to perfect search (default 10, enhanced 18)"), "EMPTIES" },
     { "eval", 'e', 0, G_OPTION_ARG_INT, &eval,
-      N_("Evaluator of both computers: 0 disc count, 1 Eval8x8B, 2 Eval8x8C (default 1)"), "INDEX" },
+      N_("Evaluator of both computers: 0 disc count, 1 Eval8x8B, 2 Eval8x8C, 3 trained (enhanced only) (default 1, enhanced 3)"), "INDEX" },
     { "black-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[0], N_("Search depth of Black"), "PLIES" },
     { "white-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[1], N_("Search depth of White"), "PLIES" },
     { "black-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[0], N_("Perfect-search empties of Black"), "EMPTIES" },
@@ -111,18 +114,33 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     o->depth[i] = pick (o->depth[i], depth);
     o->perfect[i] = pick (o->perfect[i], perfect);
     o->eval[i] = pick (o->eval[i], eval);
-    if (!check_range ("--depth", o->depth[i], 1, 60, error)
-        || !check_range ("--perfect", o->perfect[i], 0, 100, error)
-        || !check_range ("--eval", o->eval[i], 0, EVALUATOR_COUNT - 1, error))
+    if ((o->depth[i] >= 0 && !check_range ("--depth", o->depth[i], 1, 60, error))
+        || (o->perfect[i] >= 0 && !check_range ("--perfect", o->perfect[i], 0, 100, error))
+        || (o->eval[i] >= 0
+            && !check_range ("--eval", o->eval[i], 0, PLAYER_CONFIG_EVAL_TRAINED, error)))
       return FALSE;
     PlayerConfig *config = &o->config[i];
     player_config_init (config);
-    config->depth = o->depth[i];
-    config->perfect_empties = o->perfect[i];
-    config->eval_index = o->eval[i];
     /* Different seeds, so two random players do not mirror each other. */
     config->seed = (guint32) o->seed + (guint32) i;
-    if (o->spec[i] && !player_config_parse (config, o->spec[i], error))
+    /* The configuration's own fields first (an enhanced player's missing
+     * fields take its defaults there), then the options for the fields it
+     * left out: STRATEGY:DEPTH:PERFECT:EVAL has them in that order. */
+    int fields_given = 0;
+    if (o->spec[i]) {
+      if (!player_config_parse (config, o->spec[i], error))
+        return FALSE;
+      fields_given = 1;
+      for (const char *c = o->spec[i]; *c; c++)
+        fields_given += *c == ':';
+    }
+    if (fields_given < 2 && o->depth[i] >= 0)
+      config->depth = o->depth[i];
+    if (fields_given < 3 && o->perfect[i] >= 0)
+      config->perfect_empties = o->perfect[i];
+    if (fields_given < 4 && o->eval[i] >= 0)
+      config->eval_index = o->eval[i];
+    if (!player_config_check (config, error))
       return FALSE;
   }
   if (o->moves && o->board) {

@@ -35,6 +35,31 @@ def main():
         check(proc.stderr.startswith("reversi-play: ") and proc.stdout == "",
               f"{args}: a message and no game: {proc.stderr!r} {proc.stdout[:80]!r}")
 
+    # Which numbers a player gets: its configuration's own fields first, then
+    # --depth/--perfect/--eval for the fields it leaves out, then the
+    # strategy's defaults (the enhanced player's are not the course's).
+    def names(*args):
+        proc = subprocess.run([play, "-s", "4", "-q", *args], capture_output=True, text=True, timeout=120)
+        lines = dict(line.split(": ", 1) for line in proc.stdout.splitlines()
+                     if line.startswith(("Black: ", "White: ")))
+        return proc, lines.get("Black"), lines.get("White")
+
+    proc, black, white = names("--black", "alphabeta", "--white", "alphabeta:2", "--depth", "3")
+    check(proc.returncode == 0 and black.endswith("-3-10-1") and white.endswith("-2-10-1"),
+          f"--depth fills a missing depth, a given one stays: {black!r} {white!r} {proc.stderr!r}")
+    proc, black, white = names("--black", "enhanced", "--white", "enhanced:5", "--eval", "2", "--depth", "3")
+    if "enhanced" in proc.stderr and proc.returncode == 2:
+        print("no enhanced strategy in this build: its defaults not checked")
+    else:
+        check(proc.returncode == 0 and black == "enhanced-3-18-2" and white == "enhanced-5-18-2",
+              f"enhanced takes its own defaults under the options: {black!r} {white!r} {proc.stderr!r}")
+        proc, black, white = names("--black", "enhanced", "--white", "enhanced:6:12:1")
+        check(proc.returncode == 0 and black == "enhanced-10-18-3" and white == "enhanced-6-12-1",
+              f"plain enhanced is its default, a full one as given: {black!r} {white!r} {proc.stderr!r}")
+        proc = subprocess.run([play, "-s", "4", "--eval", "3"], capture_output=True, text=True, timeout=60)
+        check(proc.returncode == 2 and "enhanced" in proc.stderr and proc.stdout == "",
+              f"the trained evaluator refused for the course's player: {proc.returncode} {proc.stderr!r}")
+
     with open("/dev/full", "w") as full:
         proc = subprocess.run([play, "-s", "4", "-d", "1"], stdout=full, stderr=subprocess.PIPE, text=True,
                               timeout=60)
@@ -44,7 +69,7 @@ def main():
     if failures:
         print(f"{failures} check(s) failed")
         return 1
-    print("reversi-play: a game, 9 refusals and a full disk checked")
+    print("reversi-play: a game, the players' numbers, the refusals and a full disk checked")
     return 0
 
 
