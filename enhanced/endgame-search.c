@@ -42,6 +42,9 @@
 #ifndef ETC_EMPTIES
 #define ETC_EMPTIES 10
 #endif
+#ifndef ETC_SKIP
+#define ETC_SKIP 1
+#endif
 #ifndef SOLVE4_STABILITY
 #define SOLVE4_STABILITY 1
 #endif
@@ -595,9 +598,14 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
   Move list[MAX_MOVES];
   int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
 
+  int best = -SCORE_INF, best_move = NO_MOVE;
+
   /* Enhanced transposition cutoff: a child already known to be bad
-   * enough for the opponent settles this node without searching. */
+   * enough for the opponent settles this node without searching.  A
+   * child known to be good enough for the opponent needs no search
+   * either: its bound counts towards this node's (fail-soft) bound. */
   if (n >= ETC_EMPTIES) {
+    int kept = 0;
     for (int i = 0; i < count; i++) {
       TableKey child;
       make_key (s, o ^ list[i].flips, p | list[i].flips | BIT (list[i].sq), &child);
@@ -606,10 +614,16 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
         table_store (s, bucket, &key, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
       }
+      if (ETC_SKIP && c && -c->lower <= alpha) {
+        if (-c->lower > best)
+          best = -c->lower;
+        continue;
+      }
+      list[kept++] = list[i];
     }
+    count = kept;
   }
 
-  int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
     int sq = list[i].sq;
     int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | BIT (sq), -alpha - 1, n - 1,
