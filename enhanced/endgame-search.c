@@ -11,7 +11,8 @@
  * (pvs), which is also where the best line is collected.
  *
  * By the number of empty squares n:
- *   n > SHALLOW_EMPTIES   table, fastest-first ordering, and from
+ *   n > SHALLOW_EMPTIES   table, fastest-first ordering (from
+ *                         DEEP_ORDER_EMPTIES looking two plies ahead), and from
  *                         ETC_EMPTIES the children looked up first;
  *   5 <= n <= 7           no table, no sorting: squares next to an opponent
  *                         disc, odd quadrants first (parity);
@@ -490,12 +491,47 @@ typedef struct {
   uint64_t flips;
 } Move;
 
+/* From this many empties the ordering also looks two plies ahead: the
+ * mobility the opponent's most restricting reply leaves us.  14 empties
+ * and weight 4 (a quarter of a reply) measured best on FFO #40-#44
+ * (docs/benchmarks.md); FFO #49 searches 25% fewer nodes with it. */
+#ifndef DEEP_ORDER_EMPTIES
+#define DEEP_ORDER_EMPTIES 14
+#endif
+#ifndef DEEP_ORDER_WEIGHT
+#define DEEP_ORDER_WEIGHT 4
+#endif
+
+/* The opponent (op, to move) replies to keep our (us) weighted mobility
+ * low: the least it can leave, corners counted twice. */
+static int
+mobility_after_best_reply (const EndgameSolver *s, uint64_t op, uint64_t us, uint64_t empty)
+{
+  uint64_t replies = bitboard_moves (op, us, empty);
+  if (!replies) {
+    uint64_t ours = bitboard_moves (us, op, empty);
+    return bitboard_count (ours) + bitboard_count (ours & s->corners) + 4;
+  }
+  int least = G_MAXINT;
+  while (replies) {
+    int sq = bitboard_first (replies);
+    replies &= replies - 1;
+    uint64_t flips = bitboard_flips (sq, op, us);
+    uint64_t nus = us ^ flips, nop = op | flips | BIT (sq);
+    uint64_t ours = bitboard_moves (nus, nop, empty ^ BIT (sq));
+    int m = bitboard_count (ours) + bitboard_count (ours & s->corners);
+    if (m < least)
+      least = m;
+  }
+  return least;
+}
+
 /* Fastest first: the fewer replies (corner replies count double), the
  * sooner the move is tried; the table's moves go before everything.  The
  * weights were tuned on the node counts of FFO #40-#42. */
 static int
 order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uint64_t empty,
-             int parity, const int table_move[2], Move list[MAX_MOVES])
+             int parity, int n, const int table_move[2], Move list[MAX_MOVES])
 {
   int count = 0;
   uint64_t odd = s->quadrant_squares[parity];
@@ -523,6 +559,8 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
         key += 24;
       if (bit & odd)
         key += 4;
+      if (n >= DEEP_ORDER_EMPTIES)
+        key += DEEP_ORDER_WEIGHT * mobility_after_best_reply (s, np, no, empty ^ bit);
     }
     Move m = { sq, key, flips };
     int i = count++;
@@ -596,7 +634,7 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
 
   int best = -SCORE_INF, best_move = NO_MOVE;
 
@@ -715,7 +753,7 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
