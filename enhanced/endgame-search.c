@@ -12,7 +12,8 @@
  *
  * By the number of empty squares n:
  *   n > SHALLOW_EMPTIES   table, fastest-first ordering (from
- *                         DEEP_ORDER_EMPTIES looking two plies ahead), and from
+ *                         DEEP_ORDER_EMPTIES looking two plies ahead, from
+ *                         DEEPER_ORDER_EMPTIES three), and from
  *                         ETC_EMPTIES the children looked up first;
  *   5 <= n <= 7           no table, no sorting: squares next to an opponent
  *                         disc, odd quadrants first (parity);
@@ -526,6 +527,50 @@ mobility_after_best_reply (const EndgameSolver *s, uint64_t op, uint64_t us, uin
   return least;
 }
 
+/* From this many empties, three plies: weight 32 (two replies) from 16
+ * empties measured best on FFO #40-#44 (weights 4 to 128, from 14 to 18
+ * empties: docs/benchmarks.md). */
+#ifndef DEEPER_ORDER_EMPTIES
+#define DEEPER_ORDER_EMPTIES 16
+#endif
+#ifndef DEEPER_ORDER_WEIGHT
+#define DEEPER_ORDER_WEIGHT 32
+#endif
+
+/* Three plies: the opponent (op, to move) replies, we answer to leave it
+ * the least weighted mobility; the reply that keeps that least mobility
+ * highest is the one it picks.  Returns minus that mobility (larger is
+ * better for us). */
+static int
+opponent_mobility_after_our_answer (const EndgameSolver *s, uint64_t op, uint64_t us, uint64_t empty)
+{
+  uint64_t replies = bitboard_moves (op, us, empty);
+  if (!replies)
+    return 0;
+  int worst = G_MININT;
+  while (replies) {
+    int sq = bitboard_first (replies);
+    replies &= replies - 1;
+    uint64_t flips = bitboard_flips (sq, op, us);
+    uint64_t nus = us ^ flips, nop = op | flips | BIT (sq);
+    uint64_t e2 = empty ^ BIT (sq);
+    uint64_t answers = bitboard_moves (nus, nop, e2);
+    int least = answers ? G_MAXINT : 12;   /* we pass: it plays on */
+    while (answers) {
+      int a = bitboard_first (answers);
+      answers &= answers - 1;
+      uint64_t f2 = bitboard_flips (a, nus, nop);
+      uint64_t theirs = bitboard_moves (nop ^ f2, nus | f2 | BIT (a), e2 ^ BIT (a));
+      int m = bitboard_count (theirs) + bitboard_count (theirs & s->corners);
+      if (m < least)
+        least = m;
+    }
+    if (least > worst)
+      worst = least;
+  }
+  return -worst;
+}
+
 /* Fastest first: the fewer replies (corner replies count double), the
  * sooner the move is tried; the table's moves go before everything.  The
  * weights were tuned on the node counts of FFO #40-#42. */
@@ -561,6 +606,8 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
         key += 4;
       if (n >= DEEP_ORDER_EMPTIES)
         key += DEEP_ORDER_WEIGHT * mobility_after_best_reply (s, np, no, empty ^ bit);
+      if (n >= DEEPER_ORDER_EMPTIES)
+        key += DEEPER_ORDER_WEIGHT * opponent_mobility_after_our_answer (s, np, no, empty ^ bit);
     }
     Move m = { sq, key, flips };
     int i = count++;
