@@ -562,8 +562,11 @@ opponent_mobility_after_our_answer (const EndgameSolver *s, uint64_t op, uint64_
       uint64_t f2 = bitboard_flips (a, nus, nop);
       uint64_t theirs = bitboard_moves (nop ^ f2, nus | f2 | BIT (a), e2 ^ BIT (a));
       int m = bitboard_count (theirs) + bitboard_count (theirs & s->corners);
-      if (m < least)
+      if (m < least) {
         least = m;
+        if (least <= worst)
+          break;   /* this reply is no better for it than one already seen */
+      }
     }
     if (least > worst)
       worst = least;
