@@ -13,7 +13,8 @@
  * By the number of empty squares n:
  *   n > SHALLOW_EMPTIES   table, fastest-first ordering (from
  *                         DEEP_ORDER_EMPTIES looking two plies ahead, from
- *                         DEEPER_ORDER_EMPTIES three), and from
+ *                         DEEPER_ORDER_EMPTIES three, from DEEPEST_ORDER_EMPTIES
+ *                         a small mobility search), and from
  *                         ETC_EMPTIES the children looked up first;
  *   5 <= n <= 7           no table, no sorting: squares next to an opponent
  *                         disc, odd quadrants first (parity);
@@ -574,6 +575,54 @@ opponent_mobility_after_our_answer (const EndgameSolver *s, uint64_t op, uint64_
   return -worst;
 }
 
+/* From this many empties, the estimate of a small mobility search
+ * DEEPEST_ORDER_DEPTH plies below the move too (FFO #45-#49 and 6x6
+ * search about a fifth fewer nodes with it: docs/benchmarks.md). */
+#ifndef DEEPEST_ORDER_EMPTIES
+#define DEEPEST_ORDER_EMPTIES 20
+#endif
+#ifndef DEEPEST_ORDER_DEPTH
+#define DEEPEST_ORDER_DEPTH 3
+#endif
+#ifndef DEEPEST_ORDER_WEIGHT
+#define DEEPEST_ORDER_WEIGHT 16
+#endif
+
+static inline int
+weighted_mobility (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty)
+{
+  uint64_t m = bitboard_moves (p, o, empty);
+  return bitboard_count (m) + bitboard_count (m & s->corners);
+}
+
+/* A small alpha-beta search, p to move, whose leaves score the mobility
+ * difference: a cheap estimate to order the moves high in the tree. */
+static int
+mobility_search (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty, int depth,
+                 int alpha, int beta)
+{
+  uint64_t moves = bitboard_moves (p, o, empty);
+  if (depth == 0 || !moves)
+    return weighted_mobility (s, p, o, empty) - weighted_mobility (s, o, p, empty);
+  int best = -1000;
+  while (moves) {
+    int sq = bitboard_first (moves);
+    moves &= moves - 1;
+    uint64_t flips = bitboard_flips (sq, p, o);
+    int v = -mobility_search (s, o ^ flips, p | flips | BIT (sq), empty ^ BIT (sq), depth - 1,
+                              -beta, -alpha);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta)
+          break;
+      }
+    }
+  }
+  return best;
+}
+
 /* Fastest first: the fewer replies (corner replies count double), the
  * sooner the move is tried; the table's moves go before everything.  The
  * weights were tuned on the node counts of FFO #40-#42. */
@@ -611,6 +660,9 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
         key += DEEP_ORDER_WEIGHT * mobility_after_best_reply (s, np, no, empty ^ bit);
       if (n >= DEEPER_ORDER_EMPTIES)
         key += DEEPER_ORDER_WEIGHT * opponent_mobility_after_our_answer (s, np, no, empty ^ bit);
+      if (n >= DEEPEST_ORDER_EMPTIES)
+        key -= DEEPEST_ORDER_WEIGHT * mobility_search (s, np, no, empty ^ bit, DEEPEST_ORDER_DEPTH,
+                                                       -1000, 1000);
     }
     Move m = { sq, key, flips };
     int i = count++;
