@@ -579,7 +579,7 @@ opponent_mobility_after_our_answer (const EndgameSolver *s, uint64_t op, uint64_
  * DEEPEST_ORDER_DEPTH plies below the move too (FFO #45-#49 and 6x6
  * search about a fifth fewer nodes with it: docs/benchmarks.md). */
 #ifndef DEEPEST_ORDER_EMPTIES
-#define DEEPEST_ORDER_EMPTIES 20
+#define DEEPEST_ORDER_EMPTIES 18
 #endif
 #ifndef DEEPEST_ORDER_DEPTH
 #define DEEPEST_ORDER_DEPTH 3
