@@ -493,6 +493,19 @@ typedef struct {
   uint64_t flips;
 } Move;
 
+/* Moves counted for ordering: a corner counts twice. */
+static inline int
+weighted_count (const EndgameSolver *s, uint64_t moves)
+{
+  return bitboard_count (moves) + bitboard_count (moves & s->corners);
+}
+
+static inline int
+weighted_mobility (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty)
+{
+  return weighted_count (s, bitboard_moves (p, o, empty));
+}
+
 /* From this many empties the ordering also looks two plies ahead: the
  * mobility the opponent's most restricting reply leaves us.  14 empties
  * and weight 4 (a quarter of a reply) measured best on FFO #40-#44
@@ -510,18 +523,15 @@ static int
 mobility_after_best_reply (const EndgameSolver *s, uint64_t op, uint64_t us, uint64_t empty)
 {
   uint64_t replies = bitboard_moves (op, us, empty);
-  if (!replies) {
-    uint64_t ours = bitboard_moves (us, op, empty);
-    return bitboard_count (ours) + bitboard_count (ours & s->corners) + 4;
-  }
+  if (!replies)
+    return weighted_mobility (s, us, op, empty) + 4;
   int least = G_MAXINT;
   while (replies) {
     int sq = bitboard_first (replies);
     replies &= replies - 1;
     uint64_t flips = bitboard_flips (sq, op, us);
     uint64_t nus = us ^ flips, nop = op | flips | BIT (sq);
-    uint64_t ours = bitboard_moves (nus, nop, empty ^ BIT (sq));
-    int m = bitboard_count (ours) + bitboard_count (ours & s->corners);
+    int m = weighted_mobility (s, nus, nop, empty ^ BIT (sq));
     if (m < least)
       least = m;
   }
@@ -561,8 +571,7 @@ opponent_mobility_after_our_answer (const EndgameSolver *s, uint64_t op, uint64_
       int a = bitboard_first (answers);
       answers &= answers - 1;
       uint64_t f2 = bitboard_flips (a, nus, nop);
-      uint64_t theirs = bitboard_moves (nop ^ f2, nus | f2 | BIT (a), e2 ^ BIT (a));
-      int m = bitboard_count (theirs) + bitboard_count (theirs & s->corners);
+      int m = weighted_mobility (s, nop ^ f2, nus | f2 | BIT (a), e2 ^ BIT (a));
       if (m < least) {
         least = m;
         if (least <= worst)
@@ -587,13 +596,6 @@ opponent_mobility_after_our_answer (const EndgameSolver *s, uint64_t op, uint64_
 #ifndef DEEPEST_ORDER_WEIGHT
 #define DEEPEST_ORDER_WEIGHT 16
 #endif
-
-static inline int
-weighted_mobility (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty)
-{
-  uint64_t m = bitboard_moves (p, o, empty);
-  return bitboard_count (m) + bitboard_count (m & s->corners);
-}
 
 /* A small alpha-beta search, p to move, whose leaves score the mobility
  * difference: a cheap estimate to order the moves high in the tree. */
@@ -647,7 +649,7 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
       key = 1 << 19;   /* wipe-out */
     } else {
       uint64_t replies = bitboard_moves (np, no, empty ^ bit);
-      key = -16 * (bitboard_count (replies) + bitboard_count (replies & s->corners));
+      key = -16 * weighted_count (s, replies);
       /* The opponent's potential mobility: empties next to our discs. */
       uint64_t near = ((no << 8) | (no >> 8) | ((no & 0x7F7F7F7F7F7F7F7FULL) << 1)
                        | ((no & 0xFEFEFEFEFEFEFEFEULL) >> 1)) & (empty ^ bit);
