@@ -11,7 +11,10 @@
  * (pvs), which is also where the best line is collected.
  *
  * By the number of empty squares n:
- *   n > SHALLOW_EMPTIES   table, fastest-first ordering, and from
+ *   n > SHALLOW_EMPTIES   table, fastest-first ordering (from
+ *                         DEEP_ORDER_EMPTIES looking two plies ahead, from
+ *                         DEEPER_ORDER_EMPTIES three, from DEEPEST_ORDER_EMPTIES
+ *                         a small mobility search), and from
  *                         ETC_EMPTIES the children looked up first;
  *   5 <= n <= 7           no table, no sorting: squares next to an opponent
  *                         disc, odd quadrants first (parity);
@@ -41,6 +44,9 @@
  * alike and 14 about 4% slower (docs/benchmarks.md). */
 #ifndef ETC_EMPTIES
 #define ETC_EMPTIES 10
+#endif
+#ifndef ETC_SKIP
+#define ETC_SKIP 1
 #endif
 #ifndef SOLVE4_STABILITY
 #define SOLVE4_STABILITY 1
@@ -487,12 +493,144 @@ typedef struct {
   uint64_t flips;
 } Move;
 
+/* Moves counted for ordering: a corner counts twice. */
+static inline int
+weighted_count (const EndgameSolver *s, uint64_t moves)
+{
+  return bitboard_count (moves) + bitboard_count (moves & s->corners);
+}
+
+static inline int
+weighted_mobility (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty)
+{
+  return weighted_count (s, bitboard_moves (p, o, empty));
+}
+
+/* From this many empties the ordering also looks two plies ahead: the
+ * mobility the opponent's most restricting reply leaves us.  14 empties
+ * and weight 4 (a quarter of a reply) measured best on FFO #40-#44
+ * (docs/benchmarks.md); FFO #49 searches 25% fewer nodes with it. */
+#ifndef DEEP_ORDER_EMPTIES
+#define DEEP_ORDER_EMPTIES 14
+#endif
+#ifndef DEEP_ORDER_WEIGHT
+#define DEEP_ORDER_WEIGHT 4
+#endif
+
+/* The opponent (op, to move) replies to keep our (us) weighted mobility
+ * low: the least it can leave, corners counted twice. */
+static int
+mobility_after_best_reply (const EndgameSolver *s, uint64_t op, uint64_t us, uint64_t empty)
+{
+  uint64_t replies = bitboard_moves (op, us, empty);
+  if (!replies)
+    return weighted_mobility (s, us, op, empty) + 4;
+  int least = G_MAXINT;
+  while (replies) {
+    int sq = bitboard_first (replies);
+    replies &= replies - 1;
+    uint64_t flips = bitboard_flips (sq, op, us);
+    uint64_t nus = us ^ flips, nop = op | flips | BIT (sq);
+    int m = weighted_mobility (s, nus, nop, empty ^ BIT (sq));
+    if (m < least)
+      least = m;
+  }
+  return least;
+}
+
+/* From this many empties, three plies: weight 32 (two replies) from 16
+ * empties measured best on FFO #40-#44 (weights 4 to 128, from 14 to 18
+ * empties: docs/benchmarks.md). */
+#ifndef DEEPER_ORDER_EMPTIES
+#define DEEPER_ORDER_EMPTIES 16
+#endif
+#ifndef DEEPER_ORDER_WEIGHT
+#define DEEPER_ORDER_WEIGHT 32
+#endif
+
+/* Three plies: the opponent (op, to move) replies, we answer to leave it
+ * the least weighted mobility; the reply that keeps that least mobility
+ * highest is the one it picks.  Returns minus that mobility (larger is
+ * better for us). */
+static int
+opponent_mobility_after_our_answer (const EndgameSolver *s, uint64_t op, uint64_t us, uint64_t empty)
+{
+  uint64_t replies = bitboard_moves (op, us, empty);
+  if (!replies)
+    return 0;
+  int worst = G_MININT;
+  while (replies) {
+    int sq = bitboard_first (replies);
+    replies &= replies - 1;
+    uint64_t flips = bitboard_flips (sq, op, us);
+    uint64_t nus = us ^ flips, nop = op | flips | BIT (sq);
+    uint64_t e2 = empty ^ BIT (sq);
+    uint64_t answers = bitboard_moves (nus, nop, e2);
+    int least = answers ? G_MAXINT : 12;   /* we pass: it plays on */
+    while (answers) {
+      int a = bitboard_first (answers);
+      answers &= answers - 1;
+      uint64_t f2 = bitboard_flips (a, nus, nop);
+      int m = weighted_mobility (s, nop ^ f2, nus | f2 | BIT (a), e2 ^ BIT (a));
+      if (m < least) {
+        least = m;
+        if (least <= worst)
+          break;   /* this reply is no better for it than one already seen */
+      }
+    }
+    if (least > worst)
+      worst = least;
+  }
+  return -worst;
+}
+
+/* From this many empties, the estimate of a small mobility search
+ * DEEPEST_ORDER_DEPTH plies below the move too (FFO #45-#49 and 6x6
+ * search about a fifth fewer nodes with it: docs/benchmarks.md). */
+#ifndef DEEPEST_ORDER_EMPTIES
+#define DEEPEST_ORDER_EMPTIES 18
+#endif
+#ifndef DEEPEST_ORDER_DEPTH
+#define DEEPEST_ORDER_DEPTH 3
+#endif
+#ifndef DEEPEST_ORDER_WEIGHT
+#define DEEPEST_ORDER_WEIGHT 16
+#endif
+
+/* A small alpha-beta search, p to move, whose leaves score the mobility
+ * difference: a cheap estimate to order the moves high in the tree. */
+static int
+mobility_search (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty, int depth,
+                 int alpha, int beta)
+{
+  uint64_t moves = bitboard_moves (p, o, empty);
+  if (depth == 0 || !moves)
+    return weighted_mobility (s, p, o, empty) - weighted_mobility (s, o, p, empty);
+  int best = -1000;
+  while (moves) {
+    int sq = bitboard_first (moves);
+    moves &= moves - 1;
+    uint64_t flips = bitboard_flips (sq, p, o);
+    int v = -mobility_search (s, o ^ flips, p | flips | BIT (sq), empty ^ BIT (sq), depth - 1,
+                              -beta, -alpha);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta)
+          break;
+      }
+    }
+  }
+  return best;
+}
+
 /* Fastest first: the fewer replies (corner replies count double), the
  * sooner the move is tried; the table's moves go before everything.  The
  * weights were tuned on the node counts of FFO #40-#42. */
 static int
 order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uint64_t empty,
-             int parity, const int table_move[2], Move list[MAX_MOVES])
+             int parity, int n, const int table_move[2], Move list[MAX_MOVES])
 {
   int count = 0;
   uint64_t odd = s->quadrant_squares[parity];
@@ -511,7 +649,7 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
       key = 1 << 19;   /* wipe-out */
     } else {
       uint64_t replies = bitboard_moves (np, no, empty ^ bit);
-      key = -16 * (bitboard_count (replies) + bitboard_count (replies & s->corners));
+      key = -16 * weighted_count (s, replies);
       /* The opponent's potential mobility: empties next to our discs. */
       uint64_t near = ((no << 8) | (no >> 8) | ((no & 0x7F7F7F7F7F7F7F7FULL) << 1)
                        | ((no & 0xFEFEFEFEFEFEFEFEULL) >> 1)) & (empty ^ bit);
@@ -520,6 +658,13 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
         key += 24;
       if (bit & odd)
         key += 4;
+      if (n >= DEEP_ORDER_EMPTIES)
+        key += DEEP_ORDER_WEIGHT * mobility_after_best_reply (s, np, no, empty ^ bit);
+      if (n >= DEEPER_ORDER_EMPTIES)
+        key += DEEPER_ORDER_WEIGHT * opponent_mobility_after_our_answer (s, np, no, empty ^ bit);
+      if (n >= DEEPEST_ORDER_EMPTIES)
+        key -= DEEPEST_ORDER_WEIGHT * mobility_search (s, np, no, empty ^ bit, DEEPEST_ORDER_DEPTH,
+                                                       -1000, 1000);
     }
     Move m = { sq, key, flips };
     int i = count++;
@@ -593,11 +738,16 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
+
+  int best = -SCORE_INF, best_move = NO_MOVE;
 
   /* Enhanced transposition cutoff: a child already known to be bad
-   * enough for the opponent settles this node without searching. */
+   * enough for the opponent settles this node without searching.  A
+   * child known to be good enough for the opponent needs no search
+   * either: its bound counts towards this node's (fail-soft) bound. */
   if (n >= ETC_EMPTIES) {
+    int kept = 0;
     for (int i = 0; i < count; i++) {
       TableKey child;
       make_key (s, o ^ list[i].flips, p | list[i].flips | BIT (list[i].sq), &child);
@@ -606,10 +756,16 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
         table_store (s, bucket, &key, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
       }
+      if (ETC_SKIP && c && -c->lower <= alpha) {
+        if (-c->lower > best)
+          best = -c->lower;
+        continue;
+      }
+      list[kept++] = list[i];
     }
+    count = kept;
   }
 
-  int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
     int sq = list[i].sq;
     int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | BIT (sq), -alpha - 1, n - 1,
@@ -701,7 +857,7 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {

@@ -8,7 +8,9 @@
  *   - bitboards (bitboard.h) for moves and flips;
  *   - null-window search below the principal line (PVS);
  *   - fastest-first ordering by the opponent's weighted mobility, with the
- *     transposition table's move first;
+ *     transposition table's move first; from 14 empties on it also looks
+ *     two and three plies ahead, and from 18 runs a small mobility
+ *     search below each move (no evaluation needed);
  *   - a transposition table keyed on the whole position (no collisions),
  *     using the board's symmetries near the start, where symmetric
  *     positions actually meet;
