@@ -9,9 +9,12 @@
  * (pvs), which is also where the best line is collected.
  *
  * By the number of empty squares n:
- *   n > WIDE_SHALLOW_EMPTIES   table and fastest-first ordering, and from
- *                              WIDE_ETC_EMPTIES the children looked up
- *                              in the table before any is searched;
+ *   n > WIDE_SHALLOW_EMPTIES   table and fastest-first ordering (looking
+ *                              two plies ahead from 14 empties, three
+ *                              from 16, a small mobility search from
+ *                              18), and from WIDE_ETC_EMPTIES the
+ *                              children looked up in the table before
+ *                              any is searched;
  *   4 <= n <= SHALLOW          no table, no sorting: squares next to an
  *                              opponent disc, odd quadrants first;
  *   n = 3, 2, 1                written out (squares passed as numbers;
@@ -40,12 +43,17 @@
 #ifndef WIDE_ETC_EMPTIES
 #define WIDE_ETC_EMPTIES 9
 #endif
+#ifndef WIDE_ETC_SKIP
+#define WIDE_ETC_SKIP 1
+#endif
 
 /* From this many empties the stability cutoff is tried below
  * WIDE_SHALLOW_EMPTIES too: from 3, the 10x10 set took 6.5 s; from 4,
- * 6.6 s (11% more nodes); from 6, 7.5 s; never, 8.2 s. */
+ * 6.6 s (11% more nodes); from 6, 7.5 s; never, 8.2 s.  Once the full
+ * lines were marked from the empties, from 2: 71.9M -> 68.5M nodes,
+ * 4.27 -> 4.13 s (#14 25.8M -> 22.5M nodes). */
 #ifndef WIDE_SHALLOW_STABILITY
-#define WIDE_SHALLOW_STABILITY 3
+#define WIDE_SHALLOW_STABILITY 2
 #endif
 
 #define SCORE_INF WIDE_SCORE_INF
@@ -112,13 +120,18 @@ parity_of (const WideSolver *s, WideBits empty)
 static WideBits
 stable_discs (const WideSolver *s, WideBits o, WideBits filled)
 {
-  WideBits safe[4];
-  for (int axis = 0; axis < 4; axis++) {
-    safe[axis] = s->off_edge[axis];
-    for (int i = 0; i < s->line_count[axis]; i++)
-      if ((filled & s->lines[axis][i]) == s->lines[axis][i])
-        safe[axis] |= s->lines[axis][i];
+  /* A line is full unless an empty square lies on it: with the few
+   * empties of an endgame, marking their lines is cheaper than testing
+   * every line of the board. */
+  WideBits open[4] = { 0, 0, 0, 0 };
+  for (WideBits empty = s->mask & ~filled; empty; empty &= empty - 1) {
+    int sq = wide_first (empty);
+    for (int axis = 0; axis < 4; axis++)
+      open[axis] |= s->line_of[axis][sq];
   }
+  WideBits safe[4];
+  for (int axis = 0; axis < 4; axis++)
+    safe[axis] = s->off_edge[axis] | ~open[axis];
   const WideBits not_a = ~WIDE_FILE_A, not_j = ~WIDE_FILE_J;
   WideBits stable = o & safe[0] & safe[1] & safe[2] & safe[3];
   for (;;) {
@@ -195,6 +208,9 @@ solve_2 (WideSolver *s, WideBits p, WideBits o, int alpha, int x1, int x2)
   s->nodes++;
   WideBits flips;
   int best = -SCORE_INF;
+  if (2 >= WIDE_SHALLOW_STABILITY && stability_cutoff (s, p, o, alpha, 2, &best))
+    return best;
+  best = -SCORE_INF;
   if (PLAY (x1, p, o, flips)) {
     best = -solve_1 (s, o ^ flips, -alpha - 1, x2);
     if (best > alpha)
@@ -424,6 +440,126 @@ typedef struct {
   WideBits flips;
 } Move;
 
+/* From this many empties the ordering also looks two plies ahead: the
+ * mobility the opponent's most restricting reply leaves us. */
+#ifndef WIDE_DEEP_ORDER_EMPTIES
+#define WIDE_DEEP_ORDER_EMPTIES 14
+#endif
+#ifndef WIDE_DEEP_ORDER_WEIGHT
+#define WIDE_DEEP_ORDER_WEIGHT 4
+#endif
+/* From this many empties, three plies: the opponent's mobility after its
+ * reply and our most restricting answer. */
+#ifndef WIDE_DEEPER_ORDER_EMPTIES
+#define WIDE_DEEPER_ORDER_EMPTIES 16
+#endif
+#ifndef WIDE_DEEPER_ORDER_WEIGHT
+#define WIDE_DEEPER_ORDER_WEIGHT 32
+#endif
+
+/* Mobility with corner moves counted twice. */
+static inline int
+weighted_mobility (const WideSolver *s, WideBits p, WideBits o, WideBits empty)
+{
+  WideBits m = wide_moves (p, o, empty);
+  return wide_count (m) + wide_count (m & s->corners);
+}
+
+/* The opponent (op, to move) replies to keep our (us) weighted mobility
+ * low: the least it can leave. */
+static int
+mobility_after_best_reply (const WideSolver *s, WideBits op, WideBits us, WideBits empty)
+{
+  WideBits replies = wide_moves (op, us, empty);
+  if (!replies)
+    return weighted_mobility (s, us, op, empty) + 4;
+  int least = G_MAXINT;
+  while (replies) {
+    int sq = wide_first (replies);
+    replies &= replies - 1;
+    WideBits flips = wide_flips (sq, op, us);
+    int m = weighted_mobility (s, us ^ flips, op | flips | WIDE_BIT (sq), empty ^ WIDE_BIT (sq));
+    if (m < least)
+      least = m;
+  }
+  return least;
+}
+
+/* Three plies: the opponent (op, to move) replies, we answer to leave it
+ * the least weighted mobility; the reply that keeps that least mobility
+ * highest is the one it picks.  Returns minus that mobility. */
+static int
+opponent_mobility_after_our_answer (const WideSolver *s, WideBits op, WideBits us, WideBits empty)
+{
+  WideBits replies = wide_moves (op, us, empty);
+  if (!replies)
+    return 0;
+  int worst = G_MININT;
+  while (replies) {
+    int sq = wide_first (replies);
+    replies &= replies - 1;
+    WideBits flips = wide_flips (sq, op, us);
+    WideBits nus = us ^ flips, nop = op | flips | WIDE_BIT (sq);
+    WideBits e2 = empty ^ WIDE_BIT (sq);
+    WideBits answers = wide_moves (nus, nop, e2);
+    int least = answers ? G_MAXINT : 12;   /* we pass: it plays on */
+    while (answers) {
+      int a = wide_first (answers);
+      answers &= answers - 1;
+      WideBits f2 = wide_flips (a, nus, nop);
+      int m = weighted_mobility (s, nop ^ f2, nus | f2 | WIDE_BIT (a), e2 ^ WIDE_BIT (a));
+      if (m < least) {
+        least = m;
+        if (least <= worst)
+          break;   /* this reply is no better for it than one already seen */
+      }
+    }
+    if (least > worst)
+      worst = least;
+  }
+  return -worst;
+}
+
+/* From this many empties, the estimate of a small mobility search
+ * WIDE_DEEPEST_ORDER_DEPTH plies below the move too. */
+#ifndef WIDE_DEEPEST_ORDER_EMPTIES
+#define WIDE_DEEPEST_ORDER_EMPTIES 18
+#endif
+#ifndef WIDE_DEEPEST_ORDER_DEPTH
+#define WIDE_DEEPEST_ORDER_DEPTH 3
+#endif
+#ifndef WIDE_DEEPEST_ORDER_WEIGHT
+#define WIDE_DEEPEST_ORDER_WEIGHT 16
+#endif
+
+/* A small alpha-beta search, p to move, whose leaves score the weighted
+ * mobility difference: a cheap estimate to order moves high in the tree. */
+static int
+mobility_search (const WideSolver *s, WideBits p, WideBits o, WideBits empty, int depth, int alpha,
+                 int beta)
+{
+  WideBits moves = wide_moves (p, o, empty);
+  if (depth == 0 || !moves)
+    return weighted_mobility (s, p, o, empty) - weighted_mobility (s, o, p, empty);
+  int best = -1000;
+  while (moves) {
+    int sq = wide_first (moves);
+    moves &= moves - 1;
+    WideBits flips = wide_flips (sq, p, o);
+    int v = -mobility_search (s, o ^ flips, p | flips | WIDE_BIT (sq), empty ^ WIDE_BIT (sq),
+                              depth - 1, -beta, -alpha);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta)
+          break;
+      }
+    }
+  }
+  return best;
+}
+
 /* Fastest first: the fewer replies (corner replies count double) and the
  * fewer empties next to our discs (the opponent's potential mobility),
  * the sooner the move is tried; corners and odd quadrants get a bonus;
@@ -432,7 +568,7 @@ typedef struct {
  * corner terms 14% slower). */
 static int
 order_moves (const WideSolver *s, WideBits p, WideBits o, WideBits moves, WideBits empty,
-             int parity, int table_move, Move list[WIDE_SQUARES])
+             int parity, int n, int table_move, Move list[WIDE_SQUARES])
 {
   int count = 0;
   WideBits odd = s->quadrant_squares[parity];
@@ -455,6 +591,13 @@ order_moves (const WideSolver *s, WideBits p, WideBits o, WideBits moves, WideBi
         key += 24;
       if (bit & odd)
         key += 4;
+      if (n >= WIDE_DEEP_ORDER_EMPTIES)
+        key += WIDE_DEEP_ORDER_WEIGHT * mobility_after_best_reply (s, np, no, empty ^ bit);
+      if (n >= WIDE_DEEPER_ORDER_EMPTIES)
+        key += WIDE_DEEPER_ORDER_WEIGHT * opponent_mobility_after_our_answer (s, np, no, empty ^ bit);
+      if (n >= WIDE_DEEPEST_ORDER_EMPTIES)
+        key -= WIDE_DEEPEST_ORDER_WEIGHT * mobility_search (s, np, no, empty ^ bit,
+                                                            WIDE_DEEPEST_ORDER_DEPTH, -1000, 1000);
     }
     Move m = { sq, key, flips };
     int i = count++;
@@ -522,11 +665,13 @@ nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
 
   guint64 nodes_before = s->nodes;
   Move list[WIDE_SQUARES];
-  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
 
   /* Enhanced transposition cutoff: a child already known to be bad
    * enough for the opponent settles this node without searching. */
+  int best = -SCORE_INF, best_move = NO_MOVE;
   if (n >= WIDE_ETC_EMPTIES) {
+    int kept = 0;
     for (int i = 0; i < count; i++) {
       WideBits np = o ^ list[i].flips, no = p | list[i].flips | WIDE_BIT (list[i].sq);
       const WideEntry *c = table_find (table_bucket (s, np, no), np, no);
@@ -534,10 +679,16 @@ nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
         table_store (s, bucket, p, o, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
       }
+      if (WIDE_ETC_SKIP && c && -c->lower <= alpha) {
+        if (-c->lower > best)
+          best = -c->lower;
+        continue;
+      }
+      list[kept++] = list[i];
     }
+    count = kept;
   }
 
-  int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
     int sq = list[i].sq;
     int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | WIDE_BIT (sq), -alpha - 1, n - 1,
@@ -592,7 +743,7 @@ pvs (WideSolver *s, WideBits p, WideBits o, int alpha, int beta, int n, int pari
 
   guint64 nodes_before = s->nodes;
   Move list[WIDE_SQUARES];
-  int count = order_moves (s, p, o, moves, empty, parity, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {

@@ -36,12 +36,11 @@ struct WideSolver {
   WideBits corners;
   gboolean misere;
 
-  /* For the stability cutoff: the lines of the board (rows, columns and
-   * both diagonals of two squares or more) by axis, the squares whose
-   * neighbour along an axis is off the board, and from which alpha the
-   * cutoff is worth trying, by number of empties. */
-  WideBits lines[4][2 * WIDE_MAX_SIZE];
-  int line_count[4];
+  /* For the stability cutoff: the line of the board (row, column or
+   * diagonal) through each square by axis, the squares whose neighbour
+   * along an axis is off the board, and from which alpha the cutoff is
+   * worth trying, by number of empties. */
+  WideBits line_of[4][WIDE_SQUARES];
   WideBits off_edge[4];
   int stability_threshold[WIDE_SQUARES + 1];
 

@@ -23,8 +23,8 @@ init_stability (WideSolver *s)
         WideBits line = 0;
         for (int c = col, r = row; c >= 0 && c < size && r < size; c += steps[axis][0], r += steps[axis][1])
           line |= WIDE_BIT (r * WIDE_ROW + c);
-        if (wide_count (line) >= 2)
-          s->lines[axis][s->line_count[axis]++] = line;
+        for (WideBits rest = line; rest; rest &= rest - 1)
+          s->line_of[axis][wide_first (rest)] = line;
       }
     }
   }

@@ -427,6 +427,34 @@ test_stability (void)
   g_rand_free (rand);
 }
 
+/* A disc whose four lines are full is stable whatever surrounds it; with
+ * one square of one of its lines empty (and no disc of its own colour
+ * next to it) it is not.  The lines through e5 on 10x10: row 5, column
+ * e, the diagonal a1-j10 and the diagonal a9-i1. */
+static void
+test_stability_full_lines (void)
+{
+  WideSolver *solver = wide_solver_new (10, 4);
+  const int row = 4, col = 4;
+  WideBits lines = 0;
+  for (int r = 0; r < 10; r++)
+    for (int c = 0; c < 10; c++)
+      if (r == row || c == col || r - c == row - col || r + c == row + col)
+        lines |= WIDE_BIT (r * WIDE_ROW + c);
+  WideBits e5 = WIDE_BIT (row * WIDE_ROW + col);
+  WideBits others = lines & ~e5;
+  g_assert_cmpint (wide_count (lines), ==, 10 + 9 + 9 + 8);
+  g_assert_true (wide_solver_stable_discs (solver, others, e5) == e5);
+  /* a9 (row 9, column a) empty: the a9-i1 diagonal is open. */
+  WideBits a9 = WIDE_BIT (8 * WIDE_ROW + 0);
+  g_assert_true ((lines & a9) != 0);
+  g_assert_true (wide_solver_stable_discs (solver, others & ~a9, e5) == 0);
+  /* The squares off its lines are empty all along: what counts is that
+   * its own lines are full, whichever side fills them. */
+  g_assert_true ((wide_solver_stable_discs (solver, others & ~a9, e5 | a9) & e5) == e5);
+  wide_solver_free (solver);
+}
+
 /* A node limit or a stop request stops the solver: result marked
  * stopped, and a best move (when there is one) that is legal. */
 static void
@@ -505,6 +533,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wide/solve-against-64bit", test_solve_against_64bit);
   g_test_add_func ("/wide/enhanced-search", test_enhanced_search);
   g_test_add_func ("/wide/stability", test_stability);
+  g_test_add_func ("/wide/stability-full-lines", test_stability_full_lines);
   g_test_add_func ("/wide/stop", test_stop);
   g_test_add_func ("/wide/bad-input", test_bad_input);
   return g_test_run ();
