@@ -60,11 +60,13 @@ typedef struct EnhancedSearch EnhancedSearch;
 
 /* With options.trained, what the trained evaluation does not cover
  * (10x10, misere games) is searched by the Kyokumen search at most this
- * deep, and 10x10 solved exactly from at most this many empties: that
- * search is many times slower than the bitboard one, and a move must stay
- * under a second. */
+ * deep (it is many times slower than the bitboard one, and a move must
+ * stay under a second), and 10x10 solved exactly from at most this many
+ * empties by the 128-bit solver: from 18 its slowest of sixteen set
+ * positions takes 1.4 s, from 16 the slowest move of twelve games
+ * 0.06 s (0.47 s under the misere rule; docs/benchmarks.md). */
 #define ENHANCED_TRAINED_FALLBACK_DEPTH 6
-#define ENHANCED_TRAINED_FALLBACK_PERFECT 12
+#define ENHANCED_TRAINED_FALLBACK_PERFECT 16
 /* ... and misere games up to 8x8 solved from at most this many empties
  * (the solver's move ordering is tuned for the normal rule: a misere
  * solve from 18 empties took up to 0.9 s). */
