@@ -274,6 +274,18 @@ class App:
         raise TestFailure("[%s] no visible window titled %s for pid %d"
                           % (self.name, title, self.proc.pid))
 
+    def find_dialog(self, main_window, timeout=20):
+        """A visible window of this app other than main_window (a dialog)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            out = self.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", self.proc.pid,
+                                       "--name", ".", check=False)
+            others = [w for w in out.split() if w != main_window]
+            if others:
+                return others[-1]
+            time.sleep(0.2)
+        raise TestFailure("[%s] no dialog appeared" % self.name)
+
     def focus(self):
         if self.window is None:
             self.find_window()

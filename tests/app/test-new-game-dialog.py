@@ -19,18 +19,6 @@ import harness
 from harness import TestFailure, log, move_list
 
 
-def find_dialog(app, main_window, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
-                                  "--name", ".", check=False)
-        others = [w for w in out.split() if w != main_window]
-        if others:
-            return others[-1]
-        time.sleep(0.2)
-    raise TestFailure("no dialog appeared")
-
-
 def geometry_of(app, window):
     out = app.xserver.xdotool("getwindowgeometry", "--shell", window)
     values = dict(line.split("=", 1) for line in out.split() if "=" in line)
@@ -69,7 +57,7 @@ def new_game_dialog(session, screen, language):
 
     app.focus()
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+n")
-    dialog = find_dialog(app, main_window)
+    dialog = app.find_dialog(main_window)
     time.sleep(1.0)
     x, y, w, h = geometry_of(app, dialog)
     session.xserver.screenshot("%s/new-game-dialog-%s-%s.png" % (session.out_dir, screen, language))

@@ -23,18 +23,6 @@ from accessible import accessible_tree, atspi_python
 from harness import TestFailure, log
 
 
-def find_dialog(app, main_window, timeout=20):
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
-                                  "--name", ".", check=False)
-        others = [w for w in out.split() if w != main_window]
-        if others:
-            return others[-1]
-        time.sleep(0.2)
-    raise TestFailure("no dialog appeared")
-
-
 def shown_names(app, python):
     return [n["name"] for n in accessible_tree(app, python)
             if n["role"] == "label" and n["name"].startswith("Name: ")]
@@ -68,7 +56,7 @@ def strategy_defaults(session, python):
     app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
     app.focus()
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+n")
-    dialog = find_dialog(app, main_window)
+    dialog = app.find_dialog(main_window)
     time.sleep(1.0)
 
     # The strategies are listed alpha-beta first and the enhanced search last.
