@@ -1,6 +1,10 @@
 /* endgame-wide-search.c: exact endgame search on 128-bit boards (see
  * endgame-wide.h; setting up is in endgame-wide.c).
  *
+ * Compiled once per processor level (WIDE_SEARCH names the copy; see
+ * enhanced/meson.build and endgame-wide.c), so everything here is static
+ * but the entry point, and wide_solver_stable_discs in the generic copy.
+ *
  * Scores are in discs, from the side to move's view, within
  * [-squares, squares].  Below the principal line every node is searched
  * with a null window (alpha, alpha + 1) and returns a fail-soft bound: a
@@ -26,6 +30,12 @@
 #include "endgame-wide-solver.h"
 
 #include <string.h>
+
+/* The generic copy is compiled without WIDE_SEARCH. */
+#ifndef WIDE_SEARCH
+#define WIDE_SEARCH wide_search_generic
+#define WIDE_SEARCH_IS_GENERIC 1
+#endif
 
 /* The thresholds below were measured one change at a time on the 16
  * positions of tests/search/endgame-10x10-18.txt (processor time of the
@@ -148,11 +158,14 @@ stable_discs (const WideSolver *s, WideBits o, WideBits filled)
   }
 }
 
+#ifdef WIDE_SEARCH_IS_GENERIC
+/* One copy is enough: every copy counts the same discs. */
 WideBits
 wide_solver_stable_discs (const WideSolver *solver, WideBits p, WideBits o)
 {
   return stable_discs (solver, o, p | o);
 }
+#endif
 
 /* Stability cutoff: the opponent keeps its stable discs, so the score is
  * at most squares - 2 x their number.  TRUE with that bound in *score
@@ -781,7 +794,7 @@ pvs (WideSolver *s, WideBits p, WideBits o, int alpha, int beta, int n, int pari
 }
 
 void
-wide_search (WideSolver *s, WideBits p, WideBits o, WideResult *result)
+WIDE_SEARCH (WideSolver *s, WideBits p, WideBits o, WideResult *result)
 {
   ensure_neighbours ();
   WideBits empty = ~(p | o) & s->mask;

@@ -56,6 +56,18 @@ void wide_solver_free (WideSolver *solver);
 /** wide_solver_size: the board size the solver was made for. */
 int wide_solver_size (const WideSolver *solver);
 
+/** wide_solver_code: the processor level of the copy of the search the
+ * solver runs: "generic", "x86-64-v2" or "x86-64-v3" (enhanced/meson.build
+ * compiles one copy per level; a new solver takes the best this processor
+ * runs, or the one the environment variable REVERSI_WIDE_CODE names). */
+const char *wide_solver_code (const WideSolver *solver);
+
+/** wide_solver_use_code: make the solver run the copy for level `code`
+ * (one of wide_solver_code's names), to compare the copies.  FALSE, and
+ * nothing changed, when that copy was not built or this processor cannot
+ * run it. */
+gboolean wide_solver_use_code (WideSolver *solver, const char *code);
+
 /** wide_solver_stable_discs: discs of o that no sequence of moves can
  * turn over, as the solver's stability cutoff counts them (some stable
  * discs may be missed, no other disc is included); p the other side. */
