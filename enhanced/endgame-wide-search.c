@@ -317,6 +317,64 @@ solve_3 (WideSolver *s, WideBits p, WideBits o, int alpha, int x1, int x2, int x
   return final_score (s, p, o);
 }
 
+/* Four empty squares x[0..3], odd quadrants first, p to move. */
+static int
+solve_4 (WideSolver *s, WideBits p, WideBits o, int alpha, const int x[4], int parity)
+{
+  s->nodes++;
+  int score;
+  if (4 >= WIDE_SHALLOW_STABILITY && stability_cutoff (s, p, o, alpha, 4, &score))
+    return score;
+  WideBits flips;
+  int best = -SCORE_INF, v;
+  if (PLAY (x[0], p, o, flips)) {
+    best = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[0]), -alpha - 1, x[1], x[2], x[3],
+                     parity ^ s->quadrant_id[x[0]]);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x[1], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[1]), -alpha - 1, x[0], x[2], x[3],
+                  parity ^ s->quadrant_id[x[1]]);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x[2], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[2]), -alpha - 1, x[0], x[1], x[3],
+                  parity ^ s->quadrant_id[x[2]]);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x[3], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[3]), -alpha - 1, x[0], x[1], x[2],
+                  parity ^ s->quadrant_id[x[3]]);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+  /* p passes: the opponent plays on if it can. */
+  for (int i = 0; i < 4; i++)
+    if (PLAY (x[i], o, p, flips))
+      return -solve_4 (s, o, p, -alpha - 1, x, parity);
+  return final_score (s, p, o);
+}
+
+/* solve_4 with the squares taken from the set of empties, odd quadrants
+ * first. */
+static inline int
+solve_4_set (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int parity)
+{
+  int x[4], count = 0;
+  WideBits odd = s->quadrant_squares[parity];
+  for (WideBits set = empty & odd; set; set &= set - 1)
+    x[count++] = wide_first (set);
+  for (WideBits set = empty & ~odd; set; set &= set - 1)
+    x[count++] = wide_first (set);
+  return solve_4 (s, p, o, alpha, x, parity);
+}
+
 static int nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty,
                         int parity, int n);
 
@@ -336,6 +394,8 @@ nws_small (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int
     int x1 = wide_first (empty), x3 = wide_last (empty);
     return solve_3 (s, p, o, alpha, x1, wide_first (empty ^ WIDE_BIT (x1)), x3, parity);
   }
+  case 4:
+    return solve_4_set (s, p, o, alpha, empty, parity);
   default:
     return nws_shallow (s, p, o, alpha, empty, parity, n);
   }
