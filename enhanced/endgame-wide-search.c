@@ -126,9 +126,14 @@ parity_of (const WideSolver *s, WideBits empty)
  * stable disc of its own colour (a flip along the axis would have to
  * turn that one too).  A disc safe along all four axes is stable; the
  * set grows from the corners until nothing changes.  Fewer than the
- * truly stable discs, never more. */
+ * truly stable discs, never more.
+ *
+ * The cutoff needs only `enough` of them: when the discs on no open line
+ * already make enough, the growing is skipped (10x10 set 4.01 -> 3.93 s,
+ * #14 1.33 -> 1.27 s; checking again after each round of growing
+ * measured no better). */
 static WideBits
-stable_discs (const WideSolver *s, WideBits o, WideBits filled)
+stable_discs (const WideSolver *s, WideBits o, WideBits filled, int enough)
 {
   /* A line is full unless an empty square lies on it: with the few
    * empties of an endgame, marking their lines is cheaper than testing
@@ -144,6 +149,8 @@ stable_discs (const WideSolver *s, WideBits o, WideBits filled)
     safe[axis] = s->off_edge[axis] | ~open[axis];
   const WideBits not_a = ~WIDE_FILE_A, not_j = ~WIDE_FILE_J;
   WideBits stable = o & safe[0] & safe[1] & safe[2] & safe[3];
+  if (wide_count (stable) >= enough)
+    return stable;
   for (;;) {
     WideBits grown = o & (safe[AXIS_ACROSS] | ((stable << 1) & not_a) | ((stable >> 1) & not_j))
                      & (safe[AXIS_DOWN] | (stable << WIDE_ROW) | (stable >> WIDE_ROW))
@@ -163,7 +170,7 @@ stable_discs (const WideSolver *s, WideBits o, WideBits filled)
 WideBits
 wide_solver_stable_discs (const WideSolver *solver, WideBits p, WideBits o)
 {
-  return stable_discs (solver, o, p | o);
+  return stable_discs (solver, o, p | o, WIDE_SQUARES + 1);
 }
 #endif
 
@@ -176,7 +183,8 @@ stability_cutoff (const WideSolver *s, WideBits p, WideBits o, int alpha, int n,
 {
   if (alpha < s->stability_threshold[n] || s->misere)
     return FALSE;
-  *score = s->squares - 2 * wide_count (stable_discs (s, o, p | o));
+  /* score <= alpha once at least (squares - alpha) / 2, rounded up, are stable. */
+  *score = s->squares - 2 * wide_count (stable_discs (s, o, p | o, (s->squares - alpha + 1) / 2));
   return *score <= alpha;
 }
 
