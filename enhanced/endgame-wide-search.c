@@ -756,12 +756,28 @@ nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
   }
 
   guint64 nodes_before = s->nodes;
+  int best = -SCORE_INF, best_move = NO_MOVE;
+  if (table_move != NO_MOVE && (moves & WIDE_BIT (table_move))) {
+    /* The table's move before the others are even ordered: when it
+     * settles the node, as it mostly does, their ordering is saved
+     * (10x10 set FIXME). */
+    WideBits flips = wide_flips (table_move, p, o);
+    best = -nws_any (s, o ^ flips, p | flips | WIDE_BIT (table_move), -alpha - 1, n - 1,
+                     parity ^ s->quadrant_id[table_move]);
+    if (s->stopped)
+      return 0;
+    best_move = table_move;
+    if (best > alpha) {
+      table_store (s, bucket, p, o, n, alpha, alpha + 1, best, best_move, s->nodes - nodes_before);
+      return best;
+    }
+    moves ^= WIDE_BIT (table_move);
+  }
   Move list[WIDE_SQUARES];
-  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, NO_MOVE, list);
 
   /* Enhanced transposition cutoff: a child already known to be bad
    * enough for the opponent settles this node without searching. */
-  int best = -SCORE_INF, best_move = NO_MOVE;
   if (n >= WIDE_ETC_EMPTIES) {
     int kept = 0;
     for (int i = 0; i < count; i++) {
