@@ -19,11 +19,10 @@
  *                              18), and from WIDE_ETC_EMPTIES the
  *                              children looked up in the table before
  *                              any is searched;
- *   4 <= n <= SHALLOW          no table, no sorting: squares next to an
+ *   5 <= n <= SHALLOW          no table, no sorting: squares next to an
  *                              opponent disc, odd quadrants first;
- *   n = 3, 2, 1                written out (squares passed as numbers;
- *                              the last square only counts the discs it
- *                              would turn).
+ *   n = 4, 3, 2, 1             written out (squares passed as numbers,
+ *                              odd quadrants first).
  * Where the side to move needs a high score, the opponent's stable discs
  * (which it keeps to the end) may already show it cannot get it.
  */
@@ -42,9 +41,13 @@
  * whole set, 2026-11-23).
  *
  * Up to this many empties: no table, no sorting (they cost more than they
- * save this near the end): 6 took 6.0 s, 5 6.3 s, 7 6.6 s and 8 7.4 s. */
+ * save this near the end): 6 took 6.0 s, 5 6.3 s, 7 6.6 s and 8 7.4 s.
+ * Once four empties were written out and the table's buckets prefetched,
+ * 5 and 6 measured alike on the set (3.70-3.77 s, 3.74-3.85 s) but 5 took
+ * 17% fewer nodes on #14, the slowest position (1.16-1.19 s, 18.6M nodes
+ * against 1.21-1.23 s, 22.4M); 4 took 4.0 s (#14 1.23 s, 15.6M). */
 #ifndef WIDE_SHALLOW_EMPTIES
-#define WIDE_SHALLOW_EMPTIES 6
+#define WIDE_SHALLOW_EMPTIES 5
 #endif
 
 /* From this many empties, look the children up in the table first
@@ -416,7 +419,7 @@ nws_small (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int
   }
 }
 
-/* 4 to WIDE_SHALLOW_EMPTIES empties: moves tried on each empty square
+/* 5 to WIDE_SHALLOW_EMPTIES empties: moves tried on each empty square
  * next to an opponent disc, odd quadrants first (the last move of a
  * region is worth having), and within them corners first and squares
  * next to corners last. */

@@ -16,9 +16,12 @@
  *     two-entry buckets, cheapest entry of an older solve replaced first;
  *   - near the end (WIDE_SHALLOW_EMPTIES or fewer) no table and no
  *     sorting: squares next to an opponent disc, odd quadrants first, and
- *     the last two and one squares written out.
+ *     the last four squares written out;
+ *   - a stability cutoff of its own (stability.c is for 64-bit boards):
+ *     discs on full lines, and those held by them, are the opponent's to
+ *     the end.
  *
- * There is no stability cutoff (stability.c is for 64-bit boards).
+ * The search is compiled once per x86-64 level; see wide_solver_code.
  */
 #pragma once
 
