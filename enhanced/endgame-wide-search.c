@@ -763,7 +763,7 @@ nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
   if (table_move != NO_MOVE && (moves & WIDE_BIT (table_move))) {
     /* The table's move before the others are even ordered: when it
      * settles the node, as it mostly does, their ordering is saved
-     * (10x10 set FIXME). */
+     * (10x10 set 3.90-4.03 s -> 3.85-3.94 s, #14 1.26-1.31 -> 1.25 s). */
     WideBits flips = wide_flips (table_move, p, o);
     best = -nws_any (s, o ^ flips, p | flips | WIDE_BIT (table_move), -alpha - 1, n - 1,
                      parity ^ s->quadrant_id[table_move]);
