@@ -13,9 +13,12 @@
  * By the number of empty squares n:
  *   n > SHALLOW_EMPTIES   table, fastest-first ordering (from
  *                         DEEP_ORDER_EMPTIES looking two plies ahead, from
- *                         DEEPER_ORDER_EMPTIES three, from DEEPEST_ORDER_EMPTIES
- *                         a small mobility search), and from
- *                         ETC_EMPTIES the children looked up first;
+ *                         DEEPER_ORDER_EMPTIES three), from
+ *                         EVAL_ORDER_EMPTIES also the trained evaluation
+ *                         of a small search below each move (without it,
+ *                         under misere: a small mobility search from
+ *                         DEEPEST_ORDER_EMPTIES), and from ETC_EMPTIES the
+ *                         children looked up first;
  *   5 <= n <= 7           no table, no sorting: squares next to an opponent
  *                         disc, odd quadrants first (parity);
  *   n = 4, 3, 2, 1        written out for each count: the squares are
@@ -625,12 +628,87 @@ mobility_search (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty,
   return best;
 }
 
+/* From this many empties the moves are also ordered by the trained
+ * evaluation (eval-trained.h) of a small search below each move, of
+ * (n - EVAL_ORDER_BASE) / EVAL_ORDER_STEP plies, weighted
+ * EVAL_ORDER_WEIGHT per disc (a weighted reply counts 16).  A real
+ * evaluation tells which move keeps the score far better than mobility
+ * alone: FFO #45-#49 took 3,789M nodes without it, 1,100M with it, and
+ * the 6x6 board from the start 3.48G against 0.44G.  Measured on FFO
+ * #45-#49 (docs/benchmarks.md): from 13 empties rather than 15 or 18,
+ * (n - 12) / 3 plies rather than (n - 15) / 3 or (n - 9) / 3, weight 24
+ * rather than 8, 16 or 32; with it the mobility search adds nothing
+ * (EVAL_ORDER_KEEP_MOBILITY 1: 1,214M nodes against 1,152M), and the
+ * small search needs a full window (the solver's alpha minus 8 discs as
+ * its bound: 11% more nodes). */
+#ifndef EVAL_ORDER_EMPTIES
+#define EVAL_ORDER_EMPTIES 13
+#endif
+#ifndef EVAL_ORDER_BASE
+#define EVAL_ORDER_BASE 12
+#endif
+#ifndef EVAL_ORDER_STEP
+#define EVAL_ORDER_STEP 3
+#endif
+#ifndef EVAL_ORDER_WEIGHT
+#define EVAL_ORDER_WEIGHT 24
+#endif
+#ifndef EVAL_ORDER_KEEP_MOBILITY
+#define EVAL_ORDER_KEEP_MOBILITY 0
+#endif
+
+/* On the principal line, where a wrong first move costs a re-search,
+ * the evaluation looks this many plies further (2: FFO #45-#49 1,015M
+ * nodes against 1,100M; 4: 1,025M). */
+#ifndef EVAL_ORDER_PV_EXTRA
+#define EVAL_ORDER_PV_EXTRA 2
+#endif
+
+static inline int
+eval_order_depth (int n)
+{
+  return MAX (n - EVAL_ORDER_BASE, 0) / EVAL_ORDER_STEP;
+}
+
+/* A small alpha-beta search, p to move, whose leaves are the trained
+ * evaluation (1/100 disc, p's view). */
+static int
+eval_search (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty, int depth,
+             int alpha, int beta)
+{
+  if (depth == 0)
+    return eval_trained_value (s->order_model, p, o);
+  uint64_t moves = bitboard_moves (p, o, empty);
+  if (!moves) {
+    if (!bitboard_moves (o, p, empty))
+      return eval_trained_final_score (p, o, s->mask) * EVAL_UNITS_PER_DISC;
+    return -eval_search (s, o, p, empty, depth, -beta, -alpha);
+  }
+  int best = -SCORE_INF * EVAL_UNITS_PER_DISC;
+  while (moves) {
+    int sq = bitboard_first (moves);
+    moves &= moves - 1;
+    uint64_t flips = bitboard_flips (sq, p, o);
+    int v = -eval_search (s, o ^ flips, p | flips | BIT (sq), empty ^ BIT (sq), depth - 1,
+                          -beta, -alpha);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (alpha >= beta)
+          break;
+      }
+    }
+  }
+  return best;
+}
+
 /* Fastest first: the fewer replies (corner replies count double), the
  * sooner the move is tried; the table's moves go before everything.  The
  * weights were tuned on the node counts of FFO #40-#42. */
 static int
 order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uint64_t empty,
-             int parity, int n, const int table_move[2], Move list[MAX_MOVES])
+             int parity, int n, int eval_depth, const int table_move[2], Move list[MAX_MOVES])
 {
   int count = 0;
   uint64_t odd = s->quadrant_squares[parity];
@@ -662,9 +740,15 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
         key += DEEP_ORDER_WEIGHT * mobility_after_best_reply (s, np, no, empty ^ bit);
       if (n >= DEEPER_ORDER_EMPTIES)
         key += DEEPER_ORDER_WEIGHT * opponent_mobility_after_our_answer (s, np, no, empty ^ bit);
-      if (n >= DEEPEST_ORDER_EMPTIES)
+      gboolean by_eval = s->order_model && n >= EVAL_ORDER_EMPTIES;
+      if (n >= DEEPEST_ORDER_EMPTIES && (EVAL_ORDER_KEEP_MOBILITY || !by_eval))
         key -= DEEPEST_ORDER_WEIGHT * mobility_search (s, np, no, empty ^ bit, DEEPEST_ORDER_DEPTH,
                                                        -1000, 1000);
+      if (by_eval)
+        key -= EVAL_ORDER_WEIGHT
+               * eval_search (s, np, no, empty ^ bit, eval_depth, -SCORE_INF * EVAL_UNITS_PER_DISC,
+                              SCORE_INF * EVAL_UNITS_PER_DISC)
+               / EVAL_UNITS_PER_DISC;
     }
     Move m = { sq, key, flips };
     int i = count++;
@@ -738,7 +822,8 @@ nws_deep (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int n, int parity
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, eval_order_depth (n), table_move,
+                           list);
 
   int best = -SCORE_INF, best_move = NO_MOVE;
 
@@ -857,7 +942,8 @@ pvs (EndgameSolver *s, uint64_t p, uint64_t o, int alpha, int beta, int n, int p
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n,
+                           eval_order_depth (n) + EVAL_ORDER_PV_EXTRA, table_move, list);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "endgame.h"
+#include "eval-trained.h"
 
 #define ENDGAME_NO_MOVE 64
 
@@ -37,6 +38,10 @@ struct EndgameSolver {
   int8_t stability_threshold[65]; /* try the stability cutoff from this alpha on */
   gboolean misere;
   int symmetry_discs;
+  /* The trained evaluation of this size, which orders the moves high in
+   * the tree (NULL under misere, which it was not trained for). */
+  const EvalModel *model;
+  const EvalModel *order_model;   /* model, or NULL for this solve */
 
   EndgameEntry *table;
   uint64_t bucket_mask;           /* buckets - 1 */

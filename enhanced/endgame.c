@@ -141,6 +141,7 @@ endgame_solver_new (int size, int table_bits)
     }
   }
   s->corners = s->priority[0];
+  s->model = eval_trained_model_for_size (size);
 
   /* The stability cutoff bounds the score by squares - 2 x the opponent's
    * stable discs: worth computing only when alpha is high for the number
@@ -186,6 +187,7 @@ endgame_solve (EndgameSolver *s, uint64_t p, uint64_t o, gboolean misere,
     memset (s->table, 0, s->table_bytes);
     s->misere = misere;
   }
+  s->order_model = misere ? NULL : s->model;
   s->date++;
   s->nodes = 0;
   s->evaluations = 0;

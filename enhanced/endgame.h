@@ -9,8 +9,10 @@
  *   - null-window search below the principal line (PVS);
  *   - fastest-first ordering by the opponent's weighted mobility, with the
  *     transposition table's move first; from 14 empties on it also looks
- *     two and three plies ahead, and from 18 runs a small mobility
- *     search below each move (no evaluation needed);
+ *     two and three plies ahead, and from 13 it adds the trained
+ *     evaluation (eval-trained.h) of a small search below each move,
+ *     deeper the more empties (under misere, which the evaluation does
+ *     not know, a small mobility search from 18);
  *   - a transposition table keyed on the whole position (no collisions),
  *     using the board's symmetries near the start, where symmetric
  *     positions actually meet;

@@ -270,7 +270,15 @@ corner_index (uint64_t p, uint64_t o, int row0, int row_step, int col0, gboolean
   return index;
 }
 
-void
+/* One copy per x86-64 level where the compiler can make them (see
+ * meson.build): the features count bits all the time. */
+#ifdef EVAL_HAVE_TARGET_CLONES
+#define EVAL_CLONES __attribute__ ((target_clones ("arch=x86-64-v3", "arch=x86-64-v2", "default")))
+#else
+#define EVAL_CLONES
+#endif
+
+EVAL_CLONES void
 eval_trained_features (int size, uint64_t p, uint64_t o, int features[EVAL_FEATURE_COUNT],
                        int patterns[EVAL_PATTERN_PLACES])
 {
