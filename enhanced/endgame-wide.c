@@ -4,13 +4,14 @@
  * The search itself is in endgame-wide-search.c, compiled once for any
  * processor and, on x86-64, again for the levels x86-64-v2 (POPCNT) and
  * x86-64-v3 (BMI2, LZCNT, AVX2), like the 8x8 solver's (endgame.c): a
- * new solver takes the best copy the processor can run.  Here they are
- * worth little: on the 10x10 set (tests/search/endgame-10x10-18.txt,
- * processor time of the 16 positions, three runs each, 2026-11-23)
- * generic took 4.07-4.14 s, x86-64-v2 4.03-4.14 s and x86-64-v3
- * 3.92-4.10 s.  The search spends its time in branches and table
- * look-ups, not in counting bits: the generic wide_count is already
- * written out without a library call.
+ * new solver takes the best copy the processor can run.  They are worth
+ * less than the 8x8 solver's: on the 10x10 set (tests/search/
+ * endgame-10x10-18.txt, processor time of the 16 positions, three runs
+ * each, 2026-11-23) generic took 3.80-3.92 s, x86-64-v2 3.72-3.78 s and
+ * x86-64-v3 3.60-3.73 s (#14: 1.17-1.20, 1.15-1.16, 1.11-1.17 s).  Most
+ * of the time goes to the 128-bit shifts and masks of wide_flips, which
+ * every level does with the same 64-bit instructions; the generic
+ * wide_count is already written out without a library call.
  */
 #include "endgame-wide-solver.h"
 
