@@ -1,6 +1,10 @@
 /* endgame-wide-search.c: exact endgame search on 128-bit boards (see
  * endgame-wide.h; setting up is in endgame-wide.c).
  *
+ * Compiled once per processor level (WIDE_SEARCH names the copy; see
+ * enhanced/meson.build and endgame-wide.c), so everything here is static
+ * but the entry point, and wide_solver_stable_discs in the generic copy.
+ *
  * Scores are in discs, from the side to move's view, within
  * [-squares, squares].  Below the principal line every node is searched
  * with a null window (alpha, alpha + 1) and returns a fail-soft bound: a
@@ -15,11 +19,10 @@
  *                              18), and from WIDE_ETC_EMPTIES the
  *                              children looked up in the table before
  *                              any is searched;
- *   4 <= n <= SHALLOW          no table, no sorting: squares next to an
+ *   5 <= n <= SHALLOW          no table, no sorting: squares next to an
  *                              opponent disc, odd quadrants first;
- *   n = 3, 2, 1                written out (squares passed as numbers;
- *                              the last square only counts the discs it
- *                              would turn).
+ *   n = 4, 3, 2, 1             written out (squares passed as numbers,
+ *                              odd quadrants first).
  * Where the side to move needs a high score, the opponent's stable discs
  * (which it keeps to the end) may already show it cannot get it.
  */
@@ -27,14 +30,24 @@
 
 #include <string.h>
 
+/* The generic copy is compiled without WIDE_SEARCH. */
+#ifndef WIDE_SEARCH
+#define WIDE_SEARCH wide_search_generic
+#define WIDE_SEARCH_IS_GENERIC 1
+#endif
+
 /* The thresholds below were measured one change at a time on the 16
  * positions of tests/search/endgame-10x10-18.txt (processor time of the
  * whole set, 2026-11-23).
  *
  * Up to this many empties: no table, no sorting (they cost more than they
- * save this near the end): 6 took 6.0 s, 5 6.3 s, 7 6.6 s and 8 7.4 s. */
+ * save this near the end): 6 took 6.0 s, 5 6.3 s, 7 6.6 s and 8 7.4 s.
+ * Once four empties were written out and the table's buckets prefetched,
+ * 5 and 6 measured alike on the set (3.70-3.77 s, 3.74-3.85 s) but 5 took
+ * 17% fewer nodes on #14, the slowest position (1.16-1.19 s, 18.6M nodes
+ * against 1.21-1.23 s, 22.4M); 4 took 4.0 s (#14 1.23 s, 15.6M). */
 #ifndef WIDE_SHALLOW_EMPTIES
-#define WIDE_SHALLOW_EMPTIES 6
+#define WIDE_SHALLOW_EMPTIES 5
 #endif
 
 /* From this many empties, look the children up in the table first
@@ -116,9 +129,14 @@ parity_of (const WideSolver *s, WideBits empty)
  * stable disc of its own colour (a flip along the axis would have to
  * turn that one too).  A disc safe along all four axes is stable; the
  * set grows from the corners until nothing changes.  Fewer than the
- * truly stable discs, never more. */
+ * truly stable discs, never more.
+ *
+ * The cutoff needs only `enough` of them: when the discs on no open line
+ * already make enough, the growing is skipped (10x10 set 4.01 -> 3.93 s,
+ * #14 1.33 -> 1.27 s; checking again after each round of growing
+ * measured no better). */
 static WideBits
-stable_discs (const WideSolver *s, WideBits o, WideBits filled)
+stable_discs (const WideSolver *s, WideBits o, WideBits filled, int enough)
 {
   /* A line is full unless an empty square lies on it: with the few
    * empties of an endgame, marking their lines is cheaper than testing
@@ -134,6 +152,8 @@ stable_discs (const WideSolver *s, WideBits o, WideBits filled)
     safe[axis] = s->off_edge[axis] | ~open[axis];
   const WideBits not_a = ~WIDE_FILE_A, not_j = ~WIDE_FILE_J;
   WideBits stable = o & safe[0] & safe[1] & safe[2] & safe[3];
+  if (wide_count (stable) >= enough)
+    return stable;
   for (;;) {
     WideBits grown = o & (safe[AXIS_ACROSS] | ((stable << 1) & not_a) | ((stable >> 1) & not_j))
                      & (safe[AXIS_DOWN] | (stable << WIDE_ROW) | (stable >> WIDE_ROW))
@@ -148,22 +168,32 @@ stable_discs (const WideSolver *s, WideBits o, WideBits filled)
   }
 }
 
+#ifdef WIDE_SEARCH_IS_GENERIC
+/* One copy is enough: every copy counts the same discs. */
 WideBits
 wide_solver_stable_discs (const WideSolver *solver, WideBits p, WideBits o)
 {
-  return stable_discs (solver, o, p | o);
+  return stable_discs (solver, o, p | o, WIDE_SQUARES + 1);
 }
+#endif
 
 /* Stability cutoff: the opponent keeps its stable discs, so the score is
  * at most squares - 2 x their number.  TRUE with that bound in *score
  * when it is at or below alpha.  (Not under misere, where the bound is
- * the other way round.) */
+ * the other way round.)
+ *
+ * The same bound seen from the other side (p keeps its own stable discs:
+ * the score is at least 2 x their number - squares, a cutoff when alpha
+ * is far below 0) is the parent's test a move earlier: it cut the nodes
+ * of #14 by 13%, but took more time than it saved (10x10 set 3.86 ->
+ * 4.13 s, 3.83 s when only tried from 7 empties). */
 static inline gboolean
 stability_cutoff (const WideSolver *s, WideBits p, WideBits o, int alpha, int n, int *score)
 {
   if (alpha < s->stability_threshold[n] || s->misere)
     return FALSE;
-  *score = s->squares - 2 * wide_count (stable_discs (s, o, p | o));
+  /* score <= alpha once at least (squares - alpha) / 2, rounded up, are stable. */
+  *score = s->squares - 2 * wide_count (stable_discs (s, o, p | o, (s->squares - alpha + 1) / 2));
   return *score <= alpha;
 }
 
@@ -304,8 +334,67 @@ solve_3 (WideSolver *s, WideBits p, WideBits o, int alpha, int x1, int x2, int x
   return final_score (s, p, o);
 }
 
+/* Four empty squares x[0..3], odd quadrants first, p to move; passed
+ * when the opponent has just passed. */
+static int
+solve_4 (WideSolver *s, WideBits p, WideBits o, int alpha, const int x[4], int parity,
+         gboolean passed)
+{
+  s->nodes++;
+  int score;
+  if (4 >= WIDE_SHALLOW_STABILITY && stability_cutoff (s, p, o, alpha, 4, &score))
+    return score;
+  WideBits flips;
+  int best = -SCORE_INF, v;
+  if (PLAY (x[0], p, o, flips)) {
+    best = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[0]), -alpha - 1, x[1], x[2], x[3],
+                     parity ^ s->quadrant_id[x[0]]);
+    if (best > alpha)
+      return best;
+  }
+  if (PLAY (x[1], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[1]), -alpha - 1, x[0], x[2], x[3],
+                  parity ^ s->quadrant_id[x[1]]);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x[2], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[2]), -alpha - 1, x[0], x[1], x[3],
+                  parity ^ s->quadrant_id[x[2]]);
+    if (v > alpha)
+      return v;
+    best = v > best ? v : best;
+  }
+  if (PLAY (x[3], p, o, flips)) {
+    v = -solve_3 (s, o ^ flips, p | flips | WIDE_BIT (x[3]), -alpha - 1, x[0], x[1], x[2],
+                  parity ^ s->quadrant_id[x[3]]);
+    return v > best ? v : best;
+  }
+  if (best > -SCORE_INF)
+    return best;
+  /* p passes: the opponent plays on if it can (as in nws_shallow). */
+  if (passed)
+    return final_score (s, p, o);
+  return -solve_4 (s, o, p, -alpha - 1, x, parity, TRUE);
+}
+
+/* solve_4 with the squares taken from the set of empties, odd quadrants
+ * first. */
+static inline int
+solve_4_set (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int parity)
+{
+  int x[4], count = 0;
+  WideBits odd = s->quadrant_squares[parity];
+  for (WideBits set = empty & odd; set; set &= set - 1)
+    x[count++] = wide_first (set);
+  for (WideBits set = empty & ~odd; set; set &= set - 1)
+    x[count++] = wide_first (set);
+  return solve_4 (s, p, o, alpha, x, parity, FALSE);
+}
+
 static int nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty,
-                        int parity, int n);
+                        int parity, int n, gboolean passed);
 
 /* Null-window search of a position with at most WIDE_SHALLOW_EMPTIES empties. */
 static inline int
@@ -323,17 +412,20 @@ nws_small (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int
     int x1 = wide_first (empty), x3 = wide_last (empty);
     return solve_3 (s, p, o, alpha, x1, wide_first (empty ^ WIDE_BIT (x1)), x3, parity);
   }
+  case 4:
+    return solve_4_set (s, p, o, alpha, empty, parity);
   default:
-    return nws_shallow (s, p, o, alpha, empty, parity, n);
+    return nws_shallow (s, p, o, alpha, empty, parity, n, FALSE);
   }
 }
 
-/* 4 to WIDE_SHALLOW_EMPTIES empties: moves tried on each empty square
+/* 5 to WIDE_SHALLOW_EMPTIES empties: moves tried on each empty square
  * next to an opponent disc, odd quadrants first (the last move of a
  * region is worth having), and within them corners first and squares
  * next to corners last. */
 static int
-nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int parity, int n)
+nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, int parity, int n,
+             gboolean passed)
 {
   s->nodes++;
   int score;
@@ -362,9 +454,12 @@ nws_shallow (WideSolver *s, WideBits p, WideBits o, int alpha, WideBits empty, i
   }
   if (best > -SCORE_INF)
     return best;
-  if (wide_moves (o, p, empty))
-    return -nws_shallow (s, o, p, -alpha - 1, empty, parity, n);
-  return final_score (s, p, o);
+  /* p passes.  Whether the opponent can play is found by trying its moves
+   * (cheaper than working out its mobility first); when it had just
+   * passed too, the game is over. */
+  if (passed)
+    return final_score (s, p, o);
+  return -nws_shallow (s, o, p, -alpha - 1, empty, parity, n, TRUE);
 }
 
 /* ---- transposition table --------------------------------------------- */
@@ -439,6 +534,16 @@ typedef struct {
   int key;          /* larger is searched first */
   WideBits flips;
 } Move;
+
+/* From this many empties the ordering counts the opponent's replies;
+ * below, just above WIDE_SHALLOW_EMPTIES, the potential mobility, the
+ * corners and the parity are a cheaper order that is nearly as good:
+ * from 7 the 10x10 set took 3.55-3.56 s (60.4M nodes) and #14 1.09 s,
+ * from 6 (every ordered node) 3.63 s (56.7M) and 1.15 s, from 8 3.63 s
+ * and 1.09 s. */
+#ifndef WIDE_MOBILITY_ORDER_EMPTIES
+#define WIDE_MOBILITY_ORDER_EMPTIES 7
+#endif
 
 /* From this many empties the ordering also looks two plies ahead: the
  * mobility the opponent's most restricting reply leaves us. */
@@ -584,8 +689,11 @@ order_moves (const WideSolver *s, WideBits p, WideBits o, WideBits moves, WideBi
     } else if (np == 0) {
       key = 1 << 20;   /* wipe-out */
     } else {
-      WideBits replies = wide_moves (np, no, empty ^ bit);
-      key = -16 * (wide_count (replies) + wide_count (replies & s->corners));
+      key = 0;
+      if (n >= WIDE_MOBILITY_ORDER_EMPTIES) {
+        WideBits replies = wide_moves (np, no, empty ^ bit);
+        key = -16 * (wide_count (replies) + wide_count (replies & s->corners));
+      }
       key -= 8 * wide_count (wide_neighbours (no) & (empty ^ bit));
       if (bit & s->corners)
         key += 24;
@@ -664,17 +772,49 @@ nws_deep (WideSolver *s, WideBits p, WideBits o, int alpha, int n, int parity)
   }
 
   guint64 nodes_before = s->nodes;
+  int best = -SCORE_INF, best_move = NO_MOVE;
+  if (table_move != NO_MOVE && (moves & WIDE_BIT (table_move))) {
+    /* The table's move before the others are even ordered: when it
+     * settles the node, as it mostly does, their ordering is saved
+     * (10x10 set 3.90-4.03 s -> 3.85-3.94 s, #14 1.26-1.31 -> 1.25 s). */
+    WideBits flips = wide_flips (table_move, p, o);
+    best = -nws_any (s, o ^ flips, p | flips | WIDE_BIT (table_move), -alpha - 1, n - 1,
+                     parity ^ s->quadrant_id[table_move]);
+    if (s->stopped)
+      return 0;
+    best_move = table_move;
+    if (best > alpha) {
+      table_store (s, bucket, p, o, n, alpha, alpha + 1, best, best_move, s->nodes - nodes_before);
+      return best;
+    }
+    moves ^= WIDE_BIT (table_move);
+  }
   Move list[WIDE_SQUARES];
-  int count = order_moves (s, p, o, moves, empty, parity, n, table_move, list);
+  int count = order_moves (s, p, o, moves, empty, parity, n, NO_MOVE, list);
+
+  /* When the children look the table up (here, for the enhanced
+   * transposition cutoff, or in their own search above
+   * WIDE_SHALLOW_EMPTIES) their buckets are asked for all at once, so
+   * that the memory reads overlap instead of each waiting in turn: the
+   * 10x10 set took 3.74-3.78 s instead of 3.84-3.85 s (#14 1.21 s
+   * instead of 1.26 s). */
+  WideEntry *child_bucket[WIDE_SQUARES];
+  if (n - 1 > WIDE_SHALLOW_EMPTIES) {
+    for (int i = 0; i < count; i++) {
+      WideBits np = o ^ list[i].flips, no = p | list[i].flips | WIDE_BIT (list[i].sq);
+      child_bucket[i] = table_bucket (s, np, no);
+      __builtin_prefetch (child_bucket[i]);
+      __builtin_prefetch ((const char *) child_bucket[i] + sizeof (WideEntry) * BUCKET_ENTRIES - 1);
+    }
+  }
 
   /* Enhanced transposition cutoff: a child already known to be bad
    * enough for the opponent settles this node without searching. */
-  int best = -SCORE_INF, best_move = NO_MOVE;
   if (n >= WIDE_ETC_EMPTIES) {
     int kept = 0;
     for (int i = 0; i < count; i++) {
       WideBits np = o ^ list[i].flips, no = p | list[i].flips | WIDE_BIT (list[i].sq);
-      const WideEntry *c = table_find (table_bucket (s, np, no), np, no);
+      const WideEntry *c = table_find (child_bucket[i], np, no);
       if (c && -c->upper > alpha) {
         table_store (s, bucket, p, o, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
@@ -781,7 +921,7 @@ pvs (WideSolver *s, WideBits p, WideBits o, int alpha, int beta, int n, int pari
 }
 
 void
-wide_search (WideSolver *s, WideBits p, WideBits o, WideResult *result)
+WIDE_SEARCH (WideSolver *s, WideBits p, WideBits o, WideResult *result)
 {
   ensure_neighbours ();
   WideBits empty = ~(p | o) & s->mask;

@@ -9,6 +9,17 @@
 
 #define WIDE_SCORE_INF 127
 
+/* The search of (p, o), p to move, with the solver set up for this solve
+ * (counters reset by wide_solve); fills result's score, best move, line
+ * and counts.  endgame-wide-search.c is compiled once per processor level
+ * (enhanced/meson.build), each copy under its own name; endgame-wide.c
+ * picks one (the 8x8 solver does the same: see endgame.c). */
+typedef void (*WideSearchFunction) (WideSolver *s, WideBits p, WideBits o, WideResult *result);
+
+void wide_search_generic (WideSolver *s, WideBits p, WideBits o, WideResult *result);
+void wide_search_x86_64_v2 (WideSolver *s, WideBits p, WideBits o, WideResult *result);
+void wide_search_x86_64_v3 (WideSolver *s, WideBits p, WideBits o, WideResult *result);
+
 /* One position of the transposition table.  The key is the whole
  * position, kept as 64-bit halves so that an entry is 40 bytes without
  * the 16-byte alignment of a 128-bit field. */
@@ -56,6 +67,9 @@ struct WideSolver {
   gboolean stopped;
   int countdown;
 
+  WideSearchFunction search;          /* the copy of the search for this processor */
+  const char *code;                    /* its level: "generic", "x86-64-v2", "x86-64-v3" */
+
   int root_best;
   int pv[WIDE_MAX_LINE + 1][WIDE_MAX_LINE + 1];
   int pv_length[WIDE_MAX_LINE + 1];
@@ -64,8 +78,3 @@ struct WideSolver {
 /* The axes of the stability code: across, down, and the diagonals
  * towards +11 (down-right) and +9 (down-left). */
 enum { AXIS_ACROSS, AXIS_DOWN, AXIS_DIAGONAL_11, AXIS_DIAGONAL_9 };
-
-/* The search of (p, o), p to move, with the solver set up for this solve
- * (counters reset by wide_solve); fills result's score, best move, line
- * and counts. */
-void wide_search (WideSolver *s, WideBits p, WideBits o, WideResult *result);

@@ -1,9 +1,92 @@
 /* endgame-wide.c: setting up the exact solver on 128-bit boards (see
- * endgame-wide.h); the search itself is in endgame-wide-search.c.
+ * endgame-wide.h) and choosing the search code for this processor.
+ *
+ * The search itself is in endgame-wide-search.c, compiled once for any
+ * processor and, on x86-64, again for the levels x86-64-v2 (POPCNT) and
+ * x86-64-v3 (BMI2, LZCNT, AVX2), like the 8x8 solver's (endgame.c): a
+ * new solver takes the best copy the processor can run.  They are worth
+ * less than the 8x8 solver's: on the 10x10 set (tests/search/
+ * endgame-10x10-18.txt, processor time of the 16 positions, three runs
+ * each, 2026-11-23) generic took 3.80-3.92 s, x86-64-v2 3.72-3.78 s and
+ * x86-64-v3 3.60-3.73 s (#14: 1.17-1.20, 1.15-1.16, 1.11-1.17 s).  Most
+ * of the time goes to the 128-bit shifts and masks of wide_flips, which
+ * every level does with the same 64-bit instructions; the generic
+ * wide_count is already written out without a library call.
  */
 #include "endgame-wide-solver.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "search-table.h"
+
+/* ---- which copy of the search --------------------------------------- */
+
+/* The copies meson built (the ENDGAME_HAVE_ defines name the levels of
+ * both solvers' copies), best first. */
+static const struct {
+  const char *name;
+  WideSearchFunction search;
+} wide_codes[] = {
+#ifdef ENDGAME_HAVE_X86_64_V3
+  { "x86-64-v3", wide_search_x86_64_v3 },
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  { "x86-64-v2", wide_search_x86_64_v2 },
+#endif
+  { "generic", wide_search_generic },
+};
+
+/* TRUE when this processor can run the copy for level `name`. */
+static gboolean
+processor_runs (const char *name)
+{
+#if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
+  __builtin_cpu_init ();
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (strcmp (name, "x86-64-v3") == 0)
+    return __builtin_cpu_supports ("x86-64-v3");
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  if (strcmp (name, "x86-64-v2") == 0)
+    return __builtin_cpu_supports ("x86-64-v2");
+#endif
+  return strcmp (name, "generic") == 0;
+}
+
+gboolean
+wide_solver_use_code (WideSolver *s, const char *code)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (wide_codes); i++) {
+    if (strcmp (code, wide_codes[i].name) == 0 && processor_runs (code)) {
+      s->search = wide_codes[i].search;
+      s->code = wide_codes[i].name;
+      return TRUE;
+    }
+  }
+  return FALSE;
+}
+
+const char *
+wide_solver_code (const WideSolver *s)
+{
+  return s->code;
+}
+
+/* The best copy this processor runs, unless REVERSI_WIDE_CODE names
+ * another one (for comparing the copies from the lab tools). */
+static void
+pick_search (WideSolver *s)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (wide_codes); i++)
+    if (wide_solver_use_code (s, wide_codes[i].name))
+      break;
+  const char *forced = g_getenv ("REVERSI_WIDE_CODE");
+  if (forced && !wide_solver_use_code (s, forced))
+    g_warning ("REVERSI_WIDE_CODE=%s is not a level this build and processor have: "
+               "the 10x10 solver uses %s", forced, s->code);
+}
 
 /* ---- setup ----------------------------------------------------------- */
 
@@ -83,11 +166,14 @@ wide_solver_new (int size, int table_bits)
         s->quadrant_squares[set] |= WIDE_BIT (sq);
   s->corners = s->priority[0];
   init_stability (s);
+  pick_search (s);
 
   gsize buckets = (gsize) 1 << table_bits >> 1;
   s->bucket_mask = buckets - 1;
   s->table_bytes = buckets * BUCKET_ENTRIES * sizeof (WideEntry);
-  s->table = g_malloc0 (s->table_bytes);
+  /* In huge pages (search-table.h): the 10x10 set took 3.82-3.90 s
+   * instead of 3.92-3.95 s with the 4 KiB pages of g_malloc0. */
+  s->table = search_table_new (s->table_bytes, "10x10 solver");
   return s;
 }
 
@@ -96,7 +182,7 @@ wide_solver_free (WideSolver *solver)
 {
   if (!solver)
     return;
-  g_free (solver->table);
+  free (solver->table);
   g_free (solver);
 }
 
@@ -128,6 +214,6 @@ wide_solve (WideSolver *s, WideBits p, WideBits o, gboolean misere, SearchContro
   s->countdown = 4096;
   s->root_best = WIDE_NO_SQUARE;
 
-  wide_search (s, p, o, result);
+  s->search (s, p, o, result);
   return TRUE;
 }

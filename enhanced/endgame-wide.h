@@ -16,9 +16,12 @@
  *     two-entry buckets, cheapest entry of an older solve replaced first;
  *   - near the end (WIDE_SHALLOW_EMPTIES or fewer) no table and no
  *     sorting: squares next to an opponent disc, odd quadrants first, and
- *     the last two and one squares written out.
+ *     the last four squares written out;
+ *   - a stability cutoff of its own (stability.c is for 64-bit boards):
+ *     discs on full lines, and those held by them, are the opponent's to
+ *     the end.
  *
- * There is no stability cutoff (stability.c is for 64-bit boards).
+ * The search is compiled once per x86-64 level; see wide_solver_code.
  */
 #pragma once
 
@@ -55,6 +58,18 @@ void wide_solver_free (WideSolver *solver);
 
 /** wide_solver_size: the board size the solver was made for. */
 int wide_solver_size (const WideSolver *solver);
+
+/** wide_solver_code: the processor level of the copy of the search the
+ * solver runs: "generic", "x86-64-v2" or "x86-64-v3" (enhanced/meson.build
+ * compiles one copy per level; a new solver takes the best this processor
+ * runs, or the one the environment variable REVERSI_WIDE_CODE names). */
+const char *wide_solver_code (const WideSolver *solver);
+
+/** wide_solver_use_code: make the solver run the copy for level `code`
+ * (one of wide_solver_code's names), to compare the copies.  FALSE, and
+ * nothing changed, when that copy was not built or this processor cannot
+ * run it. */
+gboolean wide_solver_use_code (WideSolver *solver, const char *code);
 
 /** wide_solver_stable_discs: discs of o that no sequence of moves can
  * turn over, as the solver's stability cutoff counts them (some stable

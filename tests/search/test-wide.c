@@ -7,8 +7,9 @@
  * solver on 8x8 and with the enhanced search's Kyokumen exact search on
  * 10x10, including passes, wiped-out sides and the misere rule; its best
  * move and line are legal and keep the score; the discs it counts as
- * stable are never turned; a stop request or a node limit stops it; bad
- * input is refused.
+ * stable are never turned; a stop request or a node limit stops it; the
+ * copies of the search for each processor level agree; bad input is
+ * refused.
  */
 #include <glib.h>
 #include <string.h>
@@ -500,6 +501,63 @@ test_stop (void)
   g_rand_free (rand);
 }
 
+/* The copies of the search for each processor level (enhanced/meson.build)
+ * that this processor runs: each scores small positions as the reference
+ * does, and on deeper ones all give the same score, best move and node
+ * count (the same search, compiled for other instructions).  An unknown
+ * level is refused and changes nothing. */
+static void
+test_codes (void)
+{
+  static const char *const codes[] = { "generic", "x86-64-v2", "x86-64-v3" };
+  WideSolver *solver = wide_solver_new (10, 14);
+  const char *best = wide_solver_code (solver);
+  g_assert_false (wide_solver_use_code (solver, "x86-64-v9"));
+  g_assert_cmpstr (wide_solver_code (solver), ==, best);
+  g_assert_true (wide_solver_use_code (solver, "generic"));
+  int runs = 0;
+  for (gsize c = 0; c < G_N_ELEMENTS (codes); c++) {
+    if (!wide_solver_use_code (solver, codes[c]))
+      continue;
+    g_assert_cmpstr (wide_solver_code (solver), ==, codes[c]);
+    runs++;
+    GRand *rand = g_rand_new_with_seed (707);
+    for (int i = 0; i < 12; i++) {
+      Kyokumen k;
+      if (!random_position (&k, 10, 3 + i % 6, rand))
+        continue;
+      check_solve (solver, &k, i % 4 == 3, reference_score (&k, i % 4 == 3));
+    }
+    g_rand_free (rand);
+  }
+  g_assert_cmpint (runs, >=, 1);
+  /* 16 empties, each copy from an empty table: the same search. */
+  GRand *rand = g_rand_new_with_seed (708);
+  for (int i = 0; i < 3; i++) {
+    Kyokumen k;
+    while (!random_position (&k, 10, 16, rand))
+      ;
+    WideBits p, o;
+    g_assert_true (wide_from_kyokumen (&k, &p, &o));
+    WideResult first = { 0 };
+    for (gsize c = 0; c < G_N_ELEMENTS (codes); c++) {
+      WideSolver *fresh = wide_solver_new (10, 14);
+      if (wide_solver_use_code (fresh, codes[c])) {
+        WideResult r;
+        g_assert_true (wide_solve (fresh, p, o, FALSE, NULL, &r));
+        if (c == 0)
+          first = r;
+        g_assert_cmpint (r.score, ==, first.score);
+        g_assert_cmpint (r.best_square, ==, first.best_square);
+        g_assert_cmpuint (r.nodes, ==, first.nodes);
+      }
+      wide_solver_free (fresh);
+    }
+  }
+  g_rand_free (rand);
+  wide_solver_free (solver);
+}
+
 /* Sizes the solver cannot hold, and boards that are not positions of its
  * size, are refused without searching. */
 static void
@@ -535,6 +593,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wide/stability", test_stability);
   g_test_add_func ("/wide/stability-full-lines", test_stability_full_lines);
   g_test_add_func ("/wide/stop", test_stop);
+  g_test_add_func ("/wide/codes", test_codes);
   g_test_add_func ("/wide/bad-input", test_bad_input);
   return g_test_run ();
 }
