@@ -12,11 +12,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 #include "bitboard.h"
+#include "search-table.h"
 #include "stability.h"
 
 /* ---- which copy of the search --------------------------------------- */
@@ -80,31 +78,6 @@ endgame_code_name (void)
 
 /* ---- setup -------------------------------------------------------- */
 
-/* The table: 2 MiB aligned and, on Linux, in huge pages where the system
- * allows it (a 100 MB table otherwise misses the processor's address
- * cache on nearly every look-up). */
-static EndgameEntry *
-table_new (gsize bytes)
-{
-  const gsize huge = 2 * 1024 * 1024;
-  void *memory = NULL;
-  if (bytes >= huge) {
-    bytes = (bytes + huge - 1) / huge * huge;
-    if (posix_memalign (&memory, huge, bytes) != 0)
-      memory = NULL;
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (memory)
-      madvise (memory, bytes, MADV_HUGEPAGE);
-#endif
-  } else if (posix_memalign (&memory, 64, bytes) != 0) {
-    memory = NULL;
-  }
-  if (!memory)
-    g_error ("endgame solver: cannot allocate a table of %" G_GSIZE_FORMAT " bytes", bytes);
-  memset (memory, 0, bytes);
-  return memory;
-}
-
 EndgameSolver *
 endgame_solver_new (int size, int table_bits)
 {
@@ -159,7 +132,7 @@ endgame_solver_new (int size, int table_bits)
   gsize buckets = MAX ((gsize) 1 << table_bits >> 2, 1);
   s->bucket_mask = buckets - 1;
   s->table_bytes = buckets * ENDGAME_BUCKET_ENTRIES * sizeof (EndgameEntry);
-  s->table = table_new (s->table_bytes);
+  s->table = search_table_new (s->table_bytes, "endgame solver");
   return s;
 }
 
