@@ -496,6 +496,19 @@ typedef struct {
   uint64_t flips;
 } Move;
 
+/* Puts m among the count moves of list, kept largest key first (a
+ * handful of moves: insertion is the cheapest sort). */
+static inline void
+insert_move (Move list[MAX_MOVES], int count, Move m)
+{
+  int i = count;
+  while (i > 0 && list[i - 1].key < m.key) {
+    list[i] = list[i - 1];
+    i--;
+  }
+  list[i] = m;
+}
+
 /* Moves counted for ordering: a corner counts twice. */
 static inline int
 weighted_count (const EndgameSolver *s, uint64_t moves)
@@ -705,13 +718,7 @@ eval_search (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t empty, int
     uint64_t flips = bitboard_flips (sq, p, o);
     int key = depth >= EVAL_SEARCH_SORT_DEPTH
               ? -weighted_mobility (s, o ^ flips, p | flips | BIT (sq), empty ^ BIT (sq)) : 0;
-    Move m = { sq, key, flips };
-    int i = count++;
-    while (i > 0 && list[i - 1].key < key) {
-      list[i] = list[i - 1];
-      i--;
-    }
-    list[i] = m;
+    insert_move (list, count++, (Move) { sq, key, flips });
   }
   int best = -SCORE_INF * EVAL_UNITS_PER_DISC;
   for (int i = 0; i < count; i++) {
@@ -776,13 +783,7 @@ order_moves (const EndgameSolver *s, uint64_t p, uint64_t o, uint64_t moves, uin
                               SCORE_INF * EVAL_UNITS_PER_DISC)
                / EVAL_UNITS_PER_DISC;
     }
-    Move m = { sq, key, flips };
-    int i = count++;
-    while (i > 0 && list[i - 1].key < key) {
-      list[i] = list[i - 1];
-      i--;
-    }
-    list[i] = m;
+    insert_move (list, count++, (Move) { sq, key, flips });
   }
   return count;
 }
