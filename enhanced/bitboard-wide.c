@@ -10,6 +10,52 @@
 
 WideBits wide_ray[WIDE_SQUARES][8];
 WideBits wide_up_to[128], wide_bit[128];
+WideLine wide_lines[WIDE_SQUARES][4];
+uint64_t wide_line_runs[WIDE_ROW][256];
+
+/* The four lines through each square (across, down, and the diagonals
+ * of steps 11 and 9) and the run table of wide_flips' line code. */
+static void
+init_lines (void)
+{
+  static const int steps[4][2] = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { -1, 1 } };
+  for (int sq = 0; sq < WIDE_SQUARES; sq++) {
+    for (int l = 0; l < 4; l++) {
+      /* Walk back to the line's first square, then along it. */
+      int col = sq % WIDE_ROW, row = sq / WIDE_ROW;
+      while (col - steps[l][0] >= 0 && col - steps[l][0] < WIDE_ROW && row - steps[l][1] >= 0) {
+        col -= steps[l][0];
+        row -= steps[l][1];
+      }
+      WideBits line = 0;
+      for (; col >= 0 && col < WIDE_ROW && row < WIDE_ROW; col += steps[l][0], row += steps[l][1])
+        line |= WIDE_BIT (row * WIDE_ROW + col);
+      WideLine *w = &wide_lines[sq][l];
+      w->low_mask = (uint64_t) line;
+      w->high_mask = (uint64_t) (line >> 64);
+      w->low_count = __builtin_popcountll (w->low_mask);
+      w->position = wide_count (line & (WIDE_BIT (sq) - 1));
+    }
+  }
+  for (int position = 0; position < WIDE_ROW; position++) {
+    for (int inner = 0; inner < 256; inner++) {
+      unsigned other = (unsigned) inner << 1;
+      unsigned run_up = 0, run_down = 0, end_up = 0, end_down = 0;
+      int i = position + 1;
+      for (; i < WIDE_ROW && (other >> i & 1); i++)
+        run_up |= 1u << i;
+      if (run_up)
+        end_up = 1u << i;
+      i = position - 1;
+      for (; i >= 0 && (other >> i & 1); i--)
+        run_down |= 1u << i;
+      if (run_down)
+        end_down = 1u << i;
+      wide_line_runs[position][inner] = (uint64_t) run_up | (uint64_t) end_up << 16
+                                        | (uint64_t) run_down << 32 | (uint64_t) end_down << 48;
+    }
+  }
+}
 
 static void
 init_rays (void)
@@ -48,6 +94,7 @@ wide_mask (int size)
   static gsize done = 0;
   if (g_once_init_enter (&done)) {
     init_rays ();
+    init_lines ();
     g_once_init_leave (&done, 1);
   }
   if (!wide_is_valid_size (size))

@@ -28,6 +28,13 @@
 
 #include "kyokumen.h"
 
+#if defined(__x86_64__) && (defined(__BMI2__) || defined(__AVX2__))
+#include <immintrin.h>
+#endif
+#if defined(__BMI2__) && defined(__x86_64__)
+#define WIDE_FLIPS_BY_LINE 1
+#endif
+
 G_BEGIN_DECLS
 
 /* __extension__: ISO C has no 128-bit integer, and -Wpedantic would say so. */
@@ -98,10 +105,79 @@ extern WideBits wide_ray[WIDE_SQUARES][8];
 /* wide_bit[i]: bit i alone; wide_up_to[i]: bits 0 to i.  Filled by wide_mask (). */
 extern WideBits wide_bit[128], wide_up_to[128];
 
+/* One of the four lines through a square (row, column and the two
+ * diagonals) as the processor's bit extract and deposit see it: the
+ * line's squares in each 64-bit half of the board, how many are in the
+ * low half, and where the square itself sits on the line (0 = its
+ * square with the lowest bit).  Filled by wide_mask (). */
+typedef struct {
+  uint64_t low_mask, high_mask;
+  int low_count, position;
+} WideLine;
+
+extern WideLine wide_lines[WIDE_SQUARES][4];
+
+/* wide_line_runs[position][inner]: for a move at `position` on a line of
+ * up to ten squares whose opponent discs at positions 1 to 8 are the bits
+ * of `inner`, four 16-bit fields: the run of opponent discs above the
+ * move, the square that must be the mover's for it to turn, and the same
+ * two below.  The end squares 0 and 9 need no opponent bit: a run that
+ * reaches them cannot be closed there, and the closing test fails by
+ * itself because the square holds no disc of the mover. */
+extern uint64_t wide_line_runs[WIDE_ROW][256];
+
 /** wide_flips: the discs of o that p playing on the empty square sq turns
  * over (0 when the move is not legal).  On each ray the nearest square
  * that is not an opponent disc decides: if it is p's, the opponent discs
  * before it turn.  Branch-free, like bitboard_flips. */
+#ifdef WIDE_FLIPS_BY_LINE
+/* With BMI2 (x86-64-v3) each of the four lines through sq is copied into
+ * a small integer (PEXT), looked up in wide_line_runs and copied back
+ * (PDEP): less work than the eight 128-bit rays below.  On AMD
+ * processors before Zen 3 these two instructions are slow, and
+ * endgame-wide.c does not pick the x86-64-v3 copy there. */
+static inline unsigned
+wide_line_flips (const WideLine *line, uint64_t p_low, uint64_t p_high, uint64_t o_low, uint64_t o_high)
+{
+  unsigned own = (unsigned) (_pext_u64 (p_low, line->low_mask) | (_pext_u64 (p_high, line->high_mask) << line->low_count));
+  unsigned other = (unsigned) (_pext_u64 (o_low, line->low_mask) | (_pext_u64 (o_high, line->high_mask) << line->low_count));
+  uint64_t runs = wide_line_runs[line->position][(other >> 1) & 0xff];
+  unsigned flips = 0;
+  if (own & (unsigned) (runs >> 16) & 0xffff)
+    flips |= (unsigned) runs & 0xffff;
+  if (own & (unsigned) (runs >> 48))
+    flips |= (unsigned) (runs >> 32) & 0xffff;
+  return flips;
+}
+
+static inline WideBits
+wide_flips (int sq, WideBits p, WideBits o)
+{
+  uint64_t p_low = (uint64_t) p, p_high = (uint64_t) (p >> 64);
+  uint64_t o_low = (uint64_t) o, o_high = (uint64_t) (o >> 64);
+  uint64_t low = 0, high = 0;
+  for (int l = 0; l < 4; l++) {
+    const WideLine *line = &wide_lines[sq][l];
+    unsigned flips = wide_line_flips (line, p_low, p_high, o_low, o_high);
+    low |= _pdep_u64 (flips, line->low_mask);
+    high |= _pdep_u64 (flips >> line->low_count, line->high_mask);
+  }
+  return WIDE_MAKE (high, low);
+}
+
+/** wide_count_flips: the number of discs wide_flips would turn. */
+static inline int
+wide_count_flips (int sq, WideBits p, WideBits o)
+{
+  uint64_t p_low = (uint64_t) p, p_high = (uint64_t) (p >> 64);
+  uint64_t o_low = (uint64_t) o, o_high = (uint64_t) (o >> 64);
+  uint64_t all = 0;
+  /* Each line's flips fit in 10 bits: side by side they count at once. */
+  for (int l = 0; l < 4; l++)
+    all |= (uint64_t) wide_line_flips (&wide_lines[sq][l], p_low, p_high, o_low, o_high) << (10 * l);
+  return __builtin_popcountll (all);
+}
+#else
 static inline WideBits
 wide_flips (int sq, WideBits p, WideBits o)
 {
@@ -124,6 +200,14 @@ wide_flips (int sq, WideBits p, WideBits o)
   }
   return flips;
 }
+
+/** wide_count_flips: the number of discs wide_flips would turn. */
+static inline int
+wide_count_flips (int sq, WideBits p, WideBits o)
+{
+  return wide_count (wide_flips (sq, p, o));
+}
+#endif
 
 /* The squares reached by a run of `o` discs next to a disc of p, one step
  * further on, in one direction (shift > 0: towards higher bits).  A run
@@ -154,6 +238,77 @@ wide_fill_down (WideBits p, WideBits o, int shift)
 
 /** wide_moves: the squares where p can play against o, among the empty
  * squares `empty` (pass ~(p | o) & wide_mask (size)). */
+#if defined(__AVX2__) && defined(__x86_64__)
+/* With AVX2 (x86-64-v3) the four shifts 1, 9, 10 and 11 go side by side
+ * in the four 64-bit lanes of a vector, a board as two vectors (its low
+ * and its high half in each lane).  Shifting a 128-bit value is three
+ * lane operations, which now do four directions at once. */
+typedef struct {
+  __m256i low, high;
+} WideLanes;
+
+static inline WideLanes
+wide_lanes_and (WideLanes a, WideLanes b)
+{
+  return (WideLanes) { _mm256_and_si256 (a.low, b.low), _mm256_and_si256 (a.high, b.high) };
+}
+
+static inline WideLanes
+wide_lanes_or (WideLanes a, WideLanes b)
+{
+  return (WideLanes) { _mm256_or_si256 (a.low, b.low), _mm256_or_si256 (a.high, b.high) };
+}
+
+/* Towards higher bits by `shift` (and 64 - shift in `back`). */
+static inline WideLanes
+wide_lanes_up (WideLanes x, __m256i shift, __m256i back)
+{
+  return (WideLanes) { _mm256_sllv_epi64 (x.low, shift),
+                       _mm256_or_si256 (_mm256_sllv_epi64 (x.high, shift), _mm256_srlv_epi64 (x.low, back)) };
+}
+
+static inline WideLanes
+wide_lanes_down (WideLanes x, __m256i shift, __m256i back)
+{
+  return (WideLanes) { _mm256_or_si256 (_mm256_srlv_epi64 (x.low, shift), _mm256_sllv_epi64 (x.high, back)),
+                       _mm256_srlv_epi64 (x.high, shift) };
+}
+
+static inline WideBits
+wide_moves (WideBits p, WideBits o, WideBits empty)
+{
+  const __m256i shift = _mm256_set_epi64x (WIDE_ROW + 1, WIDE_ROW, WIDE_ROW - 1, 1);
+  const __m256i back = _mm256_set_epi64x (64 - WIDE_ROW - 1, 64 - WIDE_ROW, 64 - WIDE_ROW + 1, 63);
+  const __m256i shift2 = _mm256_add_epi64 (shift, shift);
+  const __m256i back2 = _mm256_sub_epi64 (_mm256_set1_epi64x (64), shift2);
+  /* Across and diagonally a run must not go through column a or j. */
+  const WideBits inner = o & ~(WIDE_FILE_A | WIDE_FILE_J);
+  WideLanes own = { _mm256_set1_epi64x ((long long) p), _mm256_set1_epi64x ((long long) (p >> 64)) };
+  WideLanes other = {
+    _mm256_set_epi64x ((long long) inner, (long long) o, (long long) inner, (long long) inner),
+    _mm256_set_epi64x ((long long) (inner >> 64), (long long) (o >> 64), (long long) (inner >> 64),
+                       (long long) (inner >> 64)),
+  };
+  /* The runs grow 1 + 1 + 2 + 2 + 2 squares, as in wide_fill_up. */
+  WideLanes up = wide_lanes_and (other, wide_lanes_up (own, shift, back));
+  up = wide_lanes_or (up, wide_lanes_and (other, wide_lanes_up (up, shift, back)));
+  WideLanes down = wide_lanes_and (other, wide_lanes_down (own, shift, back));
+  down = wide_lanes_or (down, wide_lanes_and (other, wide_lanes_down (down, shift, back)));
+  WideLanes pairs_up = wide_lanes_and (other, wide_lanes_up (other, shift, back));
+  WideLanes pairs_down = wide_lanes_and (other, wide_lanes_down (other, shift, back));
+  for (int i = 0; i < 3; i++) {
+    up = wide_lanes_or (up, wide_lanes_and (pairs_up, wide_lanes_up (up, shift2, back2)));
+    down = wide_lanes_or (down, wide_lanes_and (pairs_down, wide_lanes_down (down, shift2, back2)));
+  }
+  WideLanes moves = wide_lanes_or (wide_lanes_up (up, shift, back), wide_lanes_down (down, shift, back));
+  /* The four lanes' squares together. */
+  __m128i low = _mm_or_si128 (_mm256_castsi256_si128 (moves.low), _mm256_extracti128_si256 (moves.low, 1));
+  __m128i high = _mm_or_si128 (_mm256_castsi256_si128 (moves.high), _mm256_extracti128_si256 (moves.high, 1));
+  low = _mm_or_si128 (low, _mm_unpackhi_epi64 (low, low));
+  high = _mm_or_si128 (high, _mm_unpackhi_epi64 (high, high));
+  return WIDE_MAKE ((uint64_t) _mm_cvtsi128_si64 (high), (uint64_t) _mm_cvtsi128_si64 (low)) & empty;
+}
+#else
 static inline WideBits
 wide_moves (WideBits p, WideBits o, WideBits empty)
 {
@@ -165,6 +320,7 @@ wide_moves (WideBits p, WideBits o, WideBits empty)
                    | wide_fill_up (p, inner, WIDE_ROW + 1) | wide_fill_down (p, inner, WIDE_ROW + 1);
   return moves & empty;
 }
+#endif
 
 /** wide_neighbours: the squares next to any square of x (some may be off
  * the board: intersect with the empties). */

@@ -211,7 +211,7 @@ solve_1 (WideSolver *s, WideBits p, int alpha, int x)
   s->evaluations++;
   int own = wide_count (p);
   WideBits o = s->mask & ~p & ~WIDE_BIT (x);
-  int flips = wide_count (wide_flips (x, p, o));
+  int flips = wide_count_flips (x, p, o);
   int score;
   if (flips) {
     score = 2 * (own + flips) + 2 - s->squares;
@@ -220,7 +220,7 @@ solve_1 (WideSolver *s, WideBits p, int alpha, int x)
   /* Nobody plays x: the square goes to the winner (the difference is odd). */
   score = 2 * own + 1 - s->squares > 0 ? 2 * own + 2 - s->squares : 2 * own - s->squares;
   if (score > alpha || s->misere) {
-    int replies = wide_count (wide_flips (x, o, p));
+    int replies = wide_count_flips (x, o, p);
     if (replies)
       score = 2 * (own - replies) - s->squares;
   }

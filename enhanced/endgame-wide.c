@@ -74,13 +74,27 @@ wide_solver_code (const WideSolver *s)
   return s->code;
 }
 
-/* The best copy this processor runs, unless REVERSI_WIDE_CODE names
+/* FALSE for a copy this processor runs but slowly: the x86-64-v3 copy
+ * turns discs with PEXT and PDEP (bitboard-wide.h), which AMD's Zen and
+ * Zen 2 run as microcode, tens to hundreds of cycles each; there the
+ * x86-64-v2 copy is the quicker one. */
+static gboolean
+processor_runs_well (const char *name)
+{
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (strcmp (name, "x86-64-v3") == 0)
+    return !__builtin_cpu_is ("znver1") && !__builtin_cpu_is ("znver2");
+#endif
+  return TRUE;
+}
+
+/* The best copy this processor runs well, unless REVERSI_WIDE_CODE names
  * another one (for comparing the copies from the lab tools). */
 static void
 pick_search (WideSolver *s)
 {
   for (gsize i = 0; i < G_N_ELEMENTS (wide_codes); i++)
-    if (wide_solver_use_code (s, wide_codes[i].name))
+    if (processor_runs_well (wide_codes[i].name) && wide_solver_use_code (s, wide_codes[i].name))
       break;
   const char *forced = g_getenv ("REVERSI_WIDE_CODE");
   if (forced && !wide_solver_use_code (s, forced))
