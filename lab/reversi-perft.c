@@ -67,11 +67,11 @@ main (int argc, char **argv)
     double seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
     total_seconds += seconds;
     total += count;
-    printf (_("depth %2d  %15" G_GUINT64_FORMAT "  %9.3f s  %8.1f M/s\n"), d, count, seconds,
+    printf (_("depth %2d  %15llu  %9.3f s  %8.1f M/s\n"), d, (unsigned long long) count, seconds,
             search_stats_rate (count, seconds) / 1e6);
     fflush (stdout);
   }
-  printf (_("total %" G_GUINT64_FORMAT " leaves in %.3f s\n"), total, total_seconds);
+  printf (_("total %llu leaves in %.3f s\n"), (unsigned long long) total, total_seconds);
   g_free (k);
   return 0;
 }

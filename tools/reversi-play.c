@@ -164,12 +164,13 @@ print_move (const Game *game, int number, int color, const SearchReport *r, gboo
   g_autofree char *line = search_report_line_to_text (r, size);
   double rate = r->seconds > 0 ? (double) r->nodes / r->seconds : 0;
   if (r->exact)
-    printf (_("%d. %s %s  exact %+d  depth %d  line %s  nodes %" G_GUINT64_FORMAT "  %.3f s  %.0f nodes/s\n"),
-            number, color_name (color), text, r->value / FINAL_DISC_VALUE, r->depth, line, r->nodes,
-            r->seconds, rate);
+    printf (_("%d. %s %s  exact %+d  depth %d  line %s  nodes %llu  %.3f s  %.0f nodes/s\n"),
+            number, color_name (color), text, r->value / FINAL_DISC_VALUE, r->depth, line,
+            (unsigned long long) r->nodes, r->seconds, rate);
   else
-    printf (_("%d. %s %s  value %+d  depth %d  line %s  nodes %" G_GUINT64_FORMAT "  %.3f s  %.0f nodes/s\n"),
-            number, color_name (color), text, r->value, r->depth, line, r->nodes, r->seconds, rate);
+    printf (_("%d. %s %s  value %+d  depth %d  line %s  nodes %llu  %.3f s  %.0f nodes/s\n"),
+            number, color_name (color), text, r->value, r->depth, line, (unsigned long long) r->nodes,
+            r->seconds, rate);
 }
 
 static void
