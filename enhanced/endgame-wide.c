@@ -102,6 +102,16 @@ pick_search (WideSolver *s)
                "the 10x10 solver uses %s", forced, s->code);
 }
 
+const char *
+wide_code_name (void)
+{
+  WideSolver *probe = g_new0 (WideSolver, 1);
+  pick_search (probe);
+  const char *name = probe->code;
+  g_free (probe);
+  return name;
+}
+
 /* ---- setup ----------------------------------------------------------- */
 
 static void

@@ -65,6 +65,10 @@ int wide_solver_size (const WideSolver *solver);
  * runs, or the one the environment variable REVERSI_WIDE_CODE names). */
 const char *wide_solver_code (const WideSolver *solver);
 
+/** wide_code_name: the level a new solver runs on this processor (see
+ * wide_solver_code), for programs that report it. */
+const char *wide_code_name (void);
+
 /** wide_solver_use_code: make the solver run the copy for level `code`
  * (one of wide_solver_code's names), to compare the copies.  FALSE, and
  * nothing changed, when that copy was not built or this processor cannot
