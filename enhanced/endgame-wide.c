@@ -4,14 +4,15 @@
  * The search itself is in endgame-wide-search.c, compiled once for any
  * processor and, on x86-64, again for the levels x86-64-v2 (POPCNT) and
  * x86-64-v3 (BMI2, LZCNT, AVX2), like the 8x8 solver's (endgame.c): a
- * new solver takes the best copy the processor can run.  They are worth
- * less than the 8x8 solver's: on the 10x10 set (tests/search/
- * endgame-10x10-18.txt, processor time of the 16 positions, three runs
- * each, 2026-11-23) generic took 3.80-3.92 s, x86-64-v2 3.72-3.78 s and
- * x86-64-v3 3.60-3.73 s (#14: 1.17-1.20, 1.15-1.16, 1.11-1.17 s).  Most
- * of the time goes to the 128-bit shifts and masks of wide_flips, which
- * every level does with the same 64-bit instructions; the generic
- * wide_count is already written out without a library call.
+ * new solver takes the best copy the processor runs well.  The levels
+ * below x86-64-v3 are worth little here: most of their time goes to the
+ * 128-bit shifts and masks of wide_flips and wide_moves, which they do
+ * with the same 64-bit instructions (on the 10x10 set, tests/search/
+ * endgame-10x10-18.txt, generic took 3.80-3.92 s and x86-64-v2
+ * 3.72-3.78 s).  x86-64-v3 has instructions for both (bitboard-wide.h):
+ * flips one line at a time with PEXT and PDEP, moves four directions at
+ * a time with AVX2; the set took 3.60-3.73 s before them and 2.83-2.92 s
+ * after (docs/benchmarks.md, "10x10 exact solving").
  */
 #include "endgame-wide-solver.h"
 
