@@ -8,6 +8,8 @@
  */
 #include "bitboard-wide.h"
 
+#include "perft.h"
+
 WideBits wide_ray[WIDE_SQUARES][8];
 WideBits wide_up_to[128], wide_bit[128];
 WideLine wide_lines[WIDE_SQUARES][4];
@@ -147,23 +149,18 @@ wide_sashite_to_square (Sashite move, int size)
 guint64
 wide_perft (WideBits p, WideBits o, WideBits mask, int depth)
 {
-  if (depth == 0)
-    return 1;
-  WideBits empty = ~(p | o) & mask;
-  WideBits moves = wide_moves (p, o, empty);
-  if (moves == 0) {
-    if (wide_moves (o, p, empty) == 0)
-      return 1;   /* the game is over before the depth */
-    return wide_perft (o, p, mask, depth - 1);
-  }
-  if (depth == 1)
-    return (guint64) wide_count (moves);   /* the last ply is counted, not played */
-  guint64 total = 0;
-  while (moves) {
-    int sq = wide_first (moves);
-    moves &= moves - 1;
-    WideBits flips = wide_flips (sq, p, o);
-    total += wide_perft (o ^ flips, p | flips | WIDE_BIT (sq), mask, depth - 1);
-  }
-  return total;
+  /* The copy of perft.c for the best level this processor runs well
+   * (not x86-64-v3 on AMD Zen and Zen 2: see endgame-wide.c). */
+#if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
+  __builtin_cpu_init ();
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (__builtin_cpu_supports ("x86-64-v3") && !__builtin_cpu_is ("znver1") && !__builtin_cpu_is ("znver2"))
+    return wide_perft_x86_64_v3 (p, o, mask, depth);
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  if (__builtin_cpu_supports ("x86-64-v2"))
+    return wide_perft_x86_64_v2 (p, o, mask, depth);
+#endif
+  return wide_perft_generic (p, o, mask, depth);
 }

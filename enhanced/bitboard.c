@@ -9,6 +9,8 @@
  */
 #include "bitboard.h"
 
+#include "perft.h"
+
 uint64_t bitboard_ray[64][8];
 uint8_t bitboard_line_flips[8][256];
 uint64_t bitboard_diagonal9[64], bitboard_diagonal7[64];
@@ -169,23 +171,17 @@ bitboard_untransform (uint64_t x, int t, int size)
 guint64
 bitboard_perft (uint64_t p, uint64_t o, uint64_t mask, int depth)
 {
-  if (depth == 0)
-    return 1;
-  uint64_t empty = ~(p | o) & mask;
-  uint64_t moves = bitboard_moves (p, o, empty);
-  if (moves == 0) {
-    if (bitboard_moves (o, p, empty) == 0)
-      return 1;   /* the game is over before the depth */
-    return bitboard_perft (o, p, mask, depth - 1);
-  }
-  if (depth == 1)
-    return (guint64) bitboard_count (moves);
-  guint64 total = 0;
-  while (moves) {
-    int sq = bitboard_first (moves);
-    moves &= moves - 1;
-    uint64_t flips = bitboard_flips (sq, p, o);
-    total += bitboard_perft (o ^ flips, p | flips | ((uint64_t) 1 << sq), mask, depth - 1);
-  }
-  return total;
+  /* The copy of perft.c for the best level this processor has. */
+#if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
+  __builtin_cpu_init ();
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V3
+  if (__builtin_cpu_supports ("x86-64-v3"))
+    return bitboard_perft_x86_64_v3 (p, o, mask, depth);
+#endif
+#ifdef ENDGAME_HAVE_X86_64_V2
+  if (__builtin_cpu_supports ("x86-64-v2"))
+    return bitboard_perft_x86_64_v2 (p, o, mask, depth);
+#endif
+  return bitboard_perft_generic (p, o, mask, depth);
 }
