@@ -456,7 +456,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-#if defined(__x86_64__) && defined(__AVX2__)
+#ifdef TEST_NEEDS_X86_64_V3
   /* test-search-v3: built with -march=x86-64-v3 (see meson.build). */
   __builtin_cpu_init ();
   if (!__builtin_cpu_supports ("x86-64-v3")) {

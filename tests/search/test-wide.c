@@ -593,7 +593,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-#if defined(__x86_64__) && defined(__AVX2__) && defined(__BMI2__)
+#ifdef TEST_NEEDS_X86_64_V3
   __builtin_cpu_init ();
   if (!__builtin_cpu_supports ("x86-64-v3")) {
     g_print ("This processor lacks x86-64-v3: skipped.\n");
