@@ -146,16 +146,26 @@ wide_sashite_to_square (Sashite move, int size)
   return row * WIDE_ROW + col;
 }
 
+gboolean
+wide_bit_extract_is_slow (void)
+{
+#ifdef ENDGAME_HAVE_X86_64_V3
+  __builtin_cpu_init ();
+  return __builtin_cpu_is ("znver1") || __builtin_cpu_is ("znver2");
+#else
+  return FALSE;   /* no x86-64-v3 code was built */
+#endif
+}
+
 guint64
 wide_perft (WideBits p, WideBits o, WideBits mask, int depth)
 {
-  /* The copy of perft.c for the best level this processor runs well
-   * (not x86-64-v3 on AMD Zen and Zen 2: see endgame-wide.c). */
+  /* The copy of perft.c for the best level this processor runs well. */
 #if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
   __builtin_cpu_init ();
 #endif
 #ifdef ENDGAME_HAVE_X86_64_V3
-  if (__builtin_cpu_supports ("x86-64-v3") && !__builtin_cpu_is ("znver1") && !__builtin_cpu_is ("znver2"))
+  if (__builtin_cpu_supports ("x86-64-v3") && !wide_bit_extract_is_slow ())
     return wide_perft_x86_64_v3 (p, o, mask, depth);
 #endif
 #ifdef ENDGAME_HAVE_X86_64_V2

@@ -344,6 +344,12 @@ Sashite wide_square_to_sashite (int sq, int size);
 /** wide_sashite_to_square: the bit of a move (WIDE_NO_SQUARE for a pass). */
 int wide_sashite_to_square (Sashite move, int size);
 
+/** wide_bit_extract_is_slow: TRUE on processors that have PEXT and PDEP
+ * (x86-64-v3) but run them as microcode, tens to hundreds of cycles each:
+ * AMD's Zen and Zen 2.  There the x86-64-v3 code of the 128-bit boards,
+ * whose flips use them, is slower than the x86-64-v2 code. */
+gboolean wide_bit_extract_is_slow (void);
+
 /** wide_perft: the number of move sequences of `depth` plies from (p, o)
  * on the board `mask` (the rules of bitboard_perft: a pass is a ply, a
  * finished game counts once at the ply it ends). */

@@ -76,17 +76,13 @@ wide_solver_code (const WideSolver *s)
 }
 
 /* FALSE for a copy this processor runs but slowly: the x86-64-v3 copy
- * turns discs with PEXT and PDEP (bitboard-wide.h), which AMD's Zen and
- * Zen 2 run as microcode, tens to hundreds of cycles each; there the
+ * turns discs with PEXT and PDEP (bitboard-wide.h), which some
+ * processors run as microcode (wide_bit_extract_is_slow); there the
  * x86-64-v2 copy is the quicker one. */
 static gboolean
 processor_runs_well (const char *name)
 {
-#ifdef ENDGAME_HAVE_X86_64_V3
-  if (strcmp (name, "x86-64-v3") == 0)
-    return !__builtin_cpu_is ("znver1") && !__builtin_cpu_is ("znver2");
-#endif
-  return TRUE;
+  return strcmp (name, "x86-64-v3") != 0 || !wide_bit_extract_is_slow ();
 }
 
 /* The best copy this processor runs well, unless REVERSI_WIDE_CODE names
