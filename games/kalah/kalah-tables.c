@@ -1,11 +1,11 @@
-/* kalah-tables.c: seed 000's two tables, computed by the kit.
+/* kalah-tables.c: the two tables of Hiroi's article, computed by the kit.
  *
- *   kalah-tables            both tables, laid out as the seed prints them
+ *   kalah-tables            both tables, laid out as the article prints them
  *   kalah-tables --data     one line per game pair, the format of
- *                           tests/kalah/seed-tables.txt
+ *                           tests/kalah/article-tables.txt
  *
  * For each pair of search depths (first player 2-5, second player 2-5)
- * the seed's play() is run twice, with minimax and with alpha-beta, under
+ * the article's play() is run twice, with minimax and with alpha-beta, under
  * the full rule and under the simplified extra turn.  A cell shows the
  * final store counts, the evaluations minimax made over the whole game
  * and those alpha-beta made; under each table, the wins and draws.  The
@@ -17,7 +17,7 @@
 #include <stdio.h>
 
 #include "game-format.h"
-#include "kalah-seed.h"
+#include "kalah-article.h"
 #include "kit-i18n.h"
 
 #define MIN_DEPTH 2
@@ -41,9 +41,9 @@ compute (KalahRule rule, Cell cells[DEPTHS][DEPTHS])
 {
   for (int second = MIN_DEPTH; second <= MAX_DEPTH; second++)
     for (int first = MIN_DEPTH; first <= MAX_DEPTH; first++) {
-      KalahSeedGame mm, ab;
-      kalah_seed_play (rule, FALSE, first, second, &mm);
-      kalah_seed_play (rule, TRUE, first, second, &ab);
+      KalahArticleGame mm, ab;
+      kalah_article_play (rule, FALSE, first, second, &mm);
+      kalah_article_play (rule, TRUE, first, second, &ab);
       Cell *c = &cells[second - MIN_DEPTH][first - MIN_DEPTH];
       c->first_store = mm.first_store;
       c->second_store = mm.second_store;
@@ -107,8 +107,8 @@ main (int argc, char **argv)
     { NULL },
   };
   g_autoptr (GError) error = NULL;
-  const char *summary = _("Play seed 000's Kalah games for every pair of depths 2-5 and "
-                          "count the evaluations of minimax and alpha-beta.");
+  const char *summary = _("Play the Kalah games of M. Hiroi's alpha-beta article for every pair "
+                          "of depths 2-5 and count the evaluations of minimax and alpha-beta.");
   if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
     fprintf (stderr, "kalah-tables: %s\n", error->message);
     return 2;

@@ -1,4 +1,4 @@
-/* kalah.c: the rules, notation and GameRules of Kalah as seed 000 plays it. */
+/* kalah.c: the rules, notation and GameRules of Kalah as M. Hiroi's article plays it. */
 #include "kalah.h"
 
 #include <glib/gi18n-lib.h>
@@ -46,7 +46,7 @@ kalah_sow (Kalah *k, int side, int pit)
 gboolean
 kalah_capture (Kalah *k, int side, int last)
 {
-  /* "Empty before the stone fell" is a count of one now: the seed's test,
+  /* "Empty before the stone fell" is a count of one now: the article's test,
    * which also covers a pit that was emptied by this very move and got
    * its stone back after a full lap. */
   if (kalah_pit_side (last) != side || k->cell[last] != 1 || k->cell[12 - last] == 0)
@@ -231,7 +231,7 @@ rules_side_to_move (const GameRules *rules, const void *position)
   return ((const Kalah *) position)->to_move;
 }
 
-/* The seed scores finished and unfinished positions alike. */
+/* The article scores finished and unfinished positions alike. */
 static int
 rules_value (const GameRules *rules, const void *position)
 {

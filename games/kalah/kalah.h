@@ -1,6 +1,6 @@
-/* kalah.h: Kalah (seed 000), with the rules exactly as the seed plays them.
+/* kalah.h: Kalah (M. Hiroi's article), with the rules exactly as the article plays them.
  *
- * 14 cells, numbered as in the seed:
+ * 14 cells, numbered as in the article:
  *
  *          12 11 10  9  8  7          the second player's pits
  *     13                       6      stores: the second's left, the first's right
@@ -22,18 +22,18 @@
  *     when a store holds more than 36 stones (half of 72): then the pits
  *     are not swept.  The side with more stones in its store wins.
  *
- * The seed checks for the end after every move and at the start of every
+ * The article checks for the end after every move and at the start of every
  * search node, and the check itself sweeps the pits.  The functions below
- * keep the seed's shape (kalah_move_stones, kalah_check_game_over) for the
- * seed-form players of kalah-seed.h; kalah_rules() settles each position
+ * keep the article's shape (kalah_move_stones, kalah_check_game_over) for the
+ * article-form players of kalah-article.h; kalah_rules() settles each position
  * in make_move, so a GameRules position is never left unswept.
  *
  * Values (kalah_value): a store with more than 36 is +99 for the first
  * player or -99 for the second; otherwise the first player's store minus
  * the second's.  The GameRules version gives it from the side to move's
- * view, for finished and unfinished positions alike, as the seed does.
+ * view, for finished and unfinished positions alike, as the article does.
  *
- * Notation: a move is its pit number as the seed numbers it, 0 to 5 for
+ * Notation: a move is its pit number as the article numbers it, 0 to 5 for
  * the first player, 7 to 12 for the second.
  *
  * Position text (kalah_from_text): the 14 cell counts in cell order, then
@@ -57,7 +57,7 @@ G_BEGIN_DECLS
 #define KALAH_HALF (KALAH_STONES / 2)
 #define KALAH_DECIDED 99           /* a store with more than 36 decides the game */
 
-/* What a move did (the seed's move_stone result). */
+/* What a move did (the article's move_stone result). */
 typedef enum {
   KALAH_NORMAL,        /* the turn passes */
   KALAH_EXTRA_TURN,    /* the last stone fell in the mover's store */
@@ -65,7 +65,7 @@ typedef enum {
 
 typedef struct {
   int cell[KALAH_CELLS];   /* stones in each pit and store */
-  int to_move;             /* 0 first, 1 second (GameRules; the seed-form
+  int to_move;             /* 0 first, 1 second (GameRules; the article-form
                               players pass the side explicitly) */
   gboolean over;           /* GameRules: the game has ended */
 } Kalah;
@@ -91,30 +91,30 @@ kalah_first_pit (int side)
  * number that is not a cell. */
 int kalah_pit_side (int cell);
 
-/** kalah_sow: the seed's distribute: empty pit and sow its stones for
+/** kalah_sow: the article's distribute: empty pit and sow its stones for
  * side, skipping the opponent's store.  Returns the cell of the last stone. */
 int kalah_sow (Kalah *k, int side, int pit);
 
-/** kalah_capture: the seed's check_capture: if the last stone (at `last`)
+/** kalah_capture: the article's check_capture: if the last stone (at `last`)
  * fell in an empty pit of side's own and the opposite pit holds stones,
  * move both to side's store and return TRUE. */
 gboolean kalah_capture (Kalah *k, int side, int last);
 
-/** kalah_move_stones: the seed's move_stone: sow pit for side, capture if
+/** kalah_move_stones: the article's move_stone: sow pit for side, capture if
  * the rule allows.  Does not check for the end or change to_move. */
 KalahMoveResult kalah_move_stones (Kalah *k, int side, int pit);
 
 /** kalah_pit_stones: the stones in side's pits. */
 int kalah_pit_stones (const Kalah *k, int side);
 
-/** kalah_check_game_over: the seed's check_gameover: TRUE when the game
+/** kalah_check_game_over: the article's check_gameover: TRUE when the game
  * is over, after sweeping the pits if a side's pits are empty. */
 gboolean kalah_check_game_over (Kalah *k);
 
-/** kalah_value: the seed's value_func, first player's view. */
+/** kalah_value: the article's value_func, first player's view. */
 int kalah_value (const Kalah *k);
 
-/** kalah_to_text: the board drawn as the seed prints it, with the pit
+/** kalah_to_text: the board drawn as the article prints it, with the pit
  * numbers and whose turn it is (or the result); free with g_free(). */
 char *kalah_to_text (const Kalah *k);
 

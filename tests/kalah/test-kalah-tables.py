@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""kalah-tables --data against the seed's own listings.
+"""kalah-tables --data against the article's own listings.
 
-    test-kalah-tables.py KALAH_TABLES SEED_TABLES_TXT
+    test-kalah-tables.py KALAH_TABLES ARTICLE_TABLES_TXT
 
-SEED_TABLES_TXT is the output of build-aux/kalah-seed-listings.py (the
-seed's Python listings run as printed).  Every data line must be equal,
+ARTICLE_TABLES_TXT is the output of build-aux/kalah-article-listings.py (the
+article's Python listings run as printed).  Every data line must be equal,
 and the program's table view must succeed too.
 """
 
@@ -23,8 +23,8 @@ if len(expected) != 32:
 differ = [(e, a) for e, a in zip(expected, actual) if e != a]
 if differ or len(actual) != len(expected):
     for e, a in differ:
-        print("seed's listings: %s\nkalah-tables:    %s" % (e, a))
-    sys.exit("kalah-tables differs from the seed's listings (%d lines, %d differ)"
+        print("article's listings: %s\nkalah-tables:         %s" % (e, a))
+    sys.exit("kalah-tables differs from the article's listings (%d lines, %d differ)"
              % (len(actual), len(differ)))
 table = subprocess.run([program], capture_output=True, text=True, timeout=120,
                        env={"LANGUAGE": "C", "LC_ALL": "C.UTF-8"})

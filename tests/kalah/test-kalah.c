@@ -1,12 +1,12 @@
-/* test-kalah.c: Kalah's rules as seed 000 plays them, its players, and
+/* test-kalah.c: Kalah's rules as M. Hiroi's article plays them, its players, and
  * the common search on Kalah.
  *
  * Every rule edge has a position set up by hand and the board after the
  * move written out in full: sowing, skipping the opponent's store, the
  * extra turn, captures (also after a full lap), the end when a side runs
- * out (with the sweep) and when a store passes 36 (without).  The seed's
- * games are checked against tests/kalah/seed-tables.txt, the output of
- * the seed's own Python listings (KALAH_SEED_TABLES names the file).
+ * out (with the sweep) and when a store passes 36 (without).  The article's
+ * games are checked against tests/kalah/article-tables.txt, the output of
+ * the article's own Python listings (KALAH_ARTICLE_TABLES names the file).
  */
 #include <glib.h>
 #include <stdio.h>
@@ -15,7 +15,7 @@
 
 #include "game-conformance.h"
 #include "game-search.h"
-#include "kalah-seed.h"
+#include "kalah-article.h"
 
 /* Sets up a position from its text (which must be valid). */
 static Kalah
@@ -157,7 +157,7 @@ test_end_by_store (void)
 static void
 test_check_game_over_sweeps (void)
 {
-  /* The seed's end check itself moves the stones. */
+  /* The article's end check itself moves the stones. */
   Kalah k;
   kalah_init (&k);
   for (int pit = 0; pit < 6; pit++)
@@ -261,10 +261,10 @@ test_board_text (void)
   g_assert_cmpint (game_conformance_check (kalah_rules (), 60, 5), >, 1000);
 }
 
-/* ---- the seed's players against the common search --------------------- */
+/* ---- the article's players against the common search --------------------- */
 
 static void
-test_seed_form_equals_common_search (void)
+test_article_form_equals_common_search (void)
 {
   const GameRules *rules = kalah_rules ();
   GRand *rand = g_rand_new_with_seed (21);
@@ -285,18 +285,18 @@ test_seed_form_equals_common_search (void)
     if (k.over)
       continue;
     for (int depth = 1; depth <= 5; depth++) {
-      /* The seed's players score from the first player's view. */
-      KalahSeedSearch mm = { .rule = KALAH_RULE_FULL, .alpha_beta = FALSE };
-      KalahSeedSearch ab = { .rule = KALAH_RULE_FULL, .alpha_beta = TRUE };
-      KalahSeedLine line;
+      /* The article's players score from the first player's view. */
+      KalahArticleSearch mm = { .rule = KALAH_RULE_FULL, .alpha_beta = FALSE };
+      KalahArticleSearch ab = { .rule = KALAH_RULE_FULL, .alpha_beta = TRUE };
+      KalahArticleLine line;
       Kalah b1 = k, b2 = k;
-      int seed_mm = k.to_move == 0 ? kalah_seed_move_first (&mm, depth, &b1, KALAH_SEED_MAX_VALUE, &line)
-                                   : kalah_seed_move_second (&mm, depth, &b1, KALAH_SEED_MIN_VALUE, &line);
-      int seed_ab = k.to_move == 0 ? kalah_seed_move_first (&ab, depth, &b2, KALAH_SEED_MAX_VALUE, &line)
-                                   : kalah_seed_move_second (&ab, depth, &b2, KALAH_SEED_MIN_VALUE, &line);
-      g_assert_cmpint (seed_ab, ==, seed_mm);
+      int article_mm = k.to_move == 0 ? kalah_article_move_first (&mm, depth, &b1, KALAH_ARTICLE_MAX_VALUE, &line)
+                                      : kalah_article_move_second (&mm, depth, &b1, KALAH_ARTICLE_MIN_VALUE, &line);
+      int article_ab = k.to_move == 0 ? kalah_article_move_first (&ab, depth, &b2, KALAH_ARTICLE_MAX_VALUE, &line)
+                                      : kalah_article_move_second (&ab, depth, &b2, KALAH_ARTICLE_MIN_VALUE, &line);
+      g_assert_cmpint (article_ab, ==, article_mm);
       g_assert_cmpuint (ab.evaluations, <=, mm.evaluations);
-      int expected = k.to_move == 0 ? seed_mm : -seed_mm;
+      int expected = k.to_move == 0 ? article_mm : -article_mm;
       for (int method = GAME_SEARCH_MINIMAX; method <= GAME_SEARCH_ORDERED; method++) {
         GameSearchOptions options;
         game_search_options_init (&options, method, depth);
@@ -304,7 +304,7 @@ test_seed_form_equals_common_search (void)
         game_search (rules, &k, &options, &r);
         if (r.value != expected) {
           g_autofree char *board = kalah_to_text (&k);
-          g_error ("depth %d, %s: %d, the seed's minimax %d\n%s", depth,
+          g_error ("depth %d, %s: %d, the article's minimax %d\n%s", depth,
                    game_search_method_name (method), r.value, expected, board);
         }
         /* Plain minimax is the same tree in both: the same evaluations. */
@@ -318,18 +318,18 @@ test_seed_form_equals_common_search (void)
   g_assert_cmpint (compared, >, 100);
 }
 
-/* The line a seed player returns is the move and the extra turns it
+/* The line an article player returns is the move and the extra turns it
  * earns: played out, each but the last ends in the mover's store. */
 static void
-test_seed_line (void)
+test_article_line (void)
 {
   Kalah start;
   kalah_init (&start);
   for (int rule = KALAH_RULE_FULL; rule <= KALAH_RULE_SIMPLE; rule++) {
-    KalahSeedSearch s = { .rule = rule, .alpha_beta = TRUE };
-    KalahSeedLine line;
+    KalahArticleSearch s = { .rule = rule, .alpha_beta = TRUE };
+    KalahArticleLine line;
     Kalah board = start;
-    kalah_seed_move_first (&s, 4, &board, KALAH_SEED_MAX_VALUE, &line);
+    kalah_article_move_first (&s, 4, &board, KALAH_ARTICLE_MAX_VALUE, &line);
     g_assert_cmpint (line.length, >=, 1);
     for (int i = 0; i < line.length; i++) {
       KalahMoveResult result = kalah_move_stones (&board, 0, line.moves[i]);
@@ -338,12 +338,12 @@ test_seed_line (void)
   }
 }
 
-/* Every game pair of tests/kalah/seed-tables.txt, played again by the
- * kit's seed-form players. */
+/* Every game pair of tests/kalah/article-tables.txt, played again by the
+ * kit's article-form players. */
 static void
-test_seed_tables (void)
+test_article_tables (void)
 {
-  const char *path = g_getenv ("KALAH_SEED_TABLES");
+  const char *path = g_getenv ("KALAH_ARTICLE_TABLES");
   g_assert_nonnull (path);
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
@@ -360,9 +360,9 @@ test_seed_tables (void)
                              rule, &first, &second, &first_store, &second_store, &minimax,
                              &alpha_beta), ==, 7);
     KalahRule r = strcmp (rule, "full") == 0 ? KALAH_RULE_FULL : KALAH_RULE_SIMPLE;
-    KalahSeedGame mm, ab;
-    kalah_seed_play (r, FALSE, first, second, &mm);
-    kalah_seed_play (r, TRUE, first, second, &ab);
+    KalahArticleGame mm, ab;
+    kalah_article_play (r, FALSE, first, second, &mm);
+    kalah_article_play (r, TRUE, first, second, &ab);
     if (mm.first_store != first_store || mm.second_store != second_store
         || ab.first_store != first_store || ab.second_store != second_store
         || mm.evaluations != minimax || ab.evaluations != alpha_beta)
@@ -393,8 +393,8 @@ main (int argc, char **argv)
   g_test_add_func ("/kalah/notation", test_notation);
   g_test_add_func ("/kalah/position-text", test_position_text);
   g_test_add_func ("/kalah/board-text", test_board_text);
-  g_test_add_func ("/kalah/seed-form-equals-common-search", test_seed_form_equals_common_search);
-  g_test_add_func ("/kalah/seed-line", test_seed_line);
-  g_test_add_func ("/kalah/seed-tables", test_seed_tables);
+  g_test_add_func ("/kalah/article-form-equals-common-search", test_article_form_equals_common_search);
+  g_test_add_func ("/kalah/article-line", test_article_line);
+  g_test_add_func ("/kalah/article-tables", test_article_tables);
   return g_test_run ();
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Run the Kalah listings of seed 000 and print their tables as test data.
+"""Run the Kalah listings of M. Hiroi's article and print their tables as test data.
 
-    build-aux/kalah-seed-listings.py SEED_FILE > tests/kalah/seed-tables.txt
+    build-aux/kalah-article-listings.py ARTICLE_TEXT > tests/kalah/article-tables.txt
 
-SEED_FILE is the text of M. Hiroi's page (seed 000, "探索アルゴリズム編 :
-アルファベータ法").  Its two program listings are copied out of it into a
-temporary directory, exactly as printed:
+ARTICLE_TEXT is the text of M. Hiroi's page ("Algorithms with Python:
+探索アルゴリズム編 : アルファベータ法", docs/sources.md).  Its two program
+listings are copied out of it into a temporary directory, exactly as
+printed:
 
     listing 1  board.py (the board) followed by kalah.py (minimax)
     listing 2  kalah1.py (alpha-beta)
@@ -13,7 +14,7 @@ temporary directory, exactly as printed:
 and run there with this python3: play(first_depth, second_depth) for
 depths 2-5 each, with the full rule (move_first / move_second) and the
 simplified extra turn (move_first1 / move_second1), once with minimax and
-once with alpha-beta.  Nothing of the seed's code is kept: only the
+once with alpha-beta.  Nothing of the article's code is kept: only the
 numbers its play() prints at the end of each game (the final board and
 the evaluation count) go into the output, one line per game pair.
 
@@ -48,13 +49,13 @@ def between(text, start, end):
     return text[begin:text.index(end, begin)]
 
 
-def extract(seed_text):
+def extract(article_text):
     """The three source files of the listings, as printed."""
-    listing1 = between(seed_text, LISTING_1, LISTING_2)
+    listing1 = between(article_text, LISTING_1, LISTING_2)
     split = listing1.index(KALAH_PY_START)
     board_py = listing1[:split].strip("\n") + "\n"
     kalah_py = listing1[split:].strip("\n") + "\n"
-    kalah1_py = between(seed_text, LISTING_2, LISTING_END).strip("\n") + "\n"
+    kalah1_py = between(article_text, LISTING_2, LISTING_END).strip("\n") + "\n"
     return {"board.py": board_py, "kalah.py": kalah_py, "kalah1.py": kalah1_py}
 
 
@@ -74,9 +75,9 @@ def run_game(module, first, second, think1, think2):
 
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: kalah-seed-listings.py SEED_FILE")
-    seed_path = sys.argv[1]
-    with open(seed_path, "rb") as f:
+        sys.exit("usage: kalah-article-listings.py ARTICLE_TEXT")
+    article_path = sys.argv[1]
+    with open(article_path, "rb") as f:
         raw = f.read()
     sources = extract(raw.decode("utf-8"))
 
@@ -88,9 +89,9 @@ def main():
         kalah = importlib.import_module("kalah")
         kalah1 = importlib.import_module("kalah1")
 
-        print("# Kalah tables of seed 000 (M. Hiroi), produced by running the seed's")
-        print("# own Python listings: build-aux/kalah-seed-listings.py SEED_FILE")
-        print("# seed file: %s, sha256 %s" % (os.path.basename(seed_path),
+        print("# Kalah tables of M. Hiroi's article, produced by running the article's")
+        print("# own Python listings: build-aux/kalah-article-listings.py ARTICLE_TEXT")
+        print("# article text: %s, sha256 %s" % (os.path.basename(article_path),
                                                hashlib.sha256(raw).hexdigest()))
         print("# python: %s %s" % (platform.python_implementation(),
                                    platform.python_version()))
