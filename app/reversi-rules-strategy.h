@@ -4,7 +4,7 @@
  * A computer is a strategy and, for the searches that stop at a depth, a
  * depth: "random", "minimax:4", "alphabeta:6", "perfect".  What each
  * strategy runs is the game's choice (reversi-game-catalog.h): the common
- * searches of games/search for Kalah and Go, the seed's searches of
+ * searches of games/search for Kalah and Go, Matoike's searches of
  * exercises t1 and t2 for tic-tac-toe's minimax and alpha-beta, Go's
  * solver for Go's perfect play.  Whatever runs fills one report, so the
  * window shows every game's search the same way: its value, the nodes

@@ -1,6 +1,6 @@
-/* reversi-tictactoe-game.c: tic-tac-toe in the app (seed 002).
+/* reversi-tictactoe-game.c: tic-tac-toe in the app (S. Matoike's text).
  *
- * Seed 002's program is this game in a window against a random, a minimax
+ * Matoike's program is this game in a window against a random, a minimax
  * and an alpha-beta machine.  Here its minimax and alpha-beta are the
  * warm-up exercises t1 and t2 (tictactoe-search.h): the reference in the
  * full tree's app, the student's own in reversi-skeleton and in the
@@ -18,7 +18,7 @@
 #include "reversi-tictactoe-view.h"
 #include "tictactoe-search.h"
 
-/* The seed's search (t1 for minimax, t2 for alpha-beta) on board. */
+/* Matoike's search (t1 for minimax, t2 for alpha-beta) on board. */
 static int
 seed_search (ReversiRulesStrategy strategy, TicTacToe *board, int *value)
 {
@@ -50,7 +50,7 @@ check_seed_move (ReversiRulesStrategy strategy, const TicTacToe *before, const T
   return TRUE;
 }
 
-/* The line the seed's search expects: each side in turn plays what the
+/* The line Matoike's search expects: each side in turn plays what the
  * same search chooses for it, to the end.  Not counted: the report's
  * counts are the first search's. */
 static gboolean

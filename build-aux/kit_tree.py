@@ -9,7 +9,7 @@ The handout is the tree without the instructor's material:
                                    and that the handout holds no answer
   tests/exercises/mutants/         wrong versions of the answers (nearly answers)
   tests/exercises/generator/       the programs behind the checks' data (a negamax,
-                                   the seed's minimax)
+                                   Matoike's minimax)
   players/minimax-player.c         the plain minimax player (a search: exercise 16)
   games/ but games/tictactoe/, games/meson.build and games/search's GameRules
                                    the common search (List 1's alpha-beta) and the
@@ -47,7 +47,7 @@ INSTRUCTOR_ONLY = (
     "tests/exercises/generator/",
     "players/minimax-player.c",
     "players/minimax-player.h",
-    # The other seed games.  The handout keeps what the tic-tac-toe
+    # The other games.  The handout keeps what the tic-tac-toe
     # warm-ups t1 and t2 need: the GameRules interface (games/search
     # without its searches, which hold List 1's alpha-beta) and
     # games/tictactoe (the rules, the exercise header, the programs).

@@ -1,7 +1,7 @@
-/* tictactoe-search.c: the seed's minimax and alpha-beta for tic-tac-toe
+/* tictactoe-search.c: Matoike's minimax and alpha-beta for tic-tac-toe
  * (exercises t1 and t2; see tictactoe-search.h and the sheets).
  *
- * The code follows seed 002's Python, down to the names (board, vacant,
+ * The code follows Matoike's Python, down to the names (board, vacant,
  * best_val, best_eval): the root tries the empty cells for the machine,
  * and below it one function serves both sides, the machine maximising and
  * its opponent minimising.
@@ -106,7 +106,7 @@ tictactoe_alpha_beta_move (TicTacToe *board, int *value)
   int best_move = vacant_count > 0 ? vacant[0] : -1;
   int best_eval = -TICTACTOE_INFINITY;
   /* BEGIN SOLUTION t2 */
-  /* The seed gives every root move the full window. */
+  /* Matoike's code gives every root move the full window. */
   for (int i = 0; i < vacant_count; i++) {
     int n = vacant[i];
     tictactoe_play (board, n);

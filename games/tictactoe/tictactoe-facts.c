@@ -5,14 +5,14 @@
  * Prints the number of possible games (by result) and of reachable
  * positions (also up to symmetry, and finished ones), counted by the
  * kit's census, then the nodes, evaluations, value and move of each
- * search from the empty board: the seed's minimax and alpha-beta (the
+ * search from the empty board: Matoike's minimax and alpha-beta (the
  * exercises t1 and t2: the reference in the full tree, the student's in
  * tictactoe-facts-skeleton and in the handout) and, where the tree has
  * it, the kit's common search.  The searches are counted by the rules
  * (tictactoe_count_moves), not by themselves.
  *
  * What must agree is checked, and the program says what does not and
- * exits with status 1: the seed's minimax goes into every position of
+ * exits with status 1: Matoike's minimax goes into every position of
  * every game (the census's game tree), alpha-beta then finds minimax's
  * value with fewer nodes, and the common search counts as the census.
  */
@@ -48,10 +48,10 @@ print_search_line (const char *label, TicTacToeCounts counts, int value, int mov
           game_format_count (counts.evaluations, e), value, *cell ? "  " : "", cell);
 }
 
-/* One of the seed's searches from the empty board, counted by the rules;
+/* One of Matoike's searches from the empty board, counted by the rules;
  * the root is a node of its own. */
 static TicTacToeCounts
-seed_search (int (*choose) (TicTacToe *t, int *value), int *value, int *move)
+matoike_search (int (*choose) (TicTacToe *t, int *value), int *value, int *move)
 {
   TicTacToe t;
   tictactoe_init (&t);
@@ -120,8 +120,8 @@ main (int argc, char **argv)
   print_count_line (_("  finished, up to symmetry"), (guint64) census.terminal_up_to_symmetry);
 
   int mm_value, mm_move, ab_value, ab_move;
-  TicTacToeCounts mm = seed_search (tictactoe_minimax_move, &mm_value, &mm_move);
-  TicTacToeCounts ab = seed_search (tictactoe_alpha_beta_move, &ab_value, &ab_move);
+  TicTacToeCounts mm = matoike_search (tictactoe_minimax_move, &mm_value, &mm_move);
+  TicTacToeCounts ab = matoike_search (tictactoe_alpha_beta_move, &ab_value, &ab_move);
 
   g_autofree char *heading = game_format_pad (_("Search from the empty board"), 46);
   g_autofree char *nodes_heading = game_format_pad_left (_("nodes"), 10);
@@ -129,8 +129,8 @@ main (int argc, char **argv)
   g_autofree char *value_heading = game_format_pad_left (_("value"), 6);
   printf ("\n  %s %s %s %s  %s\n", heading, nodes_heading, evals_heading, value_heading,
           _("move"));
-  print_search_line (_("seed's minimax (exercise t1)"), mm, mm_value, mm_move);
-  print_search_line (_("seed's alpha-beta (exercise t2)"), ab, ab_value, ab_move);
+  print_search_line (_("Matoike's minimax (exercise t1)"), mm, mm_value, mm_move);
+  print_search_line (_("Matoike's alpha-beta (exercise t2)"), ab, ab_value, ab_move);
 #ifdef HAVE_GAME_SEARCH
   GameSearchResult common_mm = common_search (GAME_SEARCH_MINIMAX, FALSE);
   GameSearchResult common_ab = common_search (GAME_SEARCH_ALPHA_BETA, FALSE);
@@ -140,7 +140,7 @@ main (int argc, char **argv)
   print_common_line (_("common search: alpha-beta"), &common_ab);
   print_common_line (_("common search: ordered + table"), &common_table);
   print_common_line (_("common search: ordered + table + symmetry"), &common_sym);
-  printf (_("(the seed scores from the machine's view, 10 - depth for a win; the common search "
+  printf (_("(Matoike's code scores from the machine's view, 10 - depth for a win; the common search "
             "scores 11 - marks from the side to move's view: the same numbers from the empty "
             "board)\n"));
 #endif
@@ -160,7 +160,7 @@ main (int argc, char **argv)
   int values[] = { common_mm.value, common_ab.value, common_table.value, common_sym.value };
   for (guint i = 0; i < G_N_ELEMENTS (values); i++)
     if (values[i] != mm_value) {
-      status = disagree (_("the common search and the seed's minimax find different values."));
+      status = disagree (_("the common search and Matoike's minimax find different values."));
       break;
     }
 #endif

@@ -5,7 +5,7 @@
  *   tictactoe-play --x random --o alphabeta --seed 7
  *
  * A player is human (moves read from standard input: a cell "b2", or
- * "quit") or one of the seed's strategies: random, minimax, alphabeta.
+ * "quit") or one of Matoike's strategies: random, minimax, alphabeta.
  * A move that is not a cell, or a cell that is taken, is refused with the
  * reason and asked for again.  The board and every move are printed; the
  * last line says who won.  Exit status 0 when the game was played to the

@@ -1,4 +1,4 @@
-/* tictactoe-players.c: the seed's random, minimax and alpha-beta players
+/* tictactoe-players.c: Matoike's random, minimax and alpha-beta players
  * by name; the searches are the exercise modules' (tictactoe-search.h). */
 #include "tictactoe-players.h"
 

@@ -1,6 +1,6 @@
-/* tictactoe-players.h: the seed's computer players (seed 002), by name.
+/* tictactoe-players.h: the computer players of S. Matoike's text, by name.
  *
- * The seed's machine has three strategies: a random empty cell, minimax,
+ * Matoike's machine has three strategies: a random empty cell, minimax,
  * and minimax with alpha-beta pruning.  The two searches are the warm-up
  * exercises t1 and t2 (tictactoe-search.h): this file only picks one by
  * name and plays its move, so a program that uses it links one variant

@@ -23,7 +23,7 @@ tictactoe_line_owner (const TicTacToe *t)
 {
   for (int i = 0; i < 8; i++) {
     int a = t->cell[tictactoe_lines[i][0]];
-    /* The seed compares against 0, which its auto() constants never
+    /* Matoike's code compares against 0, which its auto() constants never
      * equal, so three empty cells counted as a line there. */
     if (a != TICTACTOE_EMPTY && a == t->cell[tictactoe_lines[i][1]]
         && a == t->cell[tictactoe_lines[i][2]])

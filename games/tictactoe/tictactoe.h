@@ -1,7 +1,7 @@
-/* tictactoe.h: tic-tac-toe (seed 002), its rules and notation.
+/* tictactoe.h: tic-tac-toe (S. Matoike's text), its rules and notation.
  *
  * The board is 9 cells numbered row by row, 0 to 8, which is also the
- * order the seed's players try them:
+ * order Matoike's players try them:
  *
  *        a   b   c          columns a to c, left to right
  *    1   0 | 1 | 2          rows 1 to 3, top to bottom
@@ -12,19 +12,19 @@
  * with its own marks wins at once; a full board without a line is a draw.
  *
  * Two ways in.  The TicTacToe functions below are plain C on one struct,
- * with tictactoe_play and tictactoe_undo changing it in place as the
- * seed's Python does: the shape a student writes minimax in (exercises
+ * with tictactoe_play and tictactoe_undo changing it in place as
+ * Matoike's Python does: the shape a student writes minimax in (exercises
  * t1 and t2, tictactoe-search.h).  tictactoe_rules() is the same game as
  * a GameRules for the kit's common search (games/search/game-rules.h).
  *
- * Values.  The seed scores a finished game from the machine's view as
+ * Values.  Matoike's code scores a finished game from the machine's view as
  * 10 - depth for a win, depth - 10 for a loss and 0 for a draw, where
  * depth counts the moves after the machine's move at the root.  The
  * GameRules value must not depend on where the search started (a table
  * reuses it), so it counts marks instead: a game won with the n-th mark
- * is worth 11 - n to the winner, which is the seed's value when the
+ * is worth 11 - n to the winner, which is Matoike's value when the
  * search starts from the empty board, and orders every pair of results
- * as the seed's does from any start.
+ * as Matoike's does from any start.
  *
  * Position text (tictactoe_from_text): the 9 cells row by row, X, O and
  * '.' (or '-'), spaces ignored, e.g. "x.o .x. ..o"; the side to move
@@ -92,7 +92,7 @@ typedef struct {
 /** tictactoe_count_moves: from now on, on this thread, add every
  * tictactoe_play to *counts: a node each, and an evaluation when the move
  * finishes the game.  NULL stops counting.  This measures a search that
- * knows nothing of counting (the seed's, the student's) without trusting
+ * knows nothing of counting (Matoike's, the student's) without trusting
  * it; the caller counts the root. */
 void tictactoe_count_moves (TicTacToeCounts *counts);
 

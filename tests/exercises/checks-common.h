@@ -3,7 +3,7 @@
  * The checks are split by exercise group, one file each:
  *
  *   checks-negamax.c    ex16 (negamax), with checks-trace.c (its cuts)
- *   checks-tictactoe.c  t1 and t2 (the seed's minimax and alpha-beta)
+ *   checks-tictactoe.c  t1 and t2 (Matoike's minimax and alpha-beta)
  *   checks-replay.c     a search's record and List 1 replayed over it (the
  *                       cuts of ex16, a12, t1 and t2)
  *   checks-terminal.c   ex18 (the terminal value, misere)
@@ -73,7 +73,7 @@ typedef struct {
   TicTacToe position;
   int machine;            /* TICTACTOE_X or TICTACTOE_O */
   int depth, alpha, beta;
-  int value;              /* the seed's value for the machine */
+  int value;              /* Matoike's value for the machine */
   guint64 nodes;          /* positions plain minimax goes into, the one given included */
   char **best;            /* root: the cells that reach value ("b2"); NULL otherwise */
   GArray *mistakes;       /* of MistakeValue */

@@ -90,13 +90,13 @@ typedef struct {
   gboolean beta_from_alpha;  /* the child's beta is -alpha, not -m */
   gboolean m_from_infinity;  /* m starts at minus infinity, not at alpha */
   gboolean m_from_best;      /* after each move m is the best value so far, even
-                              * below alpha (the seed's alpha = best instead of
+                              * below alpha (Matoike's alpha = best instead of
                               * alpha = MAX (alpha, best)) */
-  gboolean fail_soft;        /* return the best value found, not m (the seed's
+  gboolean fail_soft;        /* return the best value found, not m (Matoike's
                               * form; the same positions as List 1 unless the
                               * cut is strict) */
   gboolean root_window_kept; /* at the root only, every child gets the root's
-                              * own window (-beta, -alpha): the seed's
+                              * own window (-beta, -alpha): Matoike's
                               * bestMoveAB, right too */
 } ReplayRules;
 

@@ -6,7 +6,7 @@
 #include <setjmp.h>
 #include <string.h>
 
-/* Seed depth is counted from the machine's root move; replays never reach
+/* Matoike's depth is counted from the machine's root move; replays never reach
  * a horizon, since the searches go to the end of the game. */
 #define NO_HORIZON 64
 
@@ -180,40 +180,40 @@ tictactoe_run_clear (TicTacToeRun *run)
 }
 
 /* ----------------------------------------------------------------------
- * Tic-tac-toe for the replay: the seed's values, side to move's view
+ * Tic-tac-toe for the replay: Matoike's values, side to move's view
  */
 
 typedef struct {
   int machine;
-  int depth;                /* the seed's depth at the replay's root */
-} SeedContext;
+  int depth;                /* Matoike's depth at the replay's root */
+} MatoikeContext;
 
 static int
-seed_moves (const void *position, int moves[REPLAY_MAX_MOVES])
+matoike_moves (const void *position, int moves[REPLAY_MAX_MOVES])
 {
   return tictactoe_generate_moves (position, moves);
 }
 
 static void
-seed_play (void *position, int move)
+matoike_play (void *position, int move)
 {
   tictactoe_play (position, move);
 }
 
 static void
-seed_undo (void *position, int move)
+matoike_undo (void *position, int move)
 {
   tictactoe_undo (position, move);
 }
 
 static int
-seed_final_value (const void *position, int ply, const void *context)
+matoike_final_value (const void *position, int ply, const void *context)
 {
   const TicTacToe *t = position;
-  const SeedContext *seed = context;
-  int depth = seed->depth + ply, owner = tictactoe_line_owner (t);
-  int value = owner == seed->machine ? 10 - depth : owner != TICTACTOE_EMPTY ? depth - 10 : 0;
-  return TICTACTOE_MARK_OF_SIDE (t->to_move) == seed->machine ? value : -value;
+  const MatoikeContext *m = context;
+  int depth = m->depth + ply, owner = tictactoe_line_owner (t);
+  int value = owner == m->machine ? 10 - depth : owner != TICTACTOE_EMPTY ? depth - 10 : 0;
+  return TICTACTOE_MARK_OF_SIDE (t->to_move) == m->machine ? value : -value;
 }
 
 gboolean
@@ -222,13 +222,13 @@ tictactoe_run_replay (const TicTacToeRun *run, const TicTacToeCase *c, ReplayRul
 {
   /* The root functions start before the machine's move: its children are
    * at depth 0. */
-  SeedContext context = { c->machine, c->kind == TTT_ROOT ? -1 : c->depth };
+  MatoikeContext context = { c->machine, c->kind == TTT_ROOT ? -1 : c->depth };
   const ReplayGame game = {
     .position_size = sizeof (TicTacToe),
-    .moves = seed_moves,
-    .play = seed_play,
-    .undo = seed_undo,
-    .final_value = seed_final_value,
+    .moves = matoike_moves,
+    .play = matoike_play,
+    .undo = matoike_undo,
+    .final_value = matoike_final_value,
     .context = &context,
     .infinity = TICTACTOE_INFINITY,
   };
@@ -244,7 +244,7 @@ tictactoe_run_replay (const TicTacToeRun *run, const TicTacToeCase *c, ReplayRul
                                report, visited);
 }
 
-/* The rules that may fit t2's search: the seed's (List 1) and each with
+/* The rules that may fit t2's search: Matoike's (List 1) and each with
  * one known mistake. */
 static const struct {
   ReplayRules rules;

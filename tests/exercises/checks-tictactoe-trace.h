@@ -1,5 +1,5 @@
 /* checks-tictactoe-trace.h: running a student's tic-tac-toe search (the
- * warm-ups t1 and t2) safely, watching it, and replaying the seed's
+ * warm-ups t1 and t2) safely, watching it, and replaying Matoike's
  * alpha-beta over what it did.
  *
  * The student's search moves on one board with tictactoe_play and
@@ -12,10 +12,10 @@
  * cell than the last one played, and a search that runs away (it is
  * stopped after a limit of moves and the board put back).
  *
- * The seed's max/min form visits exactly the positions the negamax form
+ * Matoike's max/min form visits exactly the positions the negamax form
  * visits (alpha raised at the machine's nodes is m; beta lowered at the
  * opponent's is the opponent's m), so List 1's replay in the student's
- * order judges the seed's alpha-beta too; with no cut at all it is plain
+ * order judges Matoike's alpha-beta too; with no cut at all it is plain
  * minimax, which goes into every position of the game tree.
  */
 #pragma once
@@ -57,7 +57,7 @@ gboolean tictactoe_run_replay (const TicTacToeRun *run, const TicTacToeCase *c, 
                                PruningReport *report, guint64 *visited);
 
 /** tictactoe_run_fits: which rules reproduce the run of t2's alpha-beta:
- * a bit (1 << verdict) for List 1 (PRUNING_AS_LIST1, the seed's rules)
+ * a bit (1 << verdict) for List 1 (PRUNING_AS_LIST1, Matoike's rules)
  * and each known mistake (no cut, strict cut, the window never narrowed,
  * alpha = best), fail-hard or fail-soft, at the root with the full window
  * or the carried one.  When List 1 fits, *root_full or *root_carried is

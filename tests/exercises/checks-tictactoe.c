@@ -1,4 +1,4 @@
-/* checks-tictactoe.c: the checks of the warm-ups t1 (the seed's minimax
+/* checks-tictactoe.c: the checks of the warm-ups t1 (Matoike's minimax
  * on tic-tac-toe) and t2 (its alpha-beta).
  *
  * Both compare the student's functions with the data file written by a
@@ -14,10 +14,10 @@
  *       the value and a best cell; the board left as it was.
  *   t2  tictactoe_alpha_beta: the same values as minimax with the full
  *       window, the right side of narrow windows; its cuts, which must be
- *       the seed's alpha-beta replayed in the student's own order (so any
+ *       Matoike's alpha-beta replayed in the student's own order (so any
  *       order of cells, fail-hard or fail-soft, passes), and so fewer
  *       positions than minimax; tictactoe_alpha_beta_move, whose root may
- *       give every cell the full window (the seed) or carry the best value
+ *       give every cell the full window (Matoike's code) or carry the best value
  *       so far (the course's negamax): the check says which it saw.
  *
  * Each check reports one kind of trouble at a time, in the order a
@@ -67,11 +67,11 @@ hint_text (ExerciseHint hint)
              "t2 is not done yet (exercises/t2.en.md).");
   case HINT_TTT_NO_UNDO:
     return _("The board was not put back as it was: every tictactoe_play needs its tictactoe_undo "
-             "of the same cell, in reverse order, also before leaving the loop early (the seed's "
+             "of the same cell, in reverse order, also before leaving the loop early (Matoike's "
              "board.undo(n)).");
   case HINT_TTT_TAKEN_CELL:
     return _("A cell that is taken was played.  Only empty cells can be played: "
-             "board->cell[n] == TICTACTOE_EMPTY (the seed's can_put).");
+             "board->cell[n] == TICTACTOE_EMPTY (Matoike's can_put).");
   case HINT_TTT_RUNAWAY:
     return _("The search made far more moves than the whole game tree below this position has, "
              "and was stopped.  Does it stop at a finished game (tictactoe_is_over), and try "
@@ -89,8 +89,8 @@ hint_text (ExerciseHint hint)
              "depth - 10, and a full board without a line 0 (tictactoe_line_owner says whose "
              "line it is).");
   case HINT_TTT_FLAT_WIN:
-    return _("This is the value of a search that scores every win 10 and every loss -10.  The "
-             "seed scores 10 - depth and depth - 10, so that a quicker win is worth more: with "
+    return _("This is the value of a search that scores every win 10 and every loss -10.  "
+             "Matoike's code scores 10 - depth and depth - 10, so that a quicker win is worth more: with "
              "10 for every win the machine may put off a win it could take now.");
   case HINT_TTT_LOSS_POSITIVE:
     return _("This is the value of a search that scores the opponent's line as 10 - depth, like "
@@ -111,7 +111,7 @@ hint_text (ExerciseHint hint)
              "with !maximizing, since after a move the other side is to move.");
   case HINT_TTT_WRONG_VALUE:
     return _("No mistake this check knows gives this value, so it cannot name the cause.  Go "
-             "through your code beside the seed's, line by line: the test for the end of the "
+             "through your code beside Matoike's, line by line: the test for the end of the "
              "game first, every empty cell, depth + 1 and !maximizing for the child, the larger "
              "value for the machine and the smaller for its opponent, what is returned.  Work "
              "the position out by hand.");
@@ -139,7 +139,7 @@ hint_text (ExerciseHint hint)
              "raises alpha at the opponent's.  The machine (maximizing) raises alpha to its best "
              "value so far; the opponent lowers beta.");
   case HINT_TTT_WINDOW_SWAPPED:
-    return _("This is the value of a search that hands the child (beta, alpha).  In the seed's "
+    return _("This is the value of a search that hands the child (beta, alpha).  In Matoike's "
              "form the window is not turned round: the child gets (alpha, beta) as they are now.");
   case HINT_TTT_CUT_INVERTED:
     return _("This is the value of a search that stops the loop when beta >= alpha, that is "
@@ -152,8 +152,8 @@ hint_text (ExerciseHint hint)
     return _("No cut happens: the loop goes on after beta <= alpha.  Once the window has closed "
              "the other side will not let the game come here: break.");
   case HINT_TTT_STRICT_CUT:
-    return _("The search stops only when beta < alpha, so it goes on when they are equal.  The "
-             "seed stops when beta <= alpha: a value equal to the bound is already enough.");
+    return _("The search stops only when beta < alpha, so it goes on when they are equal.  "
+             "Matoike's code stops when beta <= alpha: a value equal to the bound is already enough.");
   case HINT_TTT_WINDOW_NOT_NARROWED:
     return _("The children get the window this position was given, not alpha and beta as they "
              "have been raised and lowered so far, so the window does not narrow: update alpha "
@@ -163,7 +163,7 @@ hint_text (ExerciseHint hint)
              "given is narrower: alpha = MAX (alpha, best) at the machine's positions, "
              "beta = MIN (beta, best) at the opponent's.");
   case HINT_TTT_PRUNING_RULE:
-    return _("Compare the loop with the seed's: after each child the machine raises alpha to its "
+    return _("Compare the loop with Matoike's: after each child the machine raises alpha to its "
              "best value and the opponent lowers beta, the next child gets (alpha, beta) as they "
              "are now, and the loop stops (after the undo) as soon as beta <= alpha.  Any order "
              "of cells is fine.");
@@ -605,7 +605,7 @@ check_t1 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *
 }
 
 /* ----------------------------------------------------------------------
- * t2: the seed's cuts in the student's order
+ * t2: Matoike's cuts in the student's order
  */
 
 static ExerciseHint
@@ -620,7 +620,7 @@ t2_pruning_hint (PruningVerdict verdict)
   }
 }
 
-/* Where a search first parted from the seed's alpha-beta, in words. */
+/* Where a search first parted from Matoike's alpha-beta, in words. */
 static char *
 describe_parting (const PruningReport *p, int machine)
 {
@@ -629,19 +629,19 @@ describe_parting (const PruningReport *p, int machine)
   if (p->after >= 0)
     tictactoe_cell_to_text (p->after, after);
   tictactoe_cell_to_text (p->move, move);
-  /* The replay's window is the side to move's; the seed's is the machine's. */
+  /* The replay's window is the side to move's; Matoike's is the machine's. */
   gboolean machine_to_move = TICTACTOE_MARK_OF_SIDE (where->to_move) == machine;
   int alpha = machine_to_move ? p->alpha : -p->beta, beta = machine_to_move ? p->beta : -p->alpha;
   char *board = tictactoe_to_text (where);
   char *text;
   if (p->went_on)
     text = g_strdup_printf (_("On this position, reached with the window alpha = %1$d, beta = %2$d: "
-                              "after %3$s the window had closed (beta <= alpha), where the seed "
+                              "after %3$s the window had closed (beta <= alpha), where Matoike's code "
                               "stops, but your search went on to try %4$s.\n%5$s"),
                             alpha, beta, after, move, board);
   else
     text = g_strdup_printf (_("On this position, reached with the window alpha = %1$d, beta = %2$d: "
-                              "the window was still open, so the seed goes on to try %3$s, which "
+                              "the window was still open, so Matoike's code goes on to try %3$s, which "
                               "your search never tried.\n%4$s"),
                             alpha, beta, move, board);
   g_free (board);
@@ -687,14 +687,14 @@ report_cuts (ExerciseResult *result, GArray *runs, guint64 *searched, guint64 *m
   if (!first_bad)
     return FALSE;
 
-  /* Where the first search that does not fit parts from the seed's rules
-   * (at the root: the seed's full window per cell). */
+  /* Where the first search that does not fit parts from Matoike's rules
+   * (at the root: Matoike's full window per cell). */
   const CaseRun *r = first_bad;
   PruningReport report = { 0 };
   if (r->run.record) {
-    ReplayRules seed = { .root_window_kept = r->c->kind == TTT_ROOT };
+    ReplayRules matoike = { .root_window_kept = r->c->kind == TTT_ROOT };
     guint64 ignored;
-    tictactoe_run_replay (&r->run, r->c, seed, &report, &ignored);
+    tictactoe_run_replay (&r->run, r->c, matoike, &report, &ignored);
   }
   guint causes = first_bad->run.record ? fit_everywhere & mistakes : 1u << PRUNING_NO_CUT;
   static const PruningWording wording = { t2_pruning_hint, hint_text, HINT_TTT_PRUNING_RULE };
@@ -702,7 +702,7 @@ report_cuts (ExerciseResult *result, GArray *runs, guint64 *searched, guint64 *m
   char *paragraph = pruning_causes_paragraph (causes, &wording, &hint);
   char *parting = hint == HINT_TTT_PRUNING_RULE && report.where
                       ? describe_parting (&report, r->c->machine) : g_strdup ("");
-  char *what = g_strdup_printf (_("found the right value, but its cuts are not the seed's: it went "
+  char *what = g_strdup_printf (_("found the right value, but its cuts are not Matoike's: it went "
                                   "into %1$llu positions (minimax: %2$llu)."),
                                 (unsigned long long) run_positions (&r->run),
                                 (unsigned long long) r->c->nodes);
@@ -761,20 +761,20 @@ check_t2 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *
   if (!stop) {
     if (searched > 0)
       g_string_append_printf (result->info,
-                              _("Cuts: exactly the seed's alpha-beta in your order of cells: %1$llu "
+                              _("Cuts: exactly Matoike's alpha-beta in your order of cells: %1$llu "
                                 "positions where minimax goes into %2$llu.\n"),
                               (unsigned long long) searched, (unsigned long long) minimax);
     if (root_full && !root_carried)
-      g_string_append (result->info, _("At the root every cell gets the full window, as in the "
-                                       "seed's bestMoveAB.\n"));
+      g_string_append (result->info, _("At the root every cell gets the full window, as in "
+                                       "Matoike's bestMoveAB.\n"));
     else if (root_carried && !root_full)
       g_string_append (result->info, _("At the root the best value so far is carried into the next "
-                                       "cell's window, as the course's negamax does (the seed gives "
+                                       "cell's window, as the course's negamax does (Matoike's code gives "
                                        "every cell the full window; both are right).\n"));
     if (researched)
       g_string_append (result->info, _("Some searches go into positions more than once (ordering "
                                        "the cells by a search?), so their cuts were not compared "
-                                       "with the seed's.\n"));
+                                       "with Matoike's.\n"));
   }
   runs_free (searches);
   runs_free (roots);

@@ -135,7 +135,7 @@ typedef enum {
   HINT_TTT_STRICT_CUT,        /* t2: cuts only when beta < alpha */
   HINT_TTT_WINDOW_NOT_NARROWED, /* t2: the children get the window the node was given */
   HINT_TTT_ALPHA_FROM_BEST,   /* t2: alpha (beta) becomes the best value, not the better of the two */
-  HINT_TTT_PRUNING_RULE,      /* t2: cuts elsewhere than the seed's (no cause known) */
+  HINT_TTT_PRUNING_RULE,      /* t2: cuts elsewhere than Matoike's (no cause known) */
   HINT_COUNT
 } ExerciseHint;
 

@@ -39,8 +39,8 @@ for label, figure in [("Possible games", "255,168"), ("won by X", "131,184"),
                       ("finished", "958")]:
     check(label in lines and lines[label].split()[-1] == figure,
           "tictactoe-facts: %s is not %s" % (label, figure), facts.stdout)
-for name, figures in [("seed's minimax", ["549,946", "255,168", "0", "a1"]),
-                      ("seed's alpha-beta", ["34,203", "14,113", "0", "a1"]),
+for name, figures in [("Matoike's minimax", ["549,946", "255,168", "0", "a1"]),
+                      ("Matoike's alpha-beta", ["34,203", "14,113", "0", "a1"]),
                       ("common search: alpha-beta", ["20,866", "8,453", "0"])]:
     found = [l for l in facts.stdout.splitlines() if l.strip().startswith(name)]
     check(len(found) == 1 and found[0].split()[-len(figures):] == figures,

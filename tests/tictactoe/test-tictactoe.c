@@ -7,8 +7,8 @@
  * The facts (games, positions, the search counts) are checked against a
  * second count written here from the rules alone: boards as two 9-bit
  * masks, lines as bit patterns, symmetries as cell permutations written
- * out by hand.  It shares no code with games/tictactoe.  The published
- * figures (seed 002, GAMES.md) are checked too.
+ * out by hand.  It shares no code with games/tictactoe.  The known
+ * figures (docs/tictactoe.md) are checked too.
  */
 #include <glib.h>
 #include <string.h>
@@ -107,7 +107,7 @@ ref_walk (RefCensus *c, int x, int o, int x_to_move)
   }
 }
 
-/* The seed's scoring and searches, on masks: `me` is the machine's mask
+/* Matoike's scoring and searches, on masks: `me` is the machine's mask
  * and the value is from its view; every call is a node. */
 typedef struct {
   guint64 nodes, leaves;
@@ -142,7 +142,7 @@ ref_search (int me, int them, gboolean my_turn, int depth, gboolean prune, int a
   return best;
 }
 
-/* The root of the seed's bestMove from the empty board, X the machine:
+/* The root of Matoike's bestMove from the empty board, X the machine:
  * carry says whether the best value so far narrows the next window. */
 static int
 ref_root (gboolean prune, gboolean carry, RefCounts *c)
@@ -178,7 +178,7 @@ test_census (void)
   g_assert_cmpint (census.terminal_positions, ==, ref.terminal);
   g_assert_cmpint (census.terminal_up_to_symmetry, ==, ref.terminal_canonical);
 
-  /* The published figures (seed 002; GAMES.md). */
+  /* The known figures of the game (docs/tictactoe.md). */
   g_assert_cmpuint (ref.games, ==, 255168);
   g_assert_cmpuint (ref.x_wins, ==, 131184);
   g_assert_cmpuint (ref.o_wins, ==, 77904);
@@ -212,10 +212,10 @@ test_search_counts (void)
   g_assert_cmpint (mm_value, ==, 0);   /* the start is a draw */
   g_assert_cmpint (full_value, ==, 0);
   g_assert_cmpint (carry_value, ==, 0);
-  g_assert_cmpuint (ref_mm.nodes, ==, 549946);   /* GAMES.md */
+  g_assert_cmpuint (ref_mm.nodes, ==, 549946);   /* docs/tictactoe.md */
   g_assert_cmpuint (ref_mm.leaves, ==, 255168);
 
-  /* The seed-form players, counted by the rules; the root is a node. */
+  /* Matoike's max/min-form players, counted by the rules; the root is a node. */
   int (*roots[]) (TicTacToe *, int *) = { tictactoe_minimax_move, tictactoe_alpha_beta_move };
   RefCounts *refs[] = { &ref_mm, &ref_full };
   for (int i = 0; i < 2; i++) {
@@ -321,7 +321,7 @@ test_not_over (void)
 {
   TicTacToe t;
   tictactoe_init (&t);
-  /* The seed's bug: three empty cells made a line there. */
+  /* Matoike's bug: three empty cells made a line there. */
   g_assert_cmpint (tictactoe_line_owner (&t), ==, TICTACTOE_EMPTY);
   g_assert_false (tictactoe_is_over (&t));
   int moves[TICTACTOE_CELLS];
@@ -491,9 +491,9 @@ test_symmetric_keys (void)
   g_assert_cmpint (game_conformance_check (tictactoe_rules (), 200, 7), >, 1000);
 }
 
-/* ---- the seed's players ------------------------------------------------- */
+/* ---- Matoike's players ------------------------------------------------- */
 
-/* The root of the seed's bestMoveAB carrying the best value so far into
+/* The root of Matoike's bestMoveAB carrying the best value so far into
  * the next root move's alpha (the course's negamax does): right too. */
 static int
 carry_window_move (TicTacToe *t, int *value)
@@ -515,7 +515,7 @@ carry_window_move (TicTacToe *t, int *value)
   return best_move;
 }
 
-/* On every position a game can reach, the seed's alpha-beta (either
+/* On every position a game can reach, Matoike's alpha-beta (either
  * root window) picks the cell minimax picks, with the same value. */
 static void
 visit_positions (TicTacToe *t, gboolean *seen, int *checked)
@@ -602,8 +602,8 @@ test_players_play (void)
   g_assert_false (tictactoe_strategy_from_name ("perfect", &s));
 }
 
-/* A win is worth more the sooner it comes: with two ways to win, the
- * seed's players take the immediate one. */
+/* A win is worth more the sooner it comes: with two ways to win,
+ * Matoike's players take the immediate one. */
 static void
 test_prefers_quick_wins (void)
 {

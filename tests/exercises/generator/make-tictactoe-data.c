@@ -3,16 +3,16 @@
  *   make-tictactoe-data > tests/exercises/data/tictactoe-data.txt
  *   make-tictactoe-data --check tests/exercises/data/tictactoe-data.txt
  *
- * The checks of t1 (the seed's minimax) and t2 (its alpha-beta) compare
+ * The checks of t1 (Matoike's minimax) and t2 (its alpha-beta) compare
  * a student's functions with values that must not come from code the
- * handout carries.  This program computes them with its own search in the
- * seed's form over the kit's tic-tac-toe rules, and writes them to a data
+ * handout carries.  This program computes them with its own search in
+ * Matoike's form over the kit's tic-tac-toe rules, and writes them to a data
  * file that the handout carries instead of this program (which would
  * give t1 and t2 away).  A test in the full tree runs it with --check, so
  * the data file never drifts from the code.
  *
  * Besides each right value it writes what a search with one known
- * mistake returns on the same case (the seed's code with that one
+ * mistake returns on the same case (Matoike's code with that one
  * mistake, cells tried a1 to c3).  A check that sees a student's function
  * return exactly that value knows the cause and can say so.  The cases
  * are chosen so that every mistake shows on some of them.
@@ -26,7 +26,7 @@
 #include "generator-main.h"
 #include "tictactoe.h"
 
-/* The seed's INFINITY, written out again on purpose: this file shares
+/* Matoike's INFINITY, written out again on purpose: this file shares
  * nothing with the searches it checks. */
 #define BIG 10000
 
@@ -94,7 +94,7 @@ finished (const TicTacToe *t, Mistake m)
   return m == PLAYS_ON ? t->marks == TICTACTOE_CELLS : tictactoe_is_over (t);
 }
 
-/* The seed's minimaxab (prune) or minimax, with one mistake; counts the
+/* Matoike's minimaxab (prune) or minimax, with one mistake; counts the
  * positions it goes into. */
 static int
 search (TicTacToe *t, int machine, int depth, gboolean maximizing, int alpha, int beta,
@@ -136,7 +136,7 @@ value_of (TicTacToe *t, int machine, int depth, int alpha, int beta, gboolean pr
                  prune, m, &ignored);
 }
 
-/* The seed's bestMove (prune: bestMoveAB, a full window per root move)
+/* Matoike's bestMove (prune: bestMoveAB, a full window per root move)
  * with one mistake; *best gets the cells that reach the value. */
 static int
 root_value (TicTacToe *t, gboolean prune, Mistake m, GString *best)
@@ -332,7 +332,7 @@ static char *
 make_data (void)
 {
   GString *out = g_string_new (
-    "# Expected values of the warm-up checks t1 and t2 (tic-tac-toe, seed 002).\n"
+    "# Expected values of the warm-up checks t1 and t2 (tic-tac-toe, Matoike's text).\n"
     "# Written by tests/exercises/generator/make-tictactoe-data.c: do not edit.\n"
     "#\n"
     "# ttt KIND BOARD MACHINE DEPTH ALPHA BETA VALUE NODES BEST [NAME=VALUE...]\n"
@@ -341,11 +341,11 @@ make_data (void)
     "#         with the window ALPHA BETA), root (tictactoe_minimax_move and\n"
     "#         tictactoe_alpha_beta_move: the machine is the side to move)\n"
     "#   BOARD: the cells row by row (x, o, .); the side to move follows\n"
-    "#   VALUE: the seed's value for MACHINE, DEPTH moves after its root move\n"
+    "#   VALUE: Matoike's value for MACHINE, DEPTH moves after its root move\n"
     "#          (10 - depth for a win, depth - 10 for a loss, 0 for a draw)\n"
     "#   NODES: the positions plain minimax goes into, the one given included\n"
     "#   BEST: root: the cells that reach VALUE (- otherwise)\n"
-    "#   NAME=VALUE: what the seed's code with one known mistake returns, when\n"
+    "#   NAME=VALUE: what Matoike's code with one known mistake returns, when\n"
     "#          it is not what the right code returns: flat_win loss_positive\n"
     "#          signs_swapped no_depth minmax_swapped same_turn plays_on\n"
     "#          bounds_swapped window_swapped cut_inverted root_maximizing\n"

@@ -1,5 +1,5 @@
 /* t2-reversed-order.c: a right alpha-beta that tries the cells from c3
- * back to a1: other cuts, the seed's rules all the same.
+ * back to a1: other cuts, Matoike's rules all the same.
  *
  * function tictactoe_alpha_beta
  * expect t2 pass
