@@ -1,4 +1,4 @@
-/* reversi-go-game.c: Go on 2x2, 3x3 and 4x4 in the app (seed 003).
+/* reversi-go-game.c: Go on 2x2, 3x3 and 4x4 in the app (S. Sei and T. Kawashima's paper).
  *
  * Minimax and alpha-beta are the common searches, which stop at a depth
  * and there count the board as it stands (territory and prisoners).

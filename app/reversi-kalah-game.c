@@ -1,8 +1,8 @@
-/* reversi-kalah-game.c: Kalah in the app (seed 000).
+/* reversi-kalah-game.c: Kalah in the app (M. Hiroi's article).
  *
- * The seed counts how much minimax and alpha-beta evaluate on Kalah; the
+ * Hiroi's article counts how much minimax and alpha-beta evaluate on Kalah; the
  * app's computers are the common searches (games/search), which count
- * the same way, with the seed's extra turn that costs no depth.  Kalah is
+ * the same way, with the article's extra turn that costs no depth.  Kalah is
  * not solved here, so there is no perfect play.
  */
 #include "reversi-game-catalog.h"

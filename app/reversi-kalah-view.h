@@ -1,6 +1,6 @@
 /* reversi-kalah-view.h: the Kalah board (a ReversiRulesView).
  *
- * The seed's board drawn to scale: the first player's pits 0..5 along the
+ * The article's board drawn to scale: the first player's pits 0..5 along the
  * bottom, the second player's 7..12 along the top (12 on the left), the
  * second's store on the left and the first's on the right, each pit and
  * store with its number of stones and each pit with its number.  The last

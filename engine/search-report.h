@@ -33,7 +33,7 @@ typedef struct {
 } SearchControl;
 
 /* The work of one search, counted the same way by every search of the
- * kit so that their numbers compare (the seed-000 table of evaluations). */
+ * kit so that their numbers compare (Hiroi's Kalah table of evaluations). */
 typedef struct {
   guint64 nodes;         /* positions whose moves were generated */
   guint64 evaluations;   /* evaluator calls plus finished-game scorings */

@@ -3,7 +3,7 @@
  *   games-compare             evaluations of each search, with ratios
  *   games-compare --nodes     nodes instead of evaluations
  *
- * Seed 000's point, that alpha-beta evaluates a fraction of what minimax
+ * Hiroi's Kalah article's point, that alpha-beta evaluates a fraction of what minimax
  * does, shown on every game of the kit with the same common search and
  * the same counting: for each entry of `entries` below (a game, a
  * position given as moves from the start, and search depths), plain

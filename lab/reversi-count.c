@@ -8,7 +8,7 @@
  * the course's alpha-beta negamax and by the enhanced search (with its
  * value-preserving settings: iterative deepening, transposition table,
  * killer moves and shallow-search ordering, all of them counted), and the
- * ratios, like the Kalah table of the course's reading (seed 000).  The
+ * ratios, like the Kalah table of M. Hiroi's article.  The
  * three values must agree; the exit status is 1 if they do not.  Nothing
  * depends on time or chance, so the table is the same run after run.
  *

@@ -2,7 +2,7 @@
  *
  * No pruning, no ordering, no table: every leaf of the tree to the search
  * depth is evaluated, which is what the Kalah table of evaluation counts
- * (seed 000) compares alpha-beta with.  It is written in the max/min form
+ * (M. Hiroi's article) compares alpha-beta with.  It is written in the max/min form
  * minimax is first taught in (Black maximises, White minimises), not as
  * negamax, so it does not hand a student exercise 16.
  *

@@ -1,6 +1,6 @@
 /* go-position.h: a position of Go on a 2x2, 3x3 or 4x4 board.
  *
- * The rules are those of Sei and Kawashima's solver (seed 003), made exact
+ * The rules are those of Sei and Kawashima's solver (their paper, docs/sources.md), made exact
  * (docs/go.md lists every reading):
  *   - a move puts a stone on an empty point; opposing chains left without
  *     a liberty are captured; a move whose own chain then has no liberty

@@ -1,4 +1,4 @@
-/* go-solver.h: solving small-board Go exactly (Sei and Kawashima, seed 003).
+/* go-solver.h: solving small-board Go exactly (S. Sei and T. Kawashima's paper).
  *
  * The value of a position is win, jigo or loss (go-game.h's GoOutcome,
  * from Black's view).  The solver never computes it in one search: it

@@ -19,7 +19,7 @@
  *
  * Moves.  A move is an int whose meaning is the game's: a cell, a pit, a
  * board index, a pass.  generate_moves lists them in the game's natural
- * order, the order the course's and the seeds' programs try them, so
+ * order, the order the course's and the other sources' programs try them, so
  * counts of nodes and evaluations compare with theirs.  A position with no
  * moves is a finished game: there is no separate "game over" function.
  *

@@ -25,7 +25,7 @@
  * Depth.  A move after which the same side moves again (Kalah's extra
  * turn) does not use up depth: the child is searched with the same depth
  * and, in negamax, without negating (the value is already from the same
- * side's view), as the seed's Kalah players do.  Every other move costs
+ * side's view), as Hiroi's Kalah players do.  Every other move costs
  * one ply.  depth GAME_SEARCH_TO_END searches every line to its end.
  *
  * The value returned is from the root's side to move's view.  The best

@@ -70,7 +70,7 @@ class TicTacToe:
 
 
 class Kalah:
-    """The seed's Kalah: pits 0..5 (first) and 7..12 (second), stores 6
+    """Hiroi's Kalah: pits 0..5 (first) and 7..12 (second), stores 6
     and 13, six stones a pit; sowing skips the opponent's store; the last
     stone in one's own store moves again, in one's own empty pit captures
     the opposite pit; a side without stones ends the game (the other

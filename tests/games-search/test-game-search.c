@@ -1,6 +1,6 @@
 /* test-game-search.c: the common search (games/search) on every game.
  *
- *   - seed 000's figure 3 as a game: minimax evaluates its 8 leaves,
+ *   - figure 3 of Hiroi's article as a game: minimax evaluates its 8 leaves,
  *     alpha-beta 5, both find 3 by A, C, H;
  *   - a small game with an extra turn: the extra turn costs no depth and
  *     is searched from the same side's view;
@@ -132,7 +132,7 @@ static const GameRules tree_rules = {
   .position_to_text = tree_to_text,
 };
 
-/* Seed 000's figure 3: R (node 0) chooses between A (1) and B (2); A
+/* Figure 3 of Hiroi's alpha-beta article: R (node 0) chooses between A (1) and B (2); A
  * between C (3) and D (4), B between E (5) and F (6); the leaves G..N
  * (7..14) are worth 1 3 4 2 2 1 3 5 to R's side. */
 static const TreeNode figure3[] = {
@@ -148,7 +148,7 @@ static const TreeNode figure3[] = {
 };
 
 static void
-test_seed_figure (void)
+test_article_figure (void)
 {
   tree_nodes = figure3;
   TreePosition root = { 0 };
@@ -720,7 +720,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_func ("/game-search/seed-figure", test_seed_figure);
+  g_test_add_func ("/game-search/article-figure", test_article_figure);
   g_test_add_func ("/game-search/extra-turn", test_extra_turn);
   g_test_add_func ("/game-search/path-dependence", test_path_dependence);
   g_test_add_func ("/game-search/tictactoe", test_tictactoe_searches);

@@ -27,7 +27,7 @@ ALLOWED = {
     # tic-tac-toe warm-ups (t1, t2) the exercise header of games/tictactoe.
     "solutions": {"engine", "players", "games/search", "games/tictactoe", "solutions"},
     "skeleton": {"engine", "players", "games/search", "games/tictactoe", "skeleton"},
-    # The other seed games: one game-agnostic search, and games on it.
+    # The other games: one game-agnostic search, and games on it.
     "games/search": {"games/search"},
     "games/reversi": {"engine", "games/search", "games/reversi"},
     "games/tictactoe": {"games/search", "games/tictactoe"},
