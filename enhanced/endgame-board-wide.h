@@ -175,9 +175,3 @@ square_to_key (const Solver *s, int sq, int transform)
 
 /* No trained evaluation for 10x10: the mobility terms order alone. */
 #define BOARD_EVAL_ORDER 0
-
-/* A move that beat the best so far on the principal line is settled by a
- * full-window re-search at every ply. */
-#ifndef STEP_PLIES
-#define STEP_PLIES 0
-#endif

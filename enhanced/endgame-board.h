@@ -245,10 +245,3 @@ board_eval_final (const Solver *s, Bits p, Bits o)
 {
   return eval_trained_final_score (p, o, s->mask) * EVAL_UNITS_PER_DISC;
 }
-
-/* Up to this ply of the principal line a move that beat the best so far
- * is scored by null windows (exact_from_lower_bound); deeper by a
- * re-search. */
-#ifndef STEP_PLIES
-#define STEP_PLIES 1
-#endif
