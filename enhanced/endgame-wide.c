@@ -1,7 +1,8 @@
 /* endgame-wide.c: setting up the exact solver on 128-bit boards (see
  * endgame-wide.h) and choosing the search code for this processor.
  *
- * The search itself is in endgame-wide-search.c, compiled once for any
+ * The search itself is endgame-search.c with the 128-bit board of
+ * endgame-board-wide.h, compiled once for any
  * processor and, on x86-64, again for the levels x86-64-v2 (POPCNT) and
  * x86-64-v3 (BMI2, LZCNT, AVX2), like the 8x8 solver's (endgame.c): a
  * new solver takes the best copy the processor runs well.  The levels
@@ -111,6 +112,12 @@ wide_code_name (void)
 
 /* ---- setup ----------------------------------------------------------- */
 
+WideBits
+wide_solver_stable_discs (const WideSolver *solver, WideBits p, WideBits o)
+{
+  return wide_stable_discs (solver, o, p | o, WIDE_SQUARES + 1);
+}
+
 static void
 init_stability (WideSolver *s)
 {
@@ -191,7 +198,7 @@ wide_solver_new (int size, int table_bits)
 
   gsize buckets = (gsize) 1 << table_bits >> 1;
   s->bucket_mask = buckets - 1;
-  s->table_bytes = buckets * BUCKET_ENTRIES * sizeof (WideEntry);
+  s->table_bytes = buckets * WIDE_BUCKET_ENTRIES * sizeof (WideEntry);
   /* In huge pages (search-table.h): the 10x10 set took 3.82-3.90 s
    * instead of 3.92-3.95 s with the 4 KiB pages of g_malloc0. */
   s->table = search_table_new (s->table_bytes, "10x10 solver");

@@ -5,8 +5,8 @@
  * the only other exact search is the Kyokumen midgame search read to the
  * end.  It returns the final score under perfect play (disc difference,
  * empties to the winner, from the side to move's view; negated under the
- * misere rule) with a best move and a principal line.  The ideas are the
- * 64-bit solver's, kept fewer and simpler:
+ * misere rule) with a best move and a principal line.  The search is the
+ * 64-bit solver's (endgame-search.c, compiled for 128-bit boards):
  *
  *   - null-window search below the principal line (PVS);
  *   - fastest-first ordering by the opponent's mobility (corner replies
@@ -14,9 +14,9 @@
  *     hint, the transposition table's move before all;
  *   - a transposition table keyed on the whole position (no collisions),
  *     two-entry buckets, cheapest entry of an older solve replaced first;
- *   - near the end (WIDE_SHALLOW_EMPTIES or fewer) no table and no
- *     sorting: squares next to an opponent disc, odd quadrants first, and
- *     the last four squares written out;
+ *   - near the end (SHALLOW_EMPTIES of endgame-board-wide.h or fewer) no
+ *     table and no sorting: squares next to an opponent disc, odd
+ *     quadrants first, and the last four squares written out;
  *   - a stability cutoff of its own (stability.c is for 64-bit boards):
  *     discs on full lines, and those held by them, are the opponent's to
  *     the end.

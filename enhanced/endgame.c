@@ -1,12 +1,13 @@
 /* endgame.c: setting up the exact solver (see endgame.h) and choosing the
  * search code for this processor.
  *
- * The search itself is in endgame-search.c, which meson compiles more than
- * once: for any x86-64 (or any other processor), and on x86-64 also for the
- * newer levels x86-64-v2 (POPCNT, SSE4.2) and x86-64-v3 (AVX2, BMI2,
- * LZCNT).  The first solve asks the processor what it has and keeps the
- * best copy it can run, so one build runs everywhere and uses what the
- * machine offers.
+ * The search itself is endgame-search.c with the 64-bit board of
+ * endgame-board.h, which meson compiles more than once: for any x86-64
+ * (or any other processor), and on x86-64 also for the newer levels
+ * x86-64-v2 (POPCNT, SSE4.2) and x86-64-v3 (AVX2, BMI2, LZCNT).  The
+ * first solve asks the processor what it has and keeps the best copy it
+ * can run, so one build runs everywhere and uses what the machine
+ * offers.
  */
 #include "endgame-solver.h"
 
@@ -124,6 +125,11 @@ endgame_solver_new (int size, int table_bits)
   if (size < 8)
     for (int n = 0; n <= 64; n++)
       s->stability_threshold[n] = (int8_t) MIN (n < 4 ? 99 : 2 * n + s->squares - 64, 99);
+  /* stability.c reads boards from 6x6 up: on 4x4 the cutoff is never
+   * tried (no alpha reaches G_MAXINT8). */
+  if (size < 6)
+    for (int n = 0; n <= 64; n++)
+      s->stability_threshold[n] = G_MAXINT8;
 
   /* Symmetric positions meet only in the first plies: on small boards
    * solved from the start that is worth the eight transforms. */
