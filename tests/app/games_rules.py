@@ -217,13 +217,32 @@ class Go:
                 else "%s, empty" % self.name(p) for p in range(self.size * self.size)]
 
 
-GAMES = {
-    "tictactoe": TicTacToe,
-    "kalah": Kalah,
-    "go-2x2": lambda: Go(2),
-    "go-3x3": lambda: Go(3),
-    "go-4x4": lambda: Go(4),
+# The Python rules of each game folder, made for one of its games' ids.
+RULES_BY_FOLDER = {
+    "tictactoe": lambda game: TicTacToe(),
+    "kalah": lambda game: Kalah(),
+    "go": lambda game: Go(int(game.split("-")[1].split("x")[0])),
 }
+
+
+def registered_games():
+    """The kit's one list of games (games/registry), as the build's
+    games-list prints it: {id: (folder, label)}.  meson names the program
+    in KIT_GAMES_LIST (tests/app/meson.build)."""
+    program = os.environ.get("KIT_GAMES_LIST")
+    if not program:
+        raise RuntimeError("KIT_GAMES_LIST does not name games-list: run the test through meson")
+    out = subprocess.run([program], capture_output=True, text=True, check=True).stdout
+    return {game: (folder, label) for game, folder, label in
+            (line.split("\t") for line in out.splitlines())}
+
+
+REGISTERED = registered_games() if os.environ.get("KIT_GAMES_LIST") else {}
+# The games of this build that these rules know: {id: a new position}.
+GAMES = {game: (lambda g=game, f=folder: RULES_BY_FOLDER[f](g))
+         for game, (folder, _label) in REGISTERED.items() if folder in RULES_BY_FOLDER}
+# Each game's name in the New Game dialog (untranslated).
+LABELS = {game: label for game, (_folder, label) in REGISTERED.items()}
 
 
 def replay(game, moves):
