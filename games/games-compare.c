@@ -79,8 +79,9 @@ compare_position (const GameEntry *game, const GameComparePosition *p, gboolean 
     else if (g_ascii_string_to_unsigned (depths[d], 10, 1, 60, &number, NULL))
       depth = (int) number;
     else {
-      fprintf (stderr, "games-compare: %s %s: depth “%s” is not 1 to 60 or end\n", id, where,
-               depths[d]);
+      /* TRANSLATORS: a game's id, a position's moves, and a depth its registration gives. */
+      fprintf (stderr, _("games-compare: %1$s %2$s: depth “%3$s” is not 1 to 60 or end\n"), id,
+               where, depths[d]);
       return FALSE;
     }
     Work w[4] = {

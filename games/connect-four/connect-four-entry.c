@@ -7,10 +7,10 @@
 /* Minimax needs 7 to the depth positions, so the table stops at 6. */
 static const GameComparePosition compare[] = {
   { "", "2 4 6" },
-  { NULL },
+  { 0 },
 };
 
 const GameEntry connect_four_entries[] = {
   { connect_four_rules, N_("Connect Four"), compare },
-  { NULL },
+  { 0 },
 };

@@ -6,12 +6,12 @@
 
 static const GameComparePosition compare_3x3[] = {
   { "", "2 4 6" },
-  { NULL },
+  { 0 },
 };
 
 const GameEntry go_entries[] = {
   { go_rules_2x2, N_("Go 2×2"), NULL },
   { go_rules_3x3, N_("Go 3×3"), compare_3x3 },
   { go_rules_4x4, N_("Go 4×4"), NULL },
-  { NULL },
+  { 0 },
 };

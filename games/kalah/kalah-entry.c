@@ -6,10 +6,10 @@
 
 static const GameComparePosition compare[] = {
   { "", "2 3 4 5 6 7 8" },
-  { NULL },
+  { 0 },
 };
 
 const GameEntry kalah_entries[] = {
   { kalah_rules, N_("Kalah"), compare },
-  { NULL },
+  { 0 },
 };

@@ -7,10 +7,10 @@
 static const GameComparePosition compare[] = {
   { "", "end" },
   { "b2 a1", "end" },
-  { NULL },
+  { 0 },
 };
 
 const GameEntry tictactoe_entries[] = {
   { tictactoe_rules, N_("Tic-tac-toe"), compare },
-  { NULL },
+  { 0 },
 };
