@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "games-registry.h"
 #include "reversi-error.h"
 
 static const ReversiGameInfo reversi_game = {
@@ -12,23 +13,37 @@ static const ReversiGameInfo reversi_game = {
   .move_example = N_("c4 or pass"),
 };
 
+/* Reversi first, then each plug-in's games with the registry's label and
+ * rules: the registry is the one place that names a game. */
+static GPtrArray *
+build_catalog (void)
+{
+  GPtrArray *games = g_ptr_array_new ();
+  g_ptr_array_add (games, (gpointer) &reversi_game);
+  for (int p = 0; reversi_game_plugins[p]; p++)
+    for (const ReversiGameInfo *plugin = reversi_game_plugins[p]; plugin->id; plugin++) {
+      const GameEntry *entry = games_registry_find (plugin->id);
+      if (!entry) {
+        g_critical ("The app's plug-in for “%s” has no game of that id in games/registry.",
+                    plugin->id);
+        continue;
+      }
+      ReversiGameInfo *game = g_memdup2 (plugin, sizeof *plugin);
+      game->label = entry->label;
+      game->rules = entry->rules;
+      g_ptr_array_add (games, game);
+    }
+  return games;
+}
+
 const ReversiGameInfo *const *
 reversi_game_catalog (guint *count)
 {
-  static const ReversiGameInfo *const games[] = {
-    &reversi_game,
-    &reversi_tictactoe_game,
-#ifdef HAVE_KALAH
-    &reversi_kalah_game,
-#endif
-#ifdef HAVE_GO
-    &reversi_go_games[0],
-    &reversi_go_games[1],
-    &reversi_go_games[2],
-#endif
-  };
-  *count = G_N_ELEMENTS (games);
-  return games;
+  static GPtrArray *games;
+  if (g_once_init_enter (&games))
+    g_once_init_leave (&games, build_catalog ());
+  *count = games->len;
+  return (const ReversiGameInfo *const *) games->pdata;
 }
 
 const ReversiGameInfo *

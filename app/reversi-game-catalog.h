@@ -7,9 +7,12 @@
  * to each: its name and sides, its strategies and how each chooses a
  * move, its board view, and what it says about moves and results.
  *
- * Which games there are depends on the tree: the student handout has
- * tic-tac-toe only (and no common search), the full tree also Kalah and
- * Go on 2x2, 3x3 and 4x4.
+ * Which games there are is the kit's one list (games/registry): the
+ * student handout has tic-tac-toe only (and no common search), the full
+ * tree also Kalah, Go on 2x2, 3x3 and 4x4 and Connect Four.  A game's
+ * plug-in (app/reversi-FOLDER-game.c, found by app/meson.build for each
+ * game folder present) gives per game id what the app needs beyond the
+ * registry; its label and rules come from the registry.
  */
 #pragma once
 
@@ -25,11 +28,14 @@ struct ReversiGameInfo {
   /* The name in settings, files and on the command line: "reversi", or
    * the rules' name ("tictactoe", "kalah", "go-3x3"). */
   const char *id;
-  const char *label;                   /* N_(): "Tic-tac-toe" */
+  /* N_(): "Tic-tac-toe"; for a GameRules game the catalog takes it from
+   * the registry (a plug-in leaves it unset). */
+  const char *label;
   const char *side_labels[2];          /* N_(): the New Game dialog's frames */
   const char *move_example;            /* N_(): the move entry's placeholder */
 
-  /* The rest is for the GameRules games only (NULL for Reversi). */
+  /* The rest is for the GameRules games only (NULL for Reversi).  The
+   * rules are the registry's (a plug-in leaves them unset). */
   const GameRules *(*rules) (void);
 
   /* How each strategy chooses; NULL where the game does not have it. */
@@ -90,13 +96,10 @@ gboolean reversi_game_read_computer (const ReversiGameInfo *game, const char *te
  * "Black"), translated. */
 const char *reversi_game_side_name (const ReversiGameInfo *game, int side);
 
-/* The games' own entries (reversi-*-game.c). */
-extern const ReversiGameInfo reversi_tictactoe_game;
-#ifdef HAVE_KALAH
-extern const ReversiGameInfo reversi_kalah_game;
-#endif
-#ifdef HAVE_GO
-extern const ReversiGameInfo reversi_go_games[3];   /* 2x2, 3x3, 4x4 */
-#endif
+/* The plug-ins of the game folders present, in the registry's folder
+ * order: each a FOLDER's reversi_FOLDER_games[] (reversi-FOLDER-game.c),
+ * ended by an entry whose id is NULL; the table ends with NULL.  Written
+ * by app/meson.build (reversi-game-plugins.c). */
+extern const ReversiGameInfo *const reversi_game_plugins[];
 
 G_END_DECLS

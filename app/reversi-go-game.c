@@ -151,13 +151,11 @@ result_text (const GameRules *rules, const void *finished)
   return g_strdup_printf ("%s\n%s", head, count);
 }
 
-#define GO_GAME(board_id, board_label, board_rules, perfect_default)                      \
+#define GO_GAME(board_id, perfect_default)                                                \
   {                                                                                      \
     .id = board_id,                                                                      \
-    .label = board_label,                                                                \
     .side_labels = { N_("Black (moves first)"), N_("White") },                           \
     .move_example = N_("B2 or pass"),                                                    \
-    .rules = board_rules,                                                                \
     .choose = {                                                                          \
       [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,                              \
       [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,                          \
@@ -177,8 +175,9 @@ result_text (const GameRules *rules, const void *finished)
 
 /* Perfect play answers at once on 2x2 and 3x3; on 4x4 it can take
  * seconds, so a new player meets alpha-beta there first. */
-const ReversiGameInfo reversi_go_games[3] = {
-  GO_GAME ("go-2x2", N_("Go 2×2"), go_rules_2x2, TRUE),
-  GO_GAME ("go-3x3", N_("Go 3×3"), go_rules_3x3, TRUE),
-  GO_GAME ("go-4x4", N_("Go 4×4"), go_rules_4x4, FALSE),
+const ReversiGameInfo reversi_go_games[] = {
+  GO_GAME ("go-2x2", TRUE),
+  GO_GAME ("go-3x3", TRUE),
+  GO_GAME ("go-4x4", FALSE),
+  { NULL },
 };

@@ -46,12 +46,10 @@ result_text (const GameRules *rules, const void *finished)
   return unswept ? g_strdup_printf ("%s\n%s", winner, unswept) : g_steal_pointer (&winner);
 }
 
-const ReversiGameInfo reversi_kalah_game = {
+const ReversiGameInfo reversi_kalah_games[] = { {
   .id = "kalah",
-  .label = N_("Kalah"),
   .side_labels = { N_("First player (moves first)"), N_("Second player") },
   .move_example = N_("a pit: 0–5 or 7–12"),
-  .rules = kalah_rules,
   .choose = {
     [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
     [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,
@@ -63,4 +61,4 @@ const ReversiGameInfo reversi_kalah_game = {
   .describe_move = describe_move,
   .counts_text = counts_text,
   .result_text = result_text,
-};
+}, { NULL } };

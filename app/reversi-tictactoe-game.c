@@ -153,12 +153,10 @@ result_text (const GameRules *rules, const void *finished)
                           _(rules->side_names[side]), cells, t->marks);
 }
 
-const ReversiGameInfo reversi_tictactoe_game = {
+const ReversiGameInfo reversi_tictactoe_games[] = { {
   .id = "tictactoe",
-  .label = N_("Tic-tac-toe"),
   .side_labels = { N_("X (moves first)"), N_("O") },
   .move_example = N_("b2"),
-  .rules = tictactoe_rules,
   .choose = {
     [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
     [REVERSI_RULES_MINIMAX] = choose_by_seed_search,
@@ -177,4 +175,4 @@ const ReversiGameInfo reversi_tictactoe_game = {
   .describe_move = describe_move,
   .counts_text = counts_text,
   .result_text = result_text,
-};
+}, { NULL } };

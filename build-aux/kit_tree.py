@@ -11,8 +11,8 @@ The handout is the tree without the instructor's material:
   tests/exercises/generator/       the programs behind the checks' data (a negamax,
                                    Matoike's minimax)
   players/minimax-player.c         the plain minimax player (a search: exercise 16)
-  games/ but games/tictactoe/, games/meson.build and games/search's GameRules
-                                   the common search (List 1's alpha-beta) and the
+  games/ but games/tictactoe/, games/registry/, games/meson.build and
+  games/search's GameRules         the common search (List 1's alpha-beta) and the
                                    games on it; tests/ of the games (the reference
                                    tic-tac-toe players)
   tests/engine/ tests of the reference search (they show the naming format,
@@ -58,12 +58,14 @@ INSTRUCTOR_ONLY = (
     "games/kalah/",
     "games/reversi/",
     "games/go/",
+    "games/connect-four/",
     "games/games-compare.c",
     "games/games-play.c",
     "tests/games-search/",
     "tests/tictactoe/",
     "tests/kalah/",
     "tests/go/",
+    "tests/connect-four/",
     "tests/engine/test-negamax.c",
     "tests/engine/test-perfect.c",
     "tests/engine/test-evaluator.c",

@@ -5,8 +5,8 @@
  *
  * Hiroi's Kalah article's point, that alpha-beta evaluates a fraction of what minimax
  * does, shown on every game of the kit with the same common search and
- * the same counting: for each entry of `entries` below (a game, a
- * position given as moves from the start, and search depths), plain
+ * the same counting: for each comparison position a game registers
+ * (game-entry.h: moves from the start, and search depths), plain
  * minimax, the course's alpha-beta, alpha-beta with move ordering and a
  * transposition table (keyed by symmetry where the board has it), and the
  * same with iterative deepening (depth 1, 2, ... keeping the table; a
@@ -16,38 +16,16 @@
  * status is 1.  No times are printed: the table is the
  * same on every run and every machine.
  *
- * Adding a game is one entry in `entries`.
+ * The games and positions are the registry's (games/registry): a game
+ * joins the table by listing positions in its registration file.
  */
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
 #include "game-format.h"
 #include "game-search.h"
-#include "go-game-rules.h"
-#include "kalah.h"
+#include "games-registry.h"
 #include "kit-i18n.h"
-#include "reversi-rules.h"
-#include "tictactoe.h"
-
-#define MAX_DEPTHS 8
-
-typedef struct {
-  const char *game;                      /* first column */
-  const char *position;                  /* second column */
-  const GameRules *(*rules) (void);
-  const char *moves;                     /* from the start, in the game's notation */
-  int depths[MAX_DEPTHS];                /* 0-terminated; GAME_SEARCH_TO_END: to the end */
-} CompareEntry;
-
-static const CompareEntry entries[] = {
-  { "tic-tac-toe", "start", tictactoe_rules, "", { GAME_SEARCH_TO_END } },
-  { "tic-tac-toe", "b2 a1", tictactoe_rules, "b2 a1", { GAME_SEARCH_TO_END } },
-  { "kalah", "start", kalah_rules, "", { 2, 3, 4, 5, 6, 7, 8 } },
-  { "reversi 4x4", "start", reversi_rules_4x4, "", { GAME_SEARCH_TO_END } },
-  { "go 3x3", "start", go_rules_3x3, "", { 2, 4, 6 } },
-  { "reversi 6x6", "start", reversi_rules_6x6, "", { 4, 6 } },
-  { "reversi 6x6", "c2 b2 b3", reversi_rules_6x6, "c2 b2 b3", { 4, 6, 8 } },
-};
 
 typedef struct {
   int value;
@@ -71,6 +49,66 @@ static double
 ratio (guint64 part, guint64 whole)
 {
   return whole ? (double) part / (double) whole : 0;
+}
+
+/* One position's rows: each depth it registers, searched four ways.  FALSE
+ * (with the message printed) when the position's moves cannot be played
+ * or its depths cannot be read; *status becomes 1 where values differ. */
+static gboolean
+compare_position (const GameEntry *game, const GameComparePosition *p, gboolean nodes,
+                  int *status)
+{
+  const char *id = game_entry_id (game);
+  const char *where = p->moves[0] ? p->moves : "start";
+  const GameRules *rules = game->rules ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GamePath) path = game_path_new (rules);
+  g_auto (GStrv) moves = g_strsplit (p->moves, " ", -1);
+  for (int m = 0; moves[m]; m++)
+    if (moves[m][0] && !game_path_play_text (path, moves[m], &error)) {
+      fprintf (stderr, "games-compare: %s %s: %s\n", id, where, error->message);
+      return FALSE;
+    }
+  const void *position = game_path_current (path);
+  g_auto (GStrv) depths = g_strsplit (p->depths, " ", -1);
+  for (int d = 0; depths[d]; d++) {
+    guint64 number;
+    int depth;
+    if (g_strcmp0 (depths[d], "end") == 0)
+      depth = GAME_SEARCH_TO_END;
+    else if (g_ascii_string_to_unsigned (depths[d], 10, 1, 60, &number, NULL))
+      depth = (int) number;
+    else {
+      /* TRANSLATORS: a game's id, a position's moves, and a depth its registration gives. */
+      fprintf (stderr, _("games-compare: %1$s %2$s: depth “%3$s” is not 1 to 60 or end\n"), id,
+               where, depths[d]);
+      return FALSE;
+    }
+    Work w[4] = {
+      run (rules, position, GAME_SEARCH_MINIMAX, FALSE, depth),
+      run (rules, position, GAME_SEARCH_ALPHA_BETA, FALSE, depth),
+      run (rules, position, GAME_SEARCH_ORDERED, FALSE, depth),
+      run (rules, position, GAME_SEARCH_ORDERED, TRUE, depth),
+    };
+    guint64 count[4];
+    char text[4][GAME_COUNT_TEXT_SIZE];
+    gboolean agree = TRUE;
+    for (int k = 0; k < 4; k++) {
+      count[k] = nodes ? w[k].nodes : w[k].evaluations;
+      game_format_count (count[k], text[k]);
+      agree = agree && w[k].value == w[0].value;
+    }
+    g_autofree char *depth_text =
+        game_format_pad_left (depth == GAME_SEARCH_TO_END ? _("end") : depths[d], 5);
+    printf ("%-12s %-9s %s %7d %11s %10s %8s %8s %7.4f %7.4f %7.4f%s\n", id, where, depth_text,
+            w[0].value, text[0], text[1], text[2], text[3], ratio (count[1], count[0]),
+            ratio (count[2], count[0]), ratio (count[3], count[0]),
+            agree ? "" : _("  VALUES DIFFER"));
+    fflush (stdout);
+    if (!agree)
+      *status = 1;
+  }
+  return TRUE;
 }
 
 int
@@ -100,46 +138,11 @@ main (int argc, char **argv)
           depth_heading, value_heading, "minimax", "alphabeta", "ordered", "deepen", "ab/mm",
           "ord/mm", "dp/mm");
   int status = 0;
-  for (guint i = 0; i < G_N_ELEMENTS (entries); i++) {
-    const CompareEntry *entry = &entries[i];
-    const GameRules *rules = entry->rules ();
-    g_autoptr (GamePath) path = game_path_new (rules);
-    g_auto (GStrv) moves = g_strsplit (entry->moves, " ", -1);
-    for (int m = 0; moves[m]; m++)
-      if (moves[m][0] && !game_path_play_text (path, moves[m], &error)) {
-        fprintf (stderr, "games-compare: %s %s: %s\n", entry->game, entry->position,
-                 error->message);
+  guint game_count;
+  const GameEntry *const *games = games_registry_list (&game_count);
+  for (guint g = 0; g < game_count; g++)
+    for (const GameComparePosition *p = games[g]->compare; p && p->moves; p++)
+      if (!compare_position (games[g], p, nodes, &status))
         return 2;
-      }
-    const void *position = game_path_current (path);
-    for (int d = 0; d < MAX_DEPTHS && entry->depths[d]; d++) {
-      int depth = entry->depths[d];
-      Work w[4] = {
-        run (rules, position, GAME_SEARCH_MINIMAX, FALSE, depth),
-        run (rules, position, GAME_SEARCH_ALPHA_BETA, FALSE, depth),
-        run (rules, position, GAME_SEARCH_ORDERED, FALSE, depth),
-        run (rules, position, GAME_SEARCH_ORDERED, TRUE, depth),
-      };
-      guint64 count[4];
-      char text[4][GAME_COUNT_TEXT_SIZE];
-      gboolean agree = TRUE;
-      for (int k = 0; k < 4; k++) {
-        count[k] = nodes ? w[k].nodes : w[k].evaluations;
-        game_format_count (count[k], text[k]);
-        agree = agree && w[k].value == w[0].value;
-      }
-      char number[16];
-      g_snprintf (number, sizeof number, "%d", depth);
-      g_autofree char *depth_text =
-          game_format_pad_left (depth == GAME_SEARCH_TO_END ? _("end") : number, 5);
-      printf ("%-12s %-9s %s %7d %11s %10s %8s %8s %7.4f %7.4f %7.4f%s\n", entry->game,
-              entry->position, depth_text, w[0].value, text[0], text[1], text[2], text[3],
-              ratio (count[1], count[0]), ratio (count[2], count[0]), ratio (count[3], count[0]),
-              agree ? "" : _("  VALUES DIFFER"));
-      fflush (stdout);
-      if (!agree)
-        status = 1;
-    }
-  }
   return status;
 }

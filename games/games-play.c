@@ -5,6 +5,9 @@
  *   games-play --game tictactoe --first ordered:end --second random
  *   games-play --game reversi-6x6 --first alphabeta:4 --second alphabeta:4 --moves "c2 b2"
  *
+ * The games are those of the kit's one list (games/registry): every game
+ * folder of the build, each board size its own game.
+ *
  * A player is `human` (moves typed on standard input in the game's
  * notation; "quit" stops), `random`, or METHOD:DEPTH with METHOD minimax,
  * alphabeta or ordered and DEPTH a number of plies or "end".  The common
@@ -22,43 +25,14 @@
 
 #include "game-format.h"
 #include "game-search.h"
-#include "go-game-rules.h"
-#include "kalah.h"
+#include "games-registry.h"
 #include "kit-i18n.h"
-#include "reversi-rules.h"
-#include "tictactoe.h"
-
-typedef struct {
-  const char *name;
-  const GameRules *(*rules) (void);
-} PlayableGame;
-
-/* The games this program knows; a new game is one more line. */
-static const PlayableGame games[] = {
-  { "tictactoe", tictactoe_rules },
-  { "kalah", kalah_rules },
-  { "reversi-4x4", reversi_rules_4x4 },
-  { "reversi-6x6", reversi_rules_6x6 },
-  { "reversi-8x8", reversi_rules_8x8 },
-  { "go-2x2", go_rules_2x2 },
-  { "go-3x3", go_rules_3x3 },
-  { "go-4x4", go_rules_4x4 },
-};
 
 typedef struct {
   gboolean human, random;
   GameSearchMethod method;
   int depth;
 } Seat;
-
-static char *
-game_names (void)
-{
-  GString *s = g_string_new (NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    g_string_append_printf (s, "%s%s", i ? ", " : "", games[i].name);
-  return g_string_free (s, FALSE);
-}
 
 static gboolean
 parse_seat (const char *text, Seat *seat, GError **error)
@@ -123,10 +97,12 @@ main (int argc, char **argv)
   kit_i18n_init ();
   g_autofree char *game_name = NULL, *first = NULL, *second = NULL, *moves = NULL;
   int seed = 1;
+  /* The games are the registry's, so the help lists exactly this build's. */
+  g_autofree char *game_ids = games_registry_ids (", ");
+  /* TRANSLATORS: %s is the list of the games' ids ("tictactoe, kalah, go-3x3"). */
+  g_autofree char *game_help = g_strdup_printf (_("The game: %s (default tictactoe)"), game_ids);
   GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_name,
-      N_("The game: tictactoe, kalah, reversi-4x4, reversi-6x6 or reversi-8x8 (default tictactoe)"),
-      "GAME" },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_name, game_help, "GAME" },
     { "first", 'f', 0, G_OPTION_ARG_STRING, &first,
       N_("The first player: human, random, or METHOD:DEPTH (default human)"), "PLAYER" },
     { "second", 's', 0, G_OPTION_ARG_STRING, &second,
@@ -146,15 +122,12 @@ main (int argc, char **argv)
     fprintf (stderr, "games-play: %s\n", error->message);
     return 2;
   }
-  const GameRules *rules = NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_strcmp0 (game_name ? game_name : "tictactoe", games[i].name) == 0)
-      rules = games[i].rules ();
-  if (!rules) {
-    g_autofree char *names = game_names ();
-    fprintf (stderr, _("games-play: there is no game “%1$s”: use %2$s.\n"), game_name, names);
+  const GameEntry *game = games_registry_find (game_name ? game_name : "tictactoe");
+  if (!game) {
+    fprintf (stderr, _("games-play: there is no game “%1$s”: use %2$s.\n"), game_name, game_ids);
     return 2;
   }
+  const GameRules *rules = game->rules ();
 
   g_autoptr (GamePath) path = game_path_new (rules);
   g_auto (GStrv) setup = g_strsplit (moves ? moves : "", " ", -1);

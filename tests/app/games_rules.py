@@ -217,13 +217,86 @@ class Go:
                 else "%s, empty" % self.name(p) for p in range(self.size * self.size)]
 
 
-GAMES = {
-    "tictactoe": TicTacToe,
-    "kalah": Kalah,
-    "go-2x2": lambda: Go(2),
-    "go-3x3": lambda: Go(3),
-    "go-4x4": lambda: Go(4),
+class ConnectFour:
+    """Columns a..g, rows 1..6 from the bottom; a disc falls to the
+    lowest empty cell of its column; Red (the first side) drops first;
+    four in a row, a column or a diagonal wins; a full board is a draw."""
+
+    NAMES = {0: "Red", 1: "Yellow"}
+
+    def __init__(self):
+        self.cells = {}          # (column, row) -> side
+        self.to_move = 0
+        self.winner = None
+
+    def height(self, column):
+        return sum(1 for (c, _r) in self.cells if c == column)
+
+    def is_over(self):
+        return self.winner is not None or len(self.cells) == 42
+
+    def legal_moves(self):
+        if self.is_over():
+            return []
+        return ["abcdefg"[c] for c in range(7) if self.height(c) < 6]
+
+    def play(self, move):
+        if move not in self.legal_moves():
+            raise ValueError("illegal move %s" % move)
+        column = "abcdefg".index(move)
+        row = self.height(column)
+        self.cells[(column, row)] = self.to_move
+        for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+            run = 1
+            for sign in (1, -1):
+                k = 1
+                while self.cells.get((column + sign * k * dc, row + sign * k * dr)) == self.to_move:
+                    run += 1
+                    k += 1
+            if run >= 4:
+                self.winner = self.to_move
+        self.to_move = 1 - self.to_move
+
+    def result(self):
+        if self.winner is None:
+            return "draw"
+        return "first wins" if self.winner == 0 else "second wins"
+
+    def cell_names(self):
+        """The start of each cell's accessible name ("d1, Red"), cells row
+        by row from the bottom as the app numbers them."""
+        return ["%s%d, %s" % ("abcdefg"[c], r + 1,
+                              self.NAMES[self.cells[(c, r)]] if (c, r) in self.cells else "empty")
+                for r in range(6) for c in range(7)]
+
+
+# The Python rules of each game folder, made for one of its games' ids.
+RULES_BY_FOLDER = {
+    "tictactoe": lambda game: TicTacToe(),
+    "kalah": lambda game: Kalah(),
+    "go": lambda game: Go(int(game.split("-")[1].split("x")[0])),
+    "connect-four": lambda game: ConnectFour(),
 }
+
+
+def registered_games():
+    """The kit's one list of games (games/registry), as the build's
+    games-list prints it: {id: (folder, label)}.  meson names the program
+    in KIT_GAMES_LIST (tests/app/meson.build)."""
+    program = os.environ.get("KIT_GAMES_LIST")
+    if not program:
+        raise RuntimeError("KIT_GAMES_LIST does not name games-list: run the test through meson")
+    out = subprocess.run([program], capture_output=True, text=True, check=True).stdout
+    return {game: (folder, label) for game, folder, label in
+            (line.split("\t") for line in out.splitlines())}
+
+
+REGISTERED = registered_games() if os.environ.get("KIT_GAMES_LIST") else {}
+# The games of this build that these rules know: {id: a new position}.
+GAMES = {game: (lambda g=game, f=folder: RULES_BY_FOLDER[f](g))
+         for game, (folder, _label) in REGISTERED.items() if folder in RULES_BY_FOLDER}
+# Each game's name in the New Game dialog (untranslated).
+LABELS = {game: label for game, (_folder, label) in REGISTERED.items()}
 
 
 def replay(game, moves):

@@ -23,7 +23,7 @@ import time
 
 import harness
 from accessible import accessible_tree, atspi_python
-from games_rules import expected_result, replay
+from games_rules import LABELS, expected_result, replay
 from harness import TestFailure, log, move_list
 
 # What each game refuses on the first turn: text that is no move, and a
@@ -34,11 +34,8 @@ REFUSED = {
     "go-2x2": ["B", "C3"],
     "go-3x3": ["B", "D4"],
     "go-4x4": ["B", "E5"],
+    "connect-four": ["d4", "h"],
 }
-
-# The game's name in the window title (English).
-LABELS = {"tictactoe": "Tic-tac-toe", "kalah": "Kalah", "go-2x2": "Go 2×2", "go-3x3": "Go 3×3",
-          "go-4x4": "Go 4×4"}
 
 # After this many stones of its own the human (in Go) only passes, so
 # the game comes to an end.
@@ -76,6 +73,8 @@ def move_number(game, notation):
         return "abc".index(notation[0]) + 3 * (int(notation[1]) - 1)
     if game == "kalah":
         return int(notation)
+    if game == "connect-four":
+        return "abcdefg".index(notation)
     size = int(game[3])
     return "ABCD".index(notation[0]) + size * (int(notation[1:]) - 1)
 

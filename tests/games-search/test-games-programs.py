@@ -71,9 +71,9 @@ for args, says in [
 a, b = run([COMPARE]), run([COMPARE])
 check(a.returncode == 0, "games-compare found values that differ", a.stdout + a.stderr)
 check(a.stdout == b.stdout, "games-compare printed two different tables", a.stdout + b.stdout)
-rows = [l for l in a.stdout.splitlines() if l.startswith(("tic-tac-toe", "kalah", "reversi"))]
+rows = [l for l in a.stdout.splitlines() if l.startswith(("tictactoe", "kalah", "reversi", "go"))]
 check(len(rows) >= 10, "games-compare printed %d rows" % len(rows), a.stdout)
-check(any(l.startswith("tic-tac-toe  start") and "255,168" in l for l in rows),
+check(any(l.startswith("tictactoe    start") and "255,168" in l for l in rows),
       "the tic-tac-toe row does not show minimax's 255,168 evaluations", a.stdout)
 
 if failures:
