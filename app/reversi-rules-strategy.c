@@ -76,9 +76,9 @@ reversi_rules_computer_parse (ReversiRulesComputer *computer, const char *text, 
     return FALSE;
   }
   int depth = computer->depth;
-  if (!player_spec_check_fields (&spec, uses_depth (found) ? 1 : 0, error)
-      || !player_spec_read_number (&spec, PLAYER_SPEC_DEPTH, REVERSI_RULES_MIN_DEPTH,
-                                   REVERSI_RULES_MAX_DEPTH, FALSE, &depth, error))
+  if (uses_depth (found) ? !player_spec_read_depth (&spec, REVERSI_RULES_MIN_DEPTH,
+                                                    REVERSI_RULES_MAX_DEPTH, FALSE, &depth, error)
+                        : !player_spec_check_fields (&spec, 0, error))
     return FALSE;
   computer->strategy = (ReversiRulesStrategy) found;
   computer->depth = CLAMP (depth, REVERSI_RULES_MIN_DEPTH, REVERSI_RULES_MAX_DEPTH);

@@ -198,6 +198,14 @@ player_spec_check_fields (const PlayerSpec *spec, int max, GError **error)
   return FALSE;
 }
 
+gboolean
+player_spec_read_depth (const PlayerSpec *spec, int min, int max, gboolean end_allowed, int *depth,
+                        GError **error)
+{
+  return player_spec_check_fields (spec, 1, error)
+         && player_spec_read_number (spec, PLAYER_SPEC_DEPTH, min, max, end_allowed, depth, error);
+}
+
 void
 player_spec_refuse_word (const PlayerSpec *spec, const char *where, const PlayerSpecWord *words,
                          int count, GError **error)

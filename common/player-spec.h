@@ -100,6 +100,11 @@ gboolean player_spec_word_from_id (const char *id, PlayerSpecWord *word);
 gboolean player_spec_read_number (const PlayerSpec *spec, PlayerSpecField field, int min, int max,
                                   gboolean end_allowed, int *value, GError **error);
 
+/** player_spec_read_depth: for the games that take a DEPTH only: FALSE
+ * when spec has more numbers, else player_spec_read_number of DEPTH. */
+gboolean player_spec_read_depth (const PlayerSpec *spec, int min, int max, gboolean end_allowed,
+                                 int *depth, GError **error);
+
 /** player_spec_check_fields: FALSE with an error when spec has more than
  * max numeric fields (what its program's word takes). */
 gboolean player_spec_check_fields (const PlayerSpec *spec, int max, GError **error);

@@ -95,8 +95,7 @@ parse_seat (const char *text, Seat *seat, GError **error)
     read.method = spec.word == PLAYER_SPEC_MINIMAX      ? GAME_SEARCH_MINIMAX
                   : spec.word == PLAYER_SPEC_ALPHA_BETA ? GAME_SEARCH_ALPHA_BETA
                                                         : GAME_SEARCH_ORDERED;
-    if (!player_spec_check_fields (&spec, 1, error)
-        || !player_spec_read_number (&spec, PLAYER_SPEC_DEPTH, 1, 60, TRUE, &read.depth, error))
+    if (!player_spec_read_depth (&spec, 1, 60, TRUE, &read.depth, error))
       return FALSE;
     break;
   default:

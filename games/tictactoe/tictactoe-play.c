@@ -50,9 +50,7 @@ parse_seat (const char *text, Seat *seat, GError **error)
   case PLAYER_SPEC_MINIMAX:
   case PLAYER_SPEC_ALPHA_BETA:
     read.strategy = spec.word == PLAYER_SPEC_MINIMAX ? TICTACTOE_MINIMAX : TICTACTOE_ALPHA_BETA;
-    if (!player_spec_check_fields (&spec, 1, error)
-        || !player_spec_read_number (&spec, PLAYER_SPEC_DEPTH, TICTACTOE_CELLS, 60, TRUE, &depth,
-                                     error))
+    if (!player_spec_read_depth (&spec, TICTACTOE_CELLS, 60, TRUE, &depth, error))
       return FALSE;
     break;
   default:

@@ -165,12 +165,24 @@ test_number_errors (void)
   g_assert_false (player_spec_check_fields (&spec, 0, &error));
   g_assert_nonnull (strstr (error->message, "takes no numbers here"));
   g_clear_error (&error);
+  int depth = 3;
+  g_assert_false (player_spec_read_depth (&spec, 1, 60, TRUE, &depth, &error));
+  g_assert_error (error, PLAYER_SPEC_ERROR, PLAYER_SPEC_ERROR_SYNTAX);
+  g_clear_error (&error);
+  g_assert_cmpint (depth, ==, 3);
+  player_spec_clear (&spec);
+  g_assert_true (player_spec_parse (&spec, "ordered:end", NULL));
+  g_assert_true (player_spec_read_depth (&spec, 1, 60, TRUE, &depth, &error));
+  g_assert_cmpint (depth, ==, PLAYER_SPEC_END);
+  g_assert_false (player_spec_read_depth (&spec, 1, 60, FALSE, &depth, &error));
+  g_assert_error (error, PLAYER_SPEC_ERROR, PLAYER_SPEC_ERROR_RANGE);
+  g_clear_error (&error);
 
   const PlayerSpecWord words[] = { PLAYER_SPEC_HUMAN, PLAYER_SPEC_RANDOM };
   player_spec_refuse_word (&spec, "tictactoe-play", words, G_N_ELEMENTS (words), &error);
   g_assert_error (error, PLAYER_SPEC_ERROR, PLAYER_SPEC_ERROR_STRATEGY);
   g_assert_cmpstr (error->message, ==,
-                   "tictactoe-play has no player “alphabeta”; it has human, random.");
+                   "tictactoe-play has no player “ordered”; it has human, random.");
 }
 
 static void
