@@ -362,6 +362,18 @@ test_session (gconstpointer data)
   g_autofree char *text_again = reversi_game_session_to_text (again);
   g_assert_cmpstr (text_again, ==, text);
 
+  /* A record written before, with an old spelling, loads (silently). */
+  g_assert_nonnull (strstr (text, " computer random "));
+  g_autoptr (GString) old = g_string_new (text);
+  g_string_replace (old, " computer random ", " computer alpha-beta:2 ", 1);
+  g_autoptr (ReversiGameSession) old_session =
+      reversi_game_session_new_from_text (old->str, old->len, &error);
+  g_assert_no_error (error);
+  const ReversiRulesSide *old_side = &reversi_game_session_get_setup (old_session)->side[1];
+  g_assert_true (old_side->is_computer);
+  g_assert_cmpint (old_side->computer.strategy, ==, REVERSI_RULES_ALPHA_BETA);
+  g_assert_cmpint (old_side->computer.depth, ==, 2);
+
   /* Undo goes back to where the human was to move, and takes the moves
    * back: the positions are those of the shorter game. */
   int target = reversi_game_session_undo_target (session);
