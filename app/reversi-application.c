@@ -6,6 +6,7 @@
 #include <signal.h>
 
 #include "config.h"
+#include "player-spec.h"
 #include "reversi-autosave.h"
 #include "reversi-frame.h"
 #include "reversi-game-setup.h"
@@ -32,10 +33,10 @@ G_DEFINE_FINAL_TYPE (ReversiApplication, reversi_application, GTK_TYPE_APPLICATI
 static const GOptionEntry option_entries[] = {
   { "size", 0, 0, G_OPTION_ARG_INT, NULL, N_("Board size of the new game: 4, 6, 8 or 10"), "N" },
   { "black", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("Black player: “human” or computer settings such as “alphabeta:2:6:1” (starts a new game at once)"),
+    N_("Black player: human[:NAME] or STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]] such as “alphabeta:6:14:1” (starts a new game at once)"),
     "SPEC" },
   { "white", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("White player: “human” or computer settings such as “alphabeta:2:6:1” (starts a new game at once)"),
+    N_("White player: as --black"),
     "SPEC" },
   { "misere", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Misère rule: the fewest discs wins"), NULL },
   { "time-limit", 0, 0, G_OPTION_ARG_INT, NULL,
@@ -43,7 +44,7 @@ static const GOptionEntry option_entries[] = {
   { "game", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("The game of the new window: reversi, tictactoe, kalah, go-2x2, go-3x3 or go-4x4"), "ID" },
   { "first", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --game other than reversi: the first player, “human” or a computer such as “alphabeta:6”, “minimax:4”, “random” or “perfect”"),
+    N_("With --game other than reversi: the first player, human[:NAME] or STRATEGY[:DEPTH] such as “alphabeta:6”, “minimax:4”, “random” or “perfect”"),
     "SPEC" },
   { "second", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --game other than reversi: the second player, as --first"), "SPEC" },
@@ -58,19 +59,21 @@ static const GOptionEntry option_entries[] = {
 static int
 reversi_application_handle_local_options (GApplication *application, GVariantDict *options)
 {
+  /* Bad options end the program with status 2, as every program of the
+   * kit does; a file given with --open that cannot be used, with 1. */
   ReversiApplication *self = REVERSI_APPLICATION (application);
   GError *error = NULL;
 
   if (g_variant_dict_lookup (options, "size", "i", &self->size)
       && !kyokumen_is_valid_size (self->size)) {
     g_printerr (_("reversi: --size %d: the board size must be 4, 6, 8 or 10.\n"), self->size);
-    return 1;
+    return 2;
   }
   self->misere = g_variant_dict_contains (options, "misere");
   if (g_variant_dict_lookup (options, "time-limit", "i", &self->time_limit)
       && (self->time_limit < 0 || self->time_limit > 600)) {
     g_printerr (_("reversi: --time-limit %d: give 0 to 600 seconds.\n"), self->time_limit);
-    return 1;
+    return 2;
   }
   self->no_resume = g_variant_dict_contains (options, "no-resume");
 
@@ -82,8 +85,9 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     if (!reversi_side_setup_parse (&self->side[i], spec, &error)) {
       g_printerr ("reversi: --%s %s: %s\n", keys[i], spec, error->message);
       g_error_free (error);
-      return 1;
+      return 2;
     }
+    player_spec_print_note ("reversi", spec);
     self->side_given[i] = TRUE;
   }
 
@@ -92,7 +96,7 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     self->game = reversi_game_find (game_id);
     if (!self->game) {
       g_printerr (_("reversi: --game %s: not a game of this build.\n"), game_id);
-      return 1;
+      return 2;
     }
   }
   const char *rules_keys[2] = { "first", "second" };
@@ -104,13 +108,14 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
       g_printerr (_("reversi: --%s is for a game chosen with --game other than reversi "
                     "(Reversi has --black and --white).\n"),
                   rules_keys[i]);
-      return 1;
+      return 2;
     }
     if (!reversi_rules_side_parse (&self->rules_side[i], self->game, spec, &error)) {
       g_printerr ("reversi: --%s %s: %s\n", rules_keys[i], spec, error->message);
       g_error_free (error);
-      return 1;
+      return 2;
     }
+    player_spec_print_note ("reversi", spec);
     self->rules_side_given[i] = TRUE;
   }
 

@@ -2,6 +2,7 @@
 #include "reversi-game-setup.h"
 
 #include "computer-player.h"
+#include "player-spec.h"
 #include "reversi-error.h"
 
 static const char *const side_prefix[2] = { "black", "white" };
@@ -109,10 +110,13 @@ reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings)
 gboolean
 reversi_side_setup_parse (ReversiSideSetup *side, const char *text, GError **error)
 {
-  if (g_ascii_strcasecmp (text, "human") == 0 || g_ascii_strncasecmp (text, "human:", 6) == 0) {
+  g_auto (PlayerSpec) spec = { 0 };
+  if (!player_spec_parse (&spec, text, error))
+    return FALSE;
+  if (spec.word == PLAYER_SPEC_HUMAN) {
     side->is_computer = FALSE;
     g_free (side->name);
-    side->name = g_strdup (text[5] == ':' ? text + 6 : "");
+    side->name = g_strdup (spec.name);
     return TRUE;
   }
   PlayerConfig config;

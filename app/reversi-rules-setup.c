@@ -3,6 +3,7 @@
 
 #include "computer-player.h"
 #include "config.h"
+#include "player-spec.h"
 
 static const char *const side_prefix[2] = { "first", "second" };
 
@@ -88,10 +89,13 @@ gboolean
 reversi_rules_side_parse (ReversiRulesSide *side, const ReversiGameInfo *game, const char *text,
                           GError **error)
 {
-  if (g_ascii_strcasecmp (text, "human") == 0 || g_ascii_strncasecmp (text, "human:", 6) == 0) {
+  g_auto (PlayerSpec) spec = { 0 };
+  if (!player_spec_parse (&spec, text, error))
+    return FALSE;
+  if (spec.word == PLAYER_SPEC_HUMAN) {
     side->is_computer = FALSE;
     g_free (side->name);
-    side->name = g_strdup (text[5] == ':' ? text + 6 : "");
+    side->name = g_strdup (spec.name);
     return TRUE;
   }
   ReversiRulesComputer computer;

@@ -3,14 +3,13 @@
 #include "reversi-rules-strategy.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdlib.h>
 #include <string.h>
 
 #ifdef HAVE_GAME_SEARCH
 #include "game-search.h"
 #endif
 
-#include "reversi-error.h"
+#include "player-spec.h"
 
 static const char *const strategy_ids[REVERSI_RULES_STRATEGY_COUNT] = {
   "random", "minimax", "alphabeta", "perfect",
@@ -46,37 +45,41 @@ reversi_rules_computer_to_text (const ReversiRulesComputer *computer)
   return g_strdup (strategy_ids[computer->strategy]);
 }
 
+/* The strategies' words in the kit's one player syntax (player-spec.h). */
+static const PlayerSpecWord strategy_words[REVERSI_RULES_STRATEGY_COUNT] = {
+  [REVERSI_RULES_RANDOM] = PLAYER_SPEC_RANDOM,
+  [REVERSI_RULES_MINIMAX] = PLAYER_SPEC_MINIMAX,
+  [REVERSI_RULES_ALPHA_BETA] = PLAYER_SPEC_ALPHA_BETA,
+  [REVERSI_RULES_PERFECT] = PLAYER_SPEC_PERFECT,
+};
+
 gboolean
 reversi_rules_computer_parse (ReversiRulesComputer *computer, const char *text, GError **error)
 {
-  g_auto (GStrv) parts = g_strsplit (text, ":", 3);
-  g_autofree char *id = g_ascii_strdown (g_strstrip (parts[0]), -1);
+  g_auto (PlayerSpec) spec = { 0 };
+  if (!player_spec_parse (&spec, text, error))
+    return FALSE;
+  /* The games' programs call the search to the end "ordered:end"
+   * (games-play): here that is perfect play. */
+  if (spec.word == PLAYER_SPEC_ORDERED && spec.field_count == 1
+      && g_ascii_strcasecmp (spec.fields[0], "end") == 0) {
+    computer->strategy = REVERSI_RULES_PERFECT;
+    return TRUE;
+  }
   int found = -1;
   for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++)
-    if (g_str_equal (id, strategy_ids[s]))
+    if (strategy_words[s] == spec.word)
       found = s;
-  if (g_str_equal (id, "alpha-beta"))
-    found = REVERSI_RULES_ALPHA_BETA;
   if (found < 0) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("“%s” is not a strategy: give random, minimax:DEPTH, alphabeta:DEPTH or "
-                   "perfect."),
-                 text);
+    player_spec_refuse_word (&spec, _("This game"), strategy_words, REVERSI_RULES_STRATEGY_COUNT,
+                             error);
     return FALSE;
   }
   int depth = computer->depth;
-  if (parts[1]) {
-    guint64 read;
-    if (!uses_depth (found) || parts[2]
-        || !g_ascii_string_to_unsigned (g_strstrip (parts[1]), 10, REVERSI_RULES_MIN_DEPTH,
-                                        REVERSI_RULES_MAX_DEPTH, &read, NULL)) {
-      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                   _("“%1$s”: only minimax and alphabeta take a depth, a number from %2$d to %3$d."),
-                   text, REVERSI_RULES_MIN_DEPTH, REVERSI_RULES_MAX_DEPTH);
-      return FALSE;
-    }
-    depth = (int) read;
-  }
+  if (uses_depth (found) ? !player_spec_read_depth (&spec, REVERSI_RULES_MIN_DEPTH,
+                                                    REVERSI_RULES_MAX_DEPTH, FALSE, &depth, error)
+                        : !player_spec_check_fields (&spec, 0, error))
+    return FALSE;
   computer->strategy = (ReversiRulesStrategy) found;
   computer->depth = CLAMP (depth, REVERSI_RULES_MIN_DEPTH, REVERSI_RULES_MAX_DEPTH);
   return TRUE;

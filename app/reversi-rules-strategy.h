@@ -2,11 +2,12 @@
  * app plays through GameRules (tic-tac-toe, Kalah, Go).
  *
  * A computer is a strategy and, for the searches that stop at a depth, a
- * depth: "random", "minimax:4", "alphabeta:6", "perfect".  What each
- * strategy runs is the game's choice (reversi-game-catalog.h): the common
- * searches of games/search for Kalah and Go, Matoike's searches of
- * exercises t1 and t2 for tic-tac-toe's minimax and alpha-beta, Go's
- * solver for Go's perfect play.  Whatever runs fills one report, so the
+ * depth, written in the kit's one player syntax (common/player-spec.h):
+ * "random", "minimax:4", "alphabeta:6", "perfect" ("ordered:end" reads as
+ * "perfect").  What each strategy runs is the game's choice
+ * (reversi-game-catalog.h): the common searches of games/search for Kalah
+ * and Go, the warm-up searches of exercises t1 and t2 for tic-tac-toe's
+ * minimax and alpha-beta, Go's solver for Go's perfect play.  Whatever runs fills one report, so the
  * window shows every game's search the same way: its value, the nodes
  * and evaluations it needed and the line it expects.
  *
@@ -85,7 +86,8 @@ const char *reversi_rules_strategy_label (ReversiRulesStrategy strategy);
 char *reversi_rules_computer_to_text (const ReversiRulesComputer *computer);
 
 /** reversi_rules_computer_parse: read computer text (as written above;
- * a search without a depth keeps *computer's depth).  Only the syntax and
+ * a search without a depth keeps *computer's depth; old spellings such as
+ * "alpha-beta:6" read silently: see player_spec_print_note).  Only the syntax and
  * the range are checked here; whether the game has the strategy is the
  * catalog's question. */
 gboolean reversi_rules_computer_parse (ReversiRulesComputer *computer, const char *text,

@@ -8,9 +8,11 @@
  * The games are those of the kit's one list (games/registry): every game
  * folder of the build, each board size its own game.
  *
- * A player is `human` (moves typed on standard input in the game's
- * notation; "quit" stops), `random`, or METHOD:DEPTH with METHOD minimax,
- * alphabeta or ordered and DEPTH a number of plies or "end".  The common
+ * A player is named in the kit's one syntax (docs/players.md): `human`
+ * (moves typed on standard input in the game's notation; "quit" stops),
+ * `random`, `perfect` (the ordered search to the end), or STRATEGY:DEPTH
+ * with STRATEGY minimax, alphabeta or ordered and DEPTH a number of plies
+ * or "end" (left out: 6).  The common
  * search plays every game the same way: Kalah's extra turns give the same
  * player the next move.  Each computer move is printed with its value,
  * the best line and the nodes searched; a move that is not legal is
@@ -27,6 +29,7 @@
 #include "game-search.h"
 #include "games-registry.h"
 #include "kit-i18n.h"
+#include "player-spec.h"
 
 typedef struct {
   gboolean human, random;
@@ -34,35 +37,47 @@ typedef struct {
   int depth;
 } Seat;
 
+/* A player in the kit's one syntax (player-spec.h): human, random,
+ * perfect (the ordered search to the end), or minimax, alphabeta or
+ * ordered with a depth (1 to 60, or end; left out: 6). */
 static gboolean
 parse_seat (const char *text, Seat *seat, GError **error)
 {
-  *seat = (Seat) { 0 };
-  if (g_strcmp0 (text, "human") == 0) {
-    seat->human = TRUE;
-    return TRUE;
+  G_STATIC_ASSERT (PLAYER_SPEC_END == GAME_SEARCH_TO_END);
+  static const PlayerSpecWord words[] = {
+    PLAYER_SPEC_HUMAN,      PLAYER_SPEC_RANDOM,  PLAYER_SPEC_MINIMAX,
+    PLAYER_SPEC_ALPHA_BETA, PLAYER_SPEC_ORDERED, PLAYER_SPEC_PERFECT,
+  };
+  g_auto (PlayerSpec) spec = { 0 };
+  if (!player_spec_parse (&spec, text, error))
+    return FALSE;
+  Seat read = { .depth = 6 };
+  switch (spec.word) {
+  case PLAYER_SPEC_HUMAN:
+    read.human = TRUE;
+    break;
+  case PLAYER_SPEC_RANDOM:
+    read.random = TRUE;
+    break;
+  case PLAYER_SPEC_PERFECT:
+    read.method = GAME_SEARCH_ORDERED;
+    read.depth = GAME_SEARCH_TO_END;
+    break;
+  case PLAYER_SPEC_MINIMAX:
+  case PLAYER_SPEC_ALPHA_BETA:
+  case PLAYER_SPEC_ORDERED:
+    read.method = spec.word == PLAYER_SPEC_MINIMAX      ? GAME_SEARCH_MINIMAX
+                  : spec.word == PLAYER_SPEC_ALPHA_BETA ? GAME_SEARCH_ALPHA_BETA
+                                                        : GAME_SEARCH_ORDERED;
+    if (!player_spec_read_depth (&spec, 1, 60, TRUE, &read.depth, error))
+      return FALSE;
+    break;
+  default:
+    player_spec_refuse_word (&spec, "games-play", words, G_N_ELEMENTS (words), error);
+    return FALSE;
   }
-  if (g_strcmp0 (text, "random") == 0) {
-    seat->random = TRUE;
-    return TRUE;
-  }
-  g_auto (GStrv) parts = g_strsplit (text, ":", 2);
-  char *end = NULL;
-  gboolean method_ok = parts[0] && game_search_method_from_name (parts[0], &seat->method);
-  if (method_ok && parts[1] && g_strcmp0 (parts[1], "end") == 0) {
-    seat->depth = GAME_SEARCH_TO_END;
-    return TRUE;
-  }
-  long depth = parts[1] ? strtol (parts[1], &end, 10) : 0;
-  if (method_ok && parts[1] && *end == '\0' && depth >= 1 && depth <= 60) {
-    seat->depth = (int) depth;
-    return TRUE;
-  }
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("Unknown player “%s”: use human, random, or minimax, alphabeta or ordered with "
-                 "a depth (1 to 60, or end), as in alphabeta:6."),
-               text);
-  return FALSE;
+  *seat = read;
+  return TRUE;
 }
 
 /* The computer's move, with what its search found. */
@@ -104,7 +119,7 @@ main (int argc, char **argv)
   GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game_name, game_help, "GAME" },
     { "first", 'f', 0, G_OPTION_ARG_STRING, &first,
-      N_("The first player: human, random, or METHOD:DEPTH (default human)"), "PLAYER" },
+      N_("The first player: human, random, perfect, or STRATEGY:DEPTH (default human)"), "PLAYER" },
     { "second", 's', 0, G_OPTION_ARG_STRING, &second,
       N_("The second player (default alphabeta:6)"), "PLAYER" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves,
@@ -115,13 +130,16 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   Seat seats[2];
   const char *summary = _("Play a game of the kit in the terminal with the common search: "
-                          "METHOD is minimax, alphabeta or ordered, DEPTH plies or end.");
+                          "STRATEGY is minimax, alphabeta or ordered, DEPTH plies or end; "
+                          "perfect is ordered:end.");
   if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)
       || !parse_seat (first ? first : "human", &seats[0], &error)
       || !parse_seat (second ? second : "alphabeta:6", &seats[1], &error)) {
     fprintf (stderr, "games-play: %s\n", error->message);
     return 2;
   }
+  for (int i = 0; i < 2; i++)
+    player_spec_print_note ("games-play", i == 0 ? first : second);
   const GameEntry *game = games_registry_find (game_name ? game_name : "tictactoe");
   if (!game) {
     fprintf (stderr, _("games-play: there is no game “%1$s”: use %2$s.\n"), game_name, game_ids);

@@ -2,10 +2,10 @@
 #include "player-config.h"
 
 #include <glib/gi18n-lib.h>
-#include <stdlib.h>
 
 #include "computer-player.h"
 #include "evaluator.h"
+#include "player-spec.h"
 #include "random-player.h"
 #ifdef HAVE_MINIMAX
 #include "minimax-player.h"
@@ -89,53 +89,63 @@ strategy_list_text (void)
 
 G_DEFINE_QUARK (player-config-error-quark, player_config_error)
 
-/* A whole non-negative number, nothing else. */
-static gboolean
-parse_count (const char *text, int *value)
+/* The strategies' words in the one player syntax (player-spec.h). */
+static const PlayerSpecWord strategy_words[STRATEGY_COUNT] = {
+  [STRATEGY_ALPHA_BETA] = PLAYER_SPEC_ALPHA_BETA,
+  [STRATEGY_RANDOM] = PLAYER_SPEC_RANDOM,
+  [STRATEGY_MINIMAX] = PLAYER_SPEC_MINIMAX,
+  [STRATEGY_ENHANCED] = PLAYER_SPEC_ENHANCED,
+};
+
+/* The spec's errors, under this module's domain (every refusal of the
+ * form is a SYNTAX error, whatever the field). */
+static void
+refuse_form (GError *spec_error, GError **error)
 {
-  if (*text == '\0' || !g_ascii_isdigit (*text))
-    return FALSE;
-  char *end;
-  long n = strtol (text, &end, 10);
-  if (*end != '\0' || n > 1000)
-    return FALSE;
-  *value = (int) n;
-  return TRUE;
+  g_set_error_literal (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_SYNTAX, spec_error->message);
+  g_error_free (spec_error);
 }
 
 gboolean
 player_config_parse (PlayerConfig *config, const char *text, GError **error)
 {
   PlayerConfig result = *config;
-  g_auto (GStrv) fields = g_strsplit (text ? text : "", ":", -1);
-  int n = (int) g_strv_length (fields);
-  const char *names[] = { N_("strategy"), N_("depth"), N_("perfect-search empties"), N_("evaluator") };
-
-  if (n < 1 || n > 4 || !strategy_from_id (g_strstrip (fields[0]), &result.strategy)) {
-    GString *known = g_string_new (NULL);
-    for (int i = 0; i < STRATEGY_COUNT; i++)
-      if (strategy_is_available ((Strategy) i))
-        g_string_append_printf (known, "%s%s", known->len ? ", " : "", strategies[i].id);
-    g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_SYNTAX,
-                 _("“%s” is not a player: write STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]], "
-                   "for example “alphabeta:6:14:1”; strategies: %s."),
-                 text ? text : "", known->str);
-    g_string_free (known, TRUE);
+  g_auto (PlayerSpec) spec = { 0 };
+  GError *spec_error = NULL;
+  if (!player_spec_parse (&spec, text, &spec_error)) {
+    refuse_form (spec_error, error);
     return FALSE;
   }
+  int found = -1;
+  for (int i = 0; i < STRATEGY_COUNT; i++)
+    if (strategy_words[i] == spec.word)
+      found = i;
+  /* A strategy this build leaves out still reads: player_config_check
+   * says it is not available. */
+  if (found < 0) {
+    PlayerSpecWord words[STRATEGY_COUNT];
+    int count = 0;
+    for (int i = 0; i < STRATEGY_COUNT; i++)
+      if (strategy_is_available ((Strategy) i))
+        words[count++] = strategy_words[i];
+    player_spec_refuse_word (&spec, _("Reversi"), words, count, &spec_error);
+    refuse_form (spec_error, error);
+    return FALSE;
+  }
+  result.strategy = (Strategy) found;
   if (result.strategy == STRATEGY_ENHANCED) {
     result.depth = PLAYER_CONFIG_ENHANCED_DEPTH;
     result.perfect_empties = PLAYER_CONFIG_ENHANCED_PERFECT;
     result.eval_index = PLAYER_CONFIG_ENHANCED_EVAL;
   }
-  int *targets[] = { NULL, &result.depth, &result.perfect_empties, &result.eval_index };
-  for (int i = 1; i < n; i++) {
-    if (!parse_count (g_strstrip (fields[i]), targets[i])) {
-      g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_SYNTAX,
-                   _("In player “%s” the %s “%s” is not a whole number."), text, _(names[i]),
-                   fields[i]);
-      return FALSE;
-    }
+  /* Only the form here: the ranges are player_config_check's. */
+  if (!player_spec_read_number (&spec, PLAYER_SPEC_DEPTH, 0, 1000, FALSE, &result.depth, &spec_error)
+      || !player_spec_read_number (&spec, PLAYER_SPEC_PERFECT_EMPTIES, 0, 1000, FALSE,
+                                   &result.perfect_empties, &spec_error)
+      || !player_spec_read_number (&spec, PLAYER_SPEC_EVAL_INDEX, 0, 1000, FALSE,
+                                   &result.eval_index, &spec_error)) {
+    refuse_form (spec_error, error);
+    return FALSE;
   }
   *config = result;
   return TRUE;
@@ -144,6 +154,9 @@ player_config_parse (PlayerConfig *config, const char *text, GError **error)
 char *
 player_config_to_text (const PlayerConfig *config)
 {
+  /* random uses none of the numbers: its text says so. */
+  if (config->strategy == STRATEGY_RANDOM)
+    return g_strdup (strategy_id (config->strategy));
   return g_strdup_printf ("%s:%d:%d:%d", strategy_id (config->strategy), config->depth,
                           config->perfect_empties, config->eval_index);
 }

@@ -3,7 +3,7 @@
  * The app's start-game dialog, the headless player, the match runner and
  * the GTP front end all describe a computer player the same way: a
  * strategy and its settings.  As text (command lines, result files) a
- * configuration is
+ * configuration is the kit's one player syntax (common/player-spec.h)
  *
  *     STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVAL_INDEX]]]
  *
@@ -14,8 +14,9 @@
  * setting that still moves within a second.  The evaluators are those of
  * evaluator.h (0, 1, 2) and, for enhanced only, 3: the trained
  * evaluation (enhanced/eval-trained.h) on boards up to 8x8.
- * Strategies: alphabeta, random (ignores the numbers), minimax, enhanced
- * (the last two are instructor material, absent from the student handout).
+ * Strategies: alphabeta, random (takes no numbers; the old "random:4:10:1"
+ * still reads), minimax, enhanced (the last two are instructor material,
+ * absent from the student handout).
  *
  * Making a player needs the exercise modules (the course's
  * ComputerPlayer): a program links the player layer with one variant,
@@ -95,7 +96,8 @@ gboolean strategy_is_available (Strategy strategy);
  * g_free(). */
 char *strategy_list_text (void);
 
-/** player_config_parse: read a configuration in text form (see above);
+/** player_config_parse: read a configuration in text form (see above;
+ * old spellings read too: player_spec_print_note tells a program's user);
  * fields left out keep their value in config (for enhanced: take the
  * PLAYER_CONFIG_ENHANCED_* defaults).  Only the form is checked
  * (see player_config_check for the values).  On error config is
@@ -111,7 +113,8 @@ gboolean player_config_check (const PlayerConfig *config, GError **error);
  * error. */
 gboolean player_config_from_text (PlayerConfig *config, const char *text, GError **error);
 
-/** player_config_to_text: the text form. Free with g_free(). */
+/** player_config_to_text: the text form ("alphabeta:4:10:1"; "random" alone).
+ * Free with g_free(). */
 char *player_config_to_text (const PlayerConfig *config);
 
 /** player_config_create_player: a new player as configured; NULL with an

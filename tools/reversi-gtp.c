@@ -11,6 +11,7 @@
 
 #include "gtp-engine.h"
 #include "kit-i18n.h"
+#include "player-spec.h"
 
 int
 main (int argc, char **argv)
@@ -63,6 +64,8 @@ main (int argc, char **argv)
     fprintf (stderr, "reversi-gtp: %s\n", error->message);
     return 2;
   }
+  if (player_text)
+    player_spec_print_note ("reversi-gtp", player_text);
   GtpEngine *engine = gtp_engine_new (&config, size, misere, verbose, &error);
   if (!engine) {
     fprintf (stderr, "reversi-gtp: %s\n", error->message);

@@ -22,6 +22,7 @@
 #include "kyokumen.h"
 #include "match.h"
 #include "player-config.h"
+#include "player-spec.h"
 #include "text-file.h"
 
 /* A players file lists a class, not a library. */
@@ -466,6 +467,8 @@ make_players (const MatchOptions *o, MatchRun *run, GError **error)
     run->players[i] = match_player_new (run->specs->pdata[i], o->timeout, error);
     if (!run->players[i])
       return FALSE;
+    if (!g_str_has_prefix (run->specs->pdata[i], "gtp:"))
+      player_spec_print_note ("reversi-match", run->specs->pdata[i]);
     int same = 1;
     for (int j = 0; j < i; j++)
       same += strcmp (canonical->pdata[j], match_player_spec (run->players[i])) == 0;

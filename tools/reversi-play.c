@@ -21,6 +21,7 @@
 #include "game.h"
 #include "kit-i18n.h"
 #include "player-config.h"
+#include "player-spec.h"
 
 typedef struct {
   int size;
@@ -86,10 +87,10 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     { "black-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[0], N_("Evaluator of Black"), "INDEX" },
     { "white-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[1], N_("Evaluator of White"), "INDEX" },
     { "black", 0, 0, G_OPTION_ARG_STRING, &o->spec[0],
-      N_("Black player: STRATEGY[:DEPTH[:PERFECT[:EVAL]]], strategy alphabeta, random, minimax or enhanced"),
+      N_("Black player: STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]], strategy alphabeta, random, minimax or enhanced"),
       "SPEC" },
     { "white", 0, 0, G_OPTION_ARG_STRING, &o->spec[1],
-      N_("White player: STRATEGY[:DEPTH[:PERFECT[:EVAL]]], as --black"), "SPEC" },
+      N_("White player: as --black"), "SPEC" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &o->seed, N_("Seed of random players (default 1)"), "N" },
     { "misere", 'm', 0, G_OPTION_ARG_NONE, &o->misere, N_("Misère rule: fewest discs wins"), NULL },
     { "moves", 0, 0, G_OPTION_ARG_STRING, &o->moves,
@@ -130,6 +131,7 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     if (o->spec[i]) {
       if (!player_config_parse (config, o->spec[i], error))
         return FALSE;
+      player_spec_print_note ("reversi-play", o->spec[i]);
       fields_given = 1;
       for (const char *c = o->spec[i]; *c; c++)
         fields_given += *c == ':';

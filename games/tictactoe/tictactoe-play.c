@@ -4,8 +4,10 @@
  *   tictactoe-play --x minimax --o human   the computer starts
  *   tictactoe-play --x random --o alphabeta --seed 7
  *
- * A player is human (moves read from standard input: a cell "b2", or
- * "quit") or one of Matoike's strategies: random, minimax, alphabeta.
+ * A player is named in the kit's one syntax (docs/players.md): human
+ * (moves read from standard input: a cell "b2", or "quit") or one of S.
+ * Matoike's strategies: random, minimax, alphabeta (their searches read
+ * to the end: a depth, if given, is end or 9 or more).
  * A move that is not a cell, or a cell that is taken, is refused with the
  * reason and asked for again.  The board and every move are printed; the
  * last line says who won.  Exit status 0 when the game was played to the
@@ -17,6 +19,7 @@
 #include <string.h>
 
 #include "kit-i18n.h"
+#include "player-spec.h"
 #include "tictactoe-players.h"
 
 typedef struct {
@@ -24,15 +27,38 @@ typedef struct {
   TicTacToeStrategy strategy;
 } Seat;
 
+/* A player in the kit's one syntax (player-spec.h).  The warm-up
+ * searches read to the end of the game, so a depth, if given, is `end`
+ * or one that reaches it (the app writes "alphabeta:9"). */
 static gboolean
 parse_seat (const char *text, Seat *seat, GError **error)
 {
-  seat->human = g_strcmp0 (text, "human") == 0;
-  if (seat->human || tictactoe_strategy_from_name (text, &seat->strategy))
-    return TRUE;
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("Unknown player “%s”: use human, random, minimax or alphabeta."), text);
-  return FALSE;
+  static const PlayerSpecWord words[] = {
+    PLAYER_SPEC_HUMAN, PLAYER_SPEC_RANDOM, PLAYER_SPEC_MINIMAX, PLAYER_SPEC_ALPHA_BETA,
+  };
+  g_auto (PlayerSpec) spec = { 0 };
+  if (!player_spec_parse (&spec, text, error))
+    return FALSE;
+  Seat read = { .human = spec.word == PLAYER_SPEC_HUMAN };
+  int depth = PLAYER_SPEC_END;
+  switch (spec.word) {
+  case PLAYER_SPEC_HUMAN:
+    break;
+  case PLAYER_SPEC_RANDOM:
+    read.strategy = TICTACTOE_RANDOM;
+    break;
+  case PLAYER_SPEC_MINIMAX:
+  case PLAYER_SPEC_ALPHA_BETA:
+    read.strategy = spec.word == PLAYER_SPEC_MINIMAX ? TICTACTOE_MINIMAX : TICTACTOE_ALPHA_BETA;
+    if (!player_spec_read_depth (&spec, TICTACTOE_CELLS, 60, TRUE, &depth, error))
+      return FALSE;
+    break;
+  default:
+    player_spec_refuse_word (&spec, "tictactoe-play", words, G_N_ELEMENTS (words), error);
+    return FALSE;
+  }
+  *seat = read;
+  return TRUE;
 }
 
 /* The searches are the exercises t1 and t2 (the student's, in the
@@ -81,6 +107,8 @@ main (int argc, char **argv)
     fprintf (stderr, "tictactoe-play: %s\n", error->message);
     return 2;
   }
+  player_spec_print_note ("tictactoe-play", x_name);
+  player_spec_print_note ("tictactoe-play", o_name);
 
   GRand *rand = g_rand_new_with_seed ((guint32) seed);
   TicTacToe t;

@@ -20,17 +20,3 @@ tictactoe_choose_move (TicTacToe *t, TicTacToeStrategy strategy, GRand *rand)
     return tictactoe_alpha_beta_move (t, &value);
   }
 }
-
-gboolean
-tictactoe_strategy_from_name (const char *name, TicTacToeStrategy *strategy)
-{
-  if (g_strcmp0 (name, "random") == 0)
-    *strategy = TICTACTOE_RANDOM;
-  else if (g_strcmp0 (name, "minimax") == 0)
-    *strategy = TICTACTOE_MINIMAX;
-  else if (g_strcmp0 (name, "alphabeta") == 0 || g_strcmp0 (name, "alpha-beta") == 0)
-    *strategy = TICTACTOE_ALPHA_BETA;
-  else
-    return FALSE;
-  return TRUE;
-}

@@ -1,9 +1,10 @@
-/* tictactoe-players.h: the computer players of S. Matoike's text, by name.
+/* tictactoe-players.h: the computer players of S. Matoike's tic-tac-toe.
  *
- * Matoike's machine has three strategies: a random empty cell, minimax,
- * and minimax with alpha-beta pruning.  The two searches are the warm-up
- * exercises t1 and t2 (tictactoe-search.h): this file only picks one by
- * name and plays its move, so a program that uses it links one variant
+ * The article's machine has three strategies: a random empty cell,
+ * minimax, and minimax with alpha-beta pruning.  The two searches are the
+ * warm-up exercises t1 and t2 (tictactoe-search.h): this file only plays
+ * the move of the one chosen (programs read its name with the kit's one
+ * player syntax, player-spec.h), so a program that uses it links one variant
  * of the exercise modules (the reference or the student's).
  */
 #pragma once
@@ -24,9 +25,5 @@ typedef enum {
  * rand is used by TICTACTOE_RANDOM only (may be NULL otherwise).  -1 when
  * the game is over. */
 int tictactoe_choose_move (TicTacToe *t, TicTacToeStrategy strategy, GRand *rand);
-
-/** tictactoe_strategy_from_name: "random", "minimax", "alphabeta" (also
- * "alpha-beta"); FALSE for another name. */
-gboolean tictactoe_strategy_from_name (const char *name, TicTacToeStrategy *strategy);
 
 G_END_DECLS

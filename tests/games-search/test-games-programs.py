@@ -43,6 +43,19 @@ for game, first, second, end in [
     if end:
         check(last == end, "%s %s-%s should end %r, not %r" % (game, first, second, end, last))
 
+# The kit's one player syntax: perfect is the ordered search to the end,
+# a search without a depth takes 6, and the old spelling alpha-beta still
+# reads, with a one-line note on stderr.
+r = run([PLAY, "--game", "tictactoe", "--first", "perfect", "--second", "alpha-beta"])
+check(r.returncode == 0 and r.stdout.rstrip().endswith("Draw."), "perfect-alpha-beta", r.stdout)
+check("(ordered, value" in r.stdout and "(alpha-beta, value" in r.stdout,
+      "perfect or alpha-beta did not search", r.stdout)
+check(r.stderr == "games-play: note: “alpha-beta” is an old spelling; write “alphabeta”.\n",
+      "no note for the old spelling", r.stderr)
+r = run([PLAY, "--game", "tictactoe", "--first", "alphabeta:9", "--second", "random:4:10:1"])
+check(r.returncode == 0 and "write “random”" in r.stderr, "alphabeta:9-random:4:10:1",
+      r.stdout + r.stderr)
+
 # Perfect play on 4x4 Reversi: White wins by 10 discs (the kit's solver).
 r = run([PLAY, "--game", "reversi-4x4", "--first", "ordered:end", "--second", "ordered:end"])
 check("value -10000" in r.stdout.split("plays")[0], "4x4 is not worth -10 discs to Black", r.stdout)
@@ -59,9 +72,11 @@ check("Pit 9 is the second player's" in out, "pit 9 not refused", out)
 # Bad options.
 for args, says in [
         (["--game", "chess"], "no game “chess”"),
-        (["--first", "alphabeta"], "Unknown player “alphabeta”"),
-        (["--first", "alphabeta:0"], "Unknown player"),
-        (["--first", "negascout:3"], "Unknown player"),
+        (["--first", "alphabeta:0"], "the depth must be from 1 to 60, or “end”, not 0"),
+        (["--first", "alphabeta:6:14"], "alphabeta takes 1 number here"),
+        (["--first", "perfect:3"], "perfect takes no numbers"),
+        (["--first", "enhanced"], "games-play has no player “enhanced”"),
+        (["--first", "negascout:3"], "“negascout:3” is not a player"),
         (["--game", "tictactoe", "--moves", "b2 b2"], "move 2 of --moves: b2 is taken")]:
     r = run([PLAY] + args)
     check(r.returncode == 2 and says in r.stderr, "%s: not refused with %r" % (args, says),

@@ -271,6 +271,17 @@ def main():
         check(proc.returncode == 2 and proc.stderr.startswith("reversi-gtp: "),
               f"{args}: status {proc.returncode}, message {proc.stderr!r}")
 
+    # The kit's one player syntax, old spellings with a note on stderr.
+    proc = subprocess.run([program, "--player", "alpha-beta:1"], input="name\nquit\n",
+                          capture_output=True, text=True, timeout=30)
+    check(proc.returncode == 0
+          and proc.stderr == "reversi-gtp: note: “alpha-beta:1” is an old spelling; write “alphabeta:1”.\n",
+          f"alpha-beta:1: status {proc.returncode}, message {proc.stderr!r}")
+    proc = subprocess.run([program, "--player", "perfect"], stdin=subprocess.DEVNULL,
+                          capture_output=True, text=True, timeout=30)
+    check(proc.returncode == 2 and "Reversi has no player “perfect”" in proc.stderr,
+          f"perfect: status {proc.returncode}, message {proc.stderr!r}")
+
     if failures:
         print(f"{failures} check(s) failed")
         return 1

@@ -60,6 +60,21 @@ def main():
         check(proc.returncode == 2 and "enhanced" in proc.stderr and proc.stdout == "",
               f"the trained evaluator refused for the course's player: {proc.returncode} {proc.stderr!r}")
 
+    # The kit's one player syntax: the same text as everywhere, and the old
+    # spellings (alpha-beta; random with the numbers older records wrote)
+    # read with a one-line note; a word Reversi has not is refused by name.
+    proc, black, white = names("--black", "alpha-beta:2", "--white", "random:4:10:1")
+    check(proc.returncode == 0 and black.endswith("-2-10-1") and white.startswith("random"),
+          f"old spellings read: {black!r} {white!r} {proc.stderr!r}")
+    check(proc.stderr == "reversi-play: note: “alpha-beta:2” is an old spelling; write “alphabeta:2”.\n"
+          "reversi-play: note: “random:4:10:1” is an old spelling; write “random”.\n",
+          f"a note per old spelling: {proc.stderr!r}")
+    for spec, says in (("perfect", "Reversi has no player “perfect”; it has alphabeta"),
+                       ("alphabeta:x", "the depth “x” is not a whole number"),
+                       ("alphabeta:6:14:1:2", "has 4 fields after the strategy")):
+        proc = subprocess.run([play, "--black", spec], capture_output=True, text=True, timeout=60)
+        check(proc.returncode == 2 and says in proc.stderr, f"{spec}: {proc.returncode} {proc.stderr!r}")
+
     with open("/dev/full", "w") as full:
         proc = subprocess.run([play, "-s", "4", "-d", "1"], stdout=full, stderr=subprocess.PIPE, text=True,
                               timeout=60)

@@ -47,7 +47,7 @@ for name, figures in [("Matoike's minimax", ["549,946", "255,168", "0", "a1"]),
           "tictactoe-facts: the %s line is wrong" % name, facts.stdout)
 
 # --- tictactoe-play: computers ---------------------------------------------
-game = run([PLAY, "--x", "alphabeta", "--o", "minimax"])
+game = game_alphabeta_minimax = run([PLAY, "--x", "alphabeta", "--o", "minimax"])
 check(game.returncode == 0 and game.stdout.rstrip().endswith("Draw."),
       "alphabeta against minimax is not a draw", game.stdout + game.stderr)
 check(game.stdout.count(" plays ") == 9, "a drawn game has 9 moves", game.stdout)
@@ -82,8 +82,26 @@ check(eof.returncode == 1 and "Game abandoned." in eof.stdout, "end of input not
       eof.stdout)
 
 bad = run([PLAY, "--o", "perfect"])
-check(bad.returncode == 2 and "perfect" in bad.stderr and "alphabeta" in bad.stderr,
-      "an unknown player is not refused clearly", bad.stderr)
+check(bad.returncode == 2
+      and "tictactoe-play has no player “perfect”; it has human, random, minimax, alphabeta."
+      in bad.stderr, "an unknown player is not refused clearly", bad.stderr)
+
+# The kit's one player syntax: the app's "alphabeta:9" and games-play's
+# "minimax:end" name the same searches here (they read to the end); a
+# shallower depth is refused, saying why; the old "alpha-beta" reads
+# with a note.
+same = run([PLAY, "--x", "alphabeta:9", "--o", "minimax:end"])
+check(same.returncode == 0 and same.stdout == game_alphabeta_minimax.stdout and not same.stderr,
+      "alphabeta:9 against minimax:end is not the alphabeta-minimax game", same.stdout + same.stderr)
+old = run([PLAY, "--x", "alpha-beta", "--o", "minimax"])
+check(old.returncode == 0 and old.stdout == game_alphabeta_minimax.stdout
+      and old.stderr == "tictactoe-play: note: “alpha-beta” is an old spelling; write “alphabeta”.\n",
+      "alpha-beta is not read with a note", old.stdout + old.stderr)
+for spec, says in [("alphabeta:4", "the depth must be from 9 to 60, or “end”, not 4"),
+                   ("minimax:x", "the depth “x” is neither a whole number nor “end”"),
+                   ("alphabeta:9:2", "alphabeta takes 1 number here")]:
+    bad = run([PLAY, "--o", spec])
+    check(bad.returncode == 2 and says in bad.stderr, "%s not refused clearly" % spec, bad.stderr)
 
 if failures:
     for failure in failures:

@@ -1,0 +1,577 @@
+/* test-app-core.c: the GLib-only part of the app, without a display.
+ *
+ * Who plays (the computers' text, the set-ups' settings and records), a
+ * game in a window (the session: moves, undo, the transcript) for every
+ * game of the catalog played through GameRules, and the strategies:
+ * each chooses a legal move, and a stop is honoured, on the calling
+ * thread and on the worker thread the window uses.  Settings go to
+ * GSettings' memory backend (the test's environment says so).
+ */
+#include <locale.h>
+#include <string.h>
+
+#include "config.h"
+#include "reversi-game-catalog.h"
+#include "reversi-game-session.h"
+#include "reversi-game-setup.h"
+#include "reversi-rules-search.h"
+#include "reversi-rules-setup.h"
+
+/* The games played through GameRules (every catalog entry but Reversi). */
+static GPtrArray *
+rules_games (void)
+{
+  guint count;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  GPtrArray *list = g_ptr_array_new ();
+  for (guint i = 0; i < count; i++)
+    if (!reversi_game_is_reversi (games[i]))
+      g_ptr_array_add (list, (gpointer) games[i]);
+  g_assert_cmpuint (list->len, >=, 1);   /* tic-tac-toe is in every tree */
+  return list;
+}
+
+/* --- the computers' text ------------------------------------------------ */
+
+static void
+test_computer_text (void)
+{
+  /* Every strategy writes text that reads back as itself. */
+  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
+    ReversiRulesComputer computer = { (ReversiRulesStrategy) s, 5 };
+    g_autofree char *text = reversi_rules_computer_to_text (&computer);
+    ReversiRulesComputer back = { REVERSI_RULES_RANDOM, 5 };
+    g_autoptr (GError) error = NULL;
+    g_assert_true (reversi_rules_computer_parse (&back, text, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (back.strategy, ==, s);
+    g_assert_cmpint (back.depth, ==, 5);
+  }
+
+  struct {
+    const char *text;
+    ReversiRulesStrategy strategy;
+    int depth;
+  } good[] = {
+    { "alphabeta:6", REVERSI_RULES_ALPHA_BETA, 6 },
+    { "minimax", REVERSI_RULES_MINIMAX, 3 },      /* no depth: kept */
+    { "Minimax : 30", REVERSI_RULES_MINIMAX, 30 },
+    { "perfect", REVERSI_RULES_PERFECT, 3 },
+    { "ordered:end", REVERSI_RULES_PERFECT, 3 },  /* games-play's name for it */
+    { "random", REVERSI_RULES_RANDOM, 3 },
+    /* old spellings, read silently here */
+    { "alpha-beta:4", REVERSI_RULES_ALPHA_BETA, 4 },
+    { "random:4:10:1", REVERSI_RULES_RANDOM, 3 },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++) {
+    ReversiRulesComputer computer = { REVERSI_RULES_RANDOM, 3 };
+    g_autoptr (GError) error = NULL;
+    g_assert_true (reversi_rules_computer_parse (&computer, good[i].text, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (computer.strategy, ==, good[i].strategy);
+    g_assert_cmpint (computer.depth, ==, good[i].depth);
+  }
+
+  struct {
+    const char *text;
+    const char *says;
+  } bad[] = {
+    { "", "is not a player" },
+    { "alphabeta:0", "the depth must be from 1 to 30, not 0" },
+    { "alphabeta:31", "the depth must be from 1 to 30, not 31" },
+    { "minimax:end", "cannot be “end” here" },
+    { "alphabeta:6:14:1", "alphabeta takes 1 number here" },
+    { "perfect:3", "perfect takes no numbers" },
+    { "enhanced", "has no player “enhanced”; it has random, minimax, alphabeta, perfect" },
+    { "ordered:8", "has no player “ordered”" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++) {
+    ReversiRulesComputer computer = { REVERSI_RULES_MINIMAX, 3 };
+    g_autoptr (GError) error = NULL;
+    g_assert_false (reversi_rules_computer_parse (&computer, bad[i].text, &error));
+    g_assert_nonnull (error);
+    if (!strstr (error->message, bad[i].says))
+      g_error ("“%s”: “%s” does not say “%s”", bad[i].text, error->message, bad[i].says);
+    g_assert_cmpint (computer.strategy, ==, REVERSI_RULES_MINIMAX);
+    g_assert_cmpint (computer.depth, ==, 3);
+  }
+}
+
+/* Each game reads the strategies it has and refuses the others by name. */
+static void
+test_game_computers (void)
+{
+  g_autoptr (GPtrArray) games = rules_games ();
+  for (guint g = 0; g < games->len; g++) {
+    const ReversiGameInfo *game = games->pdata[g];
+    for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
+      ReversiRulesComputer computer = { (ReversiRulesStrategy) s, 2 };
+      g_autofree char *text = reversi_rules_computer_to_text (&computer);
+      ReversiRulesComputer read = game->default_computer;
+      g_autoptr (GError) error = NULL;
+      gboolean ok = reversi_game_read_computer (game, text, &read, &error);
+      g_assert_cmpint (ok, ==, reversi_game_has_strategy (game, (ReversiRulesStrategy) s));
+      if (ok) {
+        g_assert_cmpint (read.strategy, ==, s);
+      } else {
+        g_assert_nonnull (strstr (error->message, game->label));
+        g_assert_cmpint (read.strategy, ==, game->default_computer.strategy);
+      }
+    }
+    g_assert_true (reversi_game_has_strategy (game, game->default_computer.strategy));
+  }
+}
+
+/* --- who plays: the command line, settings and records -------------------- */
+
+static void
+test_side_parse (void)
+{
+  ReversiGameSetup setup;
+  reversi_game_setup_init (&setup);
+  g_autoptr (GError) error = NULL;
+  g_assert_true (reversi_side_setup_parse (&setup.side[0], "human:Ann: 2nd", &error));
+  g_assert_false (setup.side[0].is_computer);
+  g_assert_cmpstr (setup.side[0].name, ==, "Ann: 2nd");
+  g_assert_true (reversi_side_setup_parse (&setup.side[1], "alphabeta:6:14:2", &error));
+  g_assert_true (setup.side[1].is_computer);
+  g_assert_cmpint (setup.side[1].config.depth, ==, 6);
+  g_assert_cmpint (setup.side[1].config.perfect_empties, ==, 14);
+  g_assert_cmpint (setup.side[1].config.eval_index, ==, 2);
+  /* Refused: the side is unchanged. */
+  g_assert_false (reversi_side_setup_parse (&setup.side[1], "alphabeta:61", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (reversi_side_setup_parse (&setup.side[1], "perfect", &error));
+  g_assert_nonnull (strstr (error->message, "Reversi has no player “perfect”"));
+  g_clear_error (&error);
+  g_assert_cmpint (setup.side[1].config.depth, ==, 6);
+  reversi_game_setup_clear (&setup);
+
+  g_autoptr (GPtrArray) games = rules_games ();
+  for (guint g = 0; g < games->len; g++) {
+    const ReversiGameInfo *game = games->pdata[g];
+    ReversiRulesSetup rules_setup;
+    reversi_rules_setup_init (&rules_setup, game);
+    g_assert_true (reversi_rules_side_parse (&rules_setup.side[1], game, "human:Bo", &error));
+    g_assert_false (rules_setup.side[1].is_computer);
+    g_assert_cmpstr (rules_setup.side[1].name, ==, "Bo");
+    g_assert_true (reversi_rules_side_parse (&rules_setup.side[1], game, "minimax:3", &error));
+    g_assert_true (rules_setup.side[1].is_computer);
+    g_assert_cmpint (rules_setup.side[1].computer.strategy, ==, REVERSI_RULES_MINIMAX);
+    g_assert_cmpint (rules_setup.side[1].computer.depth, ==, 3);
+    g_assert_false (reversi_rules_side_parse (&rules_setup.side[1], game, "minimax:x", &error));
+    g_clear_error (&error);
+    g_assert_cmpint (rules_setup.side[1].computer.depth, ==, 3);
+    reversi_rules_setup_clear (&rules_setup);
+  }
+}
+
+static void
+test_rules_settings (void)
+{
+  g_autoptr (GPtrArray) games = rules_games ();
+  for (guint g = 0; g < games->len; g++) {
+    const ReversiGameInfo *game = games->pdata[g];
+    ReversiRulesSetup setup, loaded;
+    reversi_rules_setup_init (&setup, game);
+    reversi_rules_setup_init (&loaded, game);
+    setup.side[0].is_computer = TRUE;
+    setup.side[0].computer = (ReversiRulesComputer) { REVERSI_RULES_MINIMAX, 3 };
+    setup.side[0].time_limit = 5;
+    setup.side[1].is_computer = FALSE;
+    g_free (setup.side[1].name);
+    setup.side[1].name = g_strdup ("Ann");
+    reversi_rules_setup_save (&setup);
+    reversi_rules_setup_load (&loaded, game);
+    g_assert_true (loaded.game == game);
+    for (int i = 0; i < 2; i++) {
+      g_assert_cmpint (loaded.side[i].is_computer, ==, setup.side[i].is_computer);
+      g_assert_cmpint (loaded.side[i].computer.strategy, ==, setup.side[i].computer.strategy);
+      g_assert_cmpint (loaded.side[i].computer.depth, ==, setup.side[i].computer.depth);
+      g_assert_cmpstr (loaded.side[i].name, ==, setup.side[i].name);
+      g_assert_cmpint (loaded.side[i].time_limit, ==, setup.side[i].time_limit);
+    }
+
+    /* What earlier versions or other builds left: an old spelling reads
+     * (silently); a strategy this game has not falls back to its default. */
+    g_autoptr (GSettings) settings = reversi_rules_settings_new (game);
+    g_settings_set_string (settings, "first-computer", "alpha-beta:2");
+    g_settings_set_string (settings, "second-computer", "enhanced:4");
+    reversi_rules_setup_load (&loaded, game);
+    g_assert_cmpint (loaded.side[0].computer.strategy, ==, REVERSI_RULES_ALPHA_BETA);
+    g_assert_cmpint (loaded.side[0].computer.depth, ==, 2);
+    g_assert_cmpint (loaded.side[1].computer.strategy, ==, game->default_computer.strategy);
+    g_assert_cmpint (loaded.side[1].computer.depth, ==, game->default_computer.depth);
+    /* and the next save writes today's form */
+    reversi_rules_setup_save (&loaded);
+    g_autofree char *written = g_settings_get_string (settings, "first-computer");
+    g_assert_cmpstr (written, ==, "alphabeta:2");
+    reversi_rules_setup_clear (&setup);
+    reversi_rules_setup_clear (&loaded);
+  }
+}
+
+static void
+test_reversi_settings_and_record (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  ReversiGameSetup setup, loaded;
+  reversi_game_setup_init (&setup);
+  reversi_game_setup_init (&loaded);
+  setup.size = 6;
+  setup.misere = TRUE;
+  setup.side[0].is_computer = TRUE;
+  g_assert_true (player_config_from_text (&setup.side[0].config, "minimax:3:8:2", NULL));
+  setup.side[1].is_computer = FALSE;
+  g_free (setup.side[1].name);
+  setup.side[1].name = g_strdup ("Ann");
+  reversi_game_setup_save (&setup, settings);
+  reversi_game_setup_load (&loaded, settings);
+  g_assert_cmpint (loaded.size, ==, 6);
+  g_assert_true (loaded.misere);
+  for (int i = 0; i < 2; i++) {
+    g_assert_cmpint (loaded.side[i].is_computer, ==, setup.side[i].is_computer);
+    g_assert_cmpstr (loaded.side[i].name, ==, setup.side[i].name);
+  }
+  g_autofree char *config = player_config_to_text (&loaded.side[0].config);
+  g_assert_cmpstr (config, ==, "minimax:3:8:2");
+
+  /* A record's players read back as the set-up that wrote them. */
+  g_autoptr (GError) error = NULL;
+  Game *game = reversi_game_setup_create_game (&setup, &error);
+  g_assert_no_error (error);
+  GameRecord *record = game_record_new ();
+  game_record_copy_game (record, game);
+  reversi_game_setup_to_record (&setup, game, record);
+  ReversiGameSetup from_record;
+  reversi_game_setup_init (&from_record);   /* the set-up a record replaces */
+  g_assert_true (reversi_game_setup_from_record (&from_record, record, &error));
+  g_assert_no_error (error);
+  g_assert_true (from_record.side[0].is_computer);
+  g_autofree char *back = player_config_to_text (&from_record.side[0].config);
+  g_assert_cmpstr (back, ==, "minimax:3:8:2");
+  g_assert_cmpstr (from_record.side[1].name, ==, "Ann");
+  reversi_game_setup_clear (&from_record);
+
+  /* Records written before: random with its unused numbers, alpha-beta. */
+  game_record_set_player (record, BLACK, TRUE, "random:4:10:1", "random");
+  game_record_set_player (record, WHITE, TRUE, "alpha-beta:2:6:1", "old");
+  g_assert_true (reversi_check_player_config ("random:4:10:1", NULL));
+  g_assert_true (reversi_game_setup_from_record (&from_record, record, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (from_record.side[0].config.strategy, ==, STRATEGY_RANDOM);
+  g_assert_cmpint (from_record.side[1].config.strategy, ==, STRATEGY_ALPHA_BETA);
+  g_assert_cmpint (from_record.side[1].config.depth, ==, 2);
+  g_autofree char *random_now = player_config_to_text (&from_record.side[0].config);
+  g_assert_cmpstr (random_now, ==, "random");
+  reversi_game_setup_clear (&from_record);
+
+  g_assert_false (reversi_check_player_config ("alphabeta:0", &error));
+  g_assert_nonnull (error);
+  game_record_free (record);
+  game_free (game);
+  reversi_game_setup_clear (&setup);
+  reversi_game_setup_clear (&loaded);
+}
+
+/* --- the session ----------------------------------------------------------- */
+
+/* Positions may point at their parents: compared as the game shows them. */
+static void
+assert_same_position (const GameRules *rules, ReversiGameSession *a, ReversiGameSession *b,
+                      int moves)
+{
+  g_autofree char *shown_a =
+      rules->position_to_text (rules, reversi_game_session_get_position (a, moves));
+  g_autofree char *shown_b =
+      rules->position_to_text (rules, reversi_game_session_get_position (b, moves));
+  g_assert_cmpstr (shown_a, ==, shown_b);
+  g_assert_cmpint (reversi_game_session_side_to_move (a, moves), ==,
+                   reversi_game_session_side_to_move (b, moves));
+}
+
+static void
+test_session (gconstpointer data)
+{
+  const ReversiGameInfo *game = data;
+  const GameRules *rules = game->rules ();
+  ReversiRulesSetup setup;
+  reversi_rules_setup_init (&setup, game);
+  setup.side[1].is_computer = TRUE;
+  setup.side[1].computer = (ReversiRulesComputer) { REVERSI_RULES_RANDOM, 1 };
+  g_autoptr (ReversiGameSession) session = reversi_game_session_new (&setup);
+  reversi_rules_setup_clear (&setup);
+  g_assert_true (reversi_game_session_get_game (session) == game);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, 0);
+  g_assert_true (reversi_game_session_is_human (session, 0));
+  g_assert_false (reversi_game_session_is_human (session, 1));
+  g_autofree char *nothing = reversi_game_session_relay_text (session, 0);
+  g_assert_cmpstr (nothing, ==, "");
+
+  /* Play the last legal move each turn, by its notation, for six moves. */
+  int played[6], n = 0;
+  while (n < 6 && !reversi_game_session_is_over (session)) {
+    const void *position = reversi_game_session_get_position (session, n);
+    int moves[GAME_MAX_MOVES];
+    int count = rules->generate_moves (rules, position, moves);
+    g_autofree char *text = reversi_game_session_notation (session, moves[count - 1]);
+    int move;
+    g_autoptr (GError) error = NULL;
+    g_assert_true (reversi_game_session_read_move (session, text, &move, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (move, ==, moves[count - 1]);
+    g_assert_true (reversi_game_session_play (session, move, &error));
+    played[n++] = move;
+    g_assert_cmpint (reversi_game_session_get_length (session), ==, n);
+    g_assert_cmpint (reversi_game_session_get_move (session, n - 1), ==, move);
+    g_autofree char *relay = reversi_game_session_relay_text (session, n);
+    g_assert_nonnull (strstr (relay, text));
+  }
+  g_assert_cmpint (n, >=, 2);
+
+  /* An illegal move (and text that is no move) changes nothing. */
+  g_autoptr (GError) error = NULL;
+  int illegal = -12345;
+  g_assert_false (reversi_game_session_play (session, illegal, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  int move;
+  g_assert_false (reversi_game_session_read_move (session, "zz99", &move, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, n);
+
+  /* The transcript reads back as the same game, players and all. */
+  g_autofree char *text = reversi_game_session_to_text (session);
+  g_autoptr (ReversiGameSession) again =
+      reversi_game_session_new_from_text (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+  g_assert_true (reversi_game_session_get_game (again) == game);
+  g_assert_cmpint (reversi_game_session_get_length (again), ==, n);
+  for (int i = 0; i < n; i++)
+    g_assert_cmpint (reversi_game_session_get_move (again, i), ==, played[i]);
+  for (int side = 0; side < 2; side++) {
+    g_assert_cmpint (reversi_game_session_is_human (again, side), ==,
+                     reversi_game_session_is_human (session, side));
+    g_autofree char *a = reversi_game_session_player_name (session, side);
+    g_autofree char *b = reversi_game_session_player_name (again, side);
+    g_assert_cmpstr (a, ==, b);
+  }
+  g_autofree char *text_again = reversi_game_session_to_text (again);
+  g_assert_cmpstr (text_again, ==, text);
+
+  /* A record written before, with an old spelling, loads (silently). */
+  g_assert_nonnull (strstr (text, " computer random "));
+  g_autoptr (GString) old = g_string_new (text);
+  g_string_replace (old, " computer random ", " computer alpha-beta:2 ", 1);
+  g_autoptr (ReversiGameSession) old_session =
+      reversi_game_session_new_from_text (old->str, old->len, &error);
+  g_assert_no_error (error);
+  const ReversiRulesSide *old_side = &reversi_game_session_get_setup (old_session)->side[1];
+  g_assert_true (old_side->is_computer);
+  g_assert_cmpint (old_side->computer.strategy, ==, REVERSI_RULES_ALPHA_BETA);
+  g_assert_cmpint (old_side->computer.depth, ==, 2);
+
+  /* Undo goes back to where the human was to move, and takes the moves
+   * back: the positions are those of the shorter game. */
+  int target = reversi_game_session_undo_target (session);
+  g_assert_cmpint (target, >=, 0);
+  g_assert_cmpint (target, <, n);
+  g_assert_true (reversi_game_session_is_human (
+      session, reversi_game_session_side_to_move (session, target)));
+  reversi_game_session_truncate (session, target);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, target);
+  assert_same_position (rules, session, again, target);
+  /* and the game plays on from there as before */
+  g_assert_true (reversi_game_session_play (session, played[target], &error));
+  g_assert_no_error (error);
+  assert_same_position (rules, session, again, target + 1);
+
+  /* A transcript that is not one is refused with the reason. */
+  g_autoptr (ReversiGameSession) none = reversi_game_session_new_from_text ("Game: chess\n", 12, &error);
+  g_assert_null (none);
+  g_assert_nonnull (error);
+}
+
+/* --- the strategies -------------------------------------------------------- */
+
+/* Whether a strategy reads so far that a test cannot wait for it (to the
+ * end of Kalah or of the larger Go boards). */
+static gboolean
+too_slow (const ReversiGameInfo *game, ReversiRulesStrategy strategy)
+{
+  return strategy == REVERSI_RULES_PERFECT && g_strcmp0 (game->id, "tictactoe") != 0
+         && g_strcmp0 (game->id, "go-2x2") != 0;
+}
+
+/* The position after the first two legal moves. */
+static GamePath *
+opening (const GameRules *rules)
+{
+  GamePath *path = game_path_new (rules);
+  for (int i = 0; i < 2; i++) {
+    int moves[GAME_MAX_MOVES];
+    rules->generate_moves (rules, game_path_current (path), moves);
+    g_assert_true (game_path_play (path, moves[0], NULL));
+  }
+  return path;
+}
+
+static void
+test_strategies (gconstpointer data)
+{
+  const ReversiGameInfo *game = data;
+  const GameRules *rules = game->rules ();
+  GamePath *path = opening (rules);
+  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
+    if (!reversi_game_has_strategy (game, (ReversiRulesStrategy) s) || too_slow (game, s))
+      continue;
+    ReversiRulesComputer computer = { (ReversiRulesStrategy) s, 2 };
+    gint stop = 0, depth_done = 0;
+    ReversiRulesControl control = { &stop, &depth_done };
+    ReversiRulesReport report;
+    g_autoptr (GError) error = NULL;
+    g_assert_true (game->choose[s](rules, path, &computer, &control, &report, &error));
+    g_assert_no_error (error);
+    if (!game_rules_is_legal (rules, game_path_current (path), report.move))
+      g_error ("%s, %s: %d is not a legal move", game->id, reversi_rules_strategy_id (s),
+               report.move);
+    g_assert_false (report.stopped);
+    if (s == REVERSI_RULES_RANDOM) {
+      g_assert_true (report.random);
+    } else {
+      g_assert_cmpuint (report.nodes, >, 0);
+      g_assert_cmpint (report.line_length, >=, 1);
+      g_assert_cmpint (report.line[0], ==, report.move);
+    }
+    if (game->uses_depth[s]) {
+      g_assert_cmpint (report.depth, ==, 2);
+      g_assert_cmpint (depth_done, ==, 2);
+    }
+  }
+  game_path_free (path);
+}
+
+/* Stopped before it starts, every search still plays a legal move and
+ * says it was stopped. */
+static void
+test_stop_flag (gconstpointer data)
+{
+  const ReversiGameInfo *game = data;
+  const GameRules *rules = game->rules ();
+  GamePath *path = opening (rules);
+  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
+    if (s == REVERSI_RULES_RANDOM || !reversi_game_has_strategy (game, (ReversiRulesStrategy) s))
+      continue;
+    ReversiRulesComputer computer = { (ReversiRulesStrategy) s, REVERSI_RULES_MAX_DEPTH };
+    gint stop = 1, depth_done = 0;
+    ReversiRulesControl control = { &stop, &depth_done };
+    ReversiRulesReport report;
+    gint64 started = g_get_monotonic_time ();
+    g_assert_true (game->choose[s](rules, path, &computer, &control, &report, NULL));
+    g_assert_cmpint (g_get_monotonic_time () - started, <, 5 * G_USEC_PER_SEC);
+    g_assert_true (game_rules_is_legal (rules, game_path_current (path), report.move));
+    /* tic-tac-toe's warm-ups (t1, t2) are the student's plain recursion:
+     * they finish (nine plies at most) and are not asked to stop.  Go's
+     * solver looks at the flag between slices of time: a small board is
+     * solved to the end within the first. */
+    gboolean may_finish = (g_strcmp0 (game->id, "tictactoe") == 0 && s != REVERSI_RULES_PERFECT)
+                          || (s == REVERSI_RULES_PERFECT && report.to_end);
+    if (!may_finish && !report.stopped)
+      g_error ("%s, %s: not stopped (depth %d, %" G_GUINT64_FORMAT " nodes)", game->id,
+               reversi_rules_strategy_id (s), report.depth, report.nodes);
+  }
+  game_path_free (path);
+}
+
+typedef struct {
+  GMainLoop *loop;
+  ReversiRulesReport report;
+  gboolean done, ok;
+} SearchWait;
+
+static void
+on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  SearchWait *wait = user_data;
+  wait->ok = reversi_rules_search_finish (REVERSI_RULES_SEARCH (source), result, &wait->report,
+                                          NULL);
+  wait->done = TRUE;
+  g_main_loop_quit (wait->loop);
+}
+
+static gboolean
+stop_search (gpointer search)
+{
+  reversi_rules_search_stop (search);
+  return G_SOURCE_REMOVE;
+}
+
+/* On the worker thread, as the window runs it: a search far too deep to
+ * finish, stopped after a moment, plays the move of the deepest search it
+ * finished. */
+static void
+test_worker_stop (void)
+{
+  const ReversiGameInfo *game = NULL;
+  g_autoptr (GPtrArray) games = rules_games ();
+  for (guint g = 0; g < games->len; g++) {
+    const ReversiGameInfo *candidate = games->pdata[g];
+    if (candidate->uses_depth[REVERSI_RULES_MINIMAX])
+      game = candidate;
+  }
+  if (!game) {
+    g_test_skip ("no game of this tree searches to a depth");
+    return;
+  }
+  const GameRules *rules = game->rules ();
+  GamePath *path = game_path_new (rules);
+  ReversiRulesComputer computer = { REVERSI_RULES_MINIMAX, REVERSI_RULES_MAX_DEPTH };
+  ReversiRulesSearch *search = reversi_rules_search_new (game, path, &computer);
+  g_assert_cmpint (reversi_rules_search_get_depth_target (search), ==, REVERSI_RULES_MAX_DEPTH);
+  SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
+  reversi_rules_search_run_async (search, on_search_done, &wait);
+  g_timeout_add (300, stop_search, search);
+  g_main_loop_run (wait.loop);
+  g_assert_true (wait.done && wait.ok);
+  g_assert_true (wait.report.stopped);
+  g_assert_cmpint (wait.report.depth, <, REVERSI_RULES_MAX_DEPTH);
+  g_assert_cmpint (wait.report.depth, ==, reversi_rules_search_get_depth_done (search));
+  g_assert_true (game_rules_is_legal (rules, game_path_current (path), wait.report.move));
+  g_assert_cmpfloat (reversi_rules_search_get_seconds (search), <, 30);
+  g_main_loop_unref (wait.loop);
+  g_object_unref (search);
+  game_path_free (path);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* The messages are compared in English. */
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  /* No display (meson sets these empty): nothing here may need one. */
+  const char *displays[] = { "DISPLAY", "WAYLAND_DISPLAY" };
+  for (guint i = 0; i < G_N_ELEMENTS (displays); i++)
+    g_assert_true (!g_getenv (displays[i]) || !*g_getenv (displays[i]));
+  g_test_add_func ("/app-core/computer-text", test_computer_text);
+  g_test_add_func ("/app-core/game-computers", test_game_computers);
+  g_test_add_func ("/app-core/side-parse", test_side_parse);
+  g_test_add_func ("/app-core/rules-settings", test_rules_settings);
+  g_test_add_func ("/app-core/reversi-settings-and-record", test_reversi_settings_and_record);
+  g_autoptr (GPtrArray) games = rules_games ();
+  for (guint g = 0; g < games->len; g++) {
+    const ReversiGameInfo *game = games->pdata[g];
+    g_autofree char *session = g_strdup_printf ("/app-core/session/%s", game->id);
+    g_autofree char *strategies = g_strdup_printf ("/app-core/strategies/%s", game->id);
+    g_autofree char *stop = g_strdup_printf ("/app-core/stop-flag/%s", game->id);
+    g_test_add_data_func (session, game, test_session);
+    g_test_add_data_func (strategies, game, test_strategies);
+    g_test_add_data_func (stop, game, test_stop_flag);
+  }
+  g_test_add_func ("/app-core/worker-stop", test_worker_stop);
+  return g_test_run ();
+}
