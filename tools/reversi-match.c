@@ -298,6 +298,20 @@ describe_game (const char *black, const char *white, int size, gboolean misere, 
                           misere ? _("misère") : _("normal"), start);
 }
 
+/* A player as a result file names it, in today's spelling: files written
+ * before the kit's one player syntax name a random player
+ * "random:4:10:1", which now reads, and is written, as "random".  GTP
+ * players and names that do not read are left as they are. */
+static char *
+recorded_player (const char *recorded)
+{
+  PlayerConfig config;
+  player_config_init (&config);
+  if (g_str_has_prefix (recorded, "gtp:") || !player_config_parse (&config, recorded, NULL))
+    return g_strdup (recorded);
+  return player_config_to_text (&config);
+}
+
 /* The games a result file already holds must be games of this schedule
  * (this part of it), each once; they are marked done and added to games. */
 static gboolean
@@ -331,8 +345,10 @@ take_recorded_games (const MatchOptions *o, const char *display, GPtrArray *reco
     }
     const char *black = match_player_spec (players[s->black]);
     const char *white = match_player_spec (players[s->white]);
-    if (game->size != o->size || !game->misere != !o->misere || strcmp (game->black, black) != 0
-        || strcmp (game->white, white) != 0 || strcmp (game->opening, s->opening) != 0) {
+    g_autofree char *recorded_black = recorded_player (game->black);
+    g_autofree char *recorded_white = recorded_player (game->white);
+    if (game->size != o->size || !game->misere != !o->misere || strcmp (recorded_black, black) != 0
+        || strcmp (recorded_white, white) != 0 || strcmp (game->opening, s->opening) != 0) {
       g_autofree char *wanted = describe_game (black, white, o->size, o->misere, s->opening);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("%1$s holds results of another match: its game %2$d is %3$s, but game %2$d of "

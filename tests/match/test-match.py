@@ -480,12 +480,33 @@ def test_bad_input(tmp):
     check(proc.stdout == "", "no summary from a bad file")
 
 
+def test_old_spelling_resumes(tmp):
+    """A result file written before the kit's one player syntax names its
+    random player "random:4:10:1" (today: "random"); running the match
+    again with that file resumes it instead of calling it another match."""
+    a, b = "alphabeta:1:4:1", "random"
+    args = ["-n", "2", "-s", "6", "--no-progress"]
+    out = os.path.join(tmp, "old-spelling.txt")
+    run([*args, "-o", out, a, b])
+    whole = open(out, encoding="utf-8").read()
+    check("\trandom\t" in whole, "today's file names the random player plainly")
+    old = whole.replace("\trandom\t", "\trandom:4:10:1\t")
+    check(old != whole, "the file is rewritten with the old spelling")
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(old)
+    again = run([*args, "-o", out, a, b])
+    check("Game " not in again.stdout, f"nothing is played again: {again.stdout!r}")
+    check("2 of the 2" in again.stderr, f"the old file is resumed: {again.stderr!r}")
+    check(open(out, encoding="utf-8").read() == old, "and left as it was")
+
+
 def main():
     global MATCH, FAKE
     MATCH, FAKE = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory() as tmp:
         for test in [test_two_player_match, test_misere, test_openings, test_round_robin_parts,
-                     test_forfeits, test_flooding_opponents, test_rerun_resumes, test_write_failures,
+                     test_forfeits, test_flooding_opponents, test_rerun_resumes, test_old_spelling_resumes,
+                     test_write_failures,
                      test_killed_runner, test_bad_input]:
             before = failures
             test(tmp)
