@@ -20,7 +20,7 @@
 
 /* Matoike's search (t1 for minimax, t2 for alpha-beta) on board. */
 static int
-seed_search (ReversiRulesStrategy strategy, TicTacToe *board, int *value)
+warmup_search (ReversiRulesStrategy strategy, TicTacToe *board, int *value)
 {
   return strategy == REVERSI_RULES_MINIMAX ? tictactoe_minimax_move (board, value)
                                            : tictactoe_alpha_beta_move (board, value);
@@ -30,7 +30,7 @@ seed_search (ReversiRulesStrategy strategy, TicTacToe *board, int *value)
  * board as it found it and chosen an empty cell.  A broken search gets one
  * clear message, as tictactoe-play gives it. */
 static gboolean
-check_seed_move (ReversiRulesStrategy strategy, const TicTacToe *before, const TicTacToe *after,
+check_warmup_move (ReversiRulesStrategy strategy, const TicTacToe *before, const TicTacToe *after,
                  int cell, GError **error)
 {
   const char *exercise = strategy == REVERSI_RULES_MINIMAX ? "t1" : "t2";
@@ -54,7 +54,7 @@ check_seed_move (ReversiRulesStrategy strategy, const TicTacToe *before, const T
  * same search chooses for it, to the end.  Not counted: the report's
  * counts are the first search's. */
 static gboolean
-seed_line (ReversiRulesStrategy strategy, const TicTacToe *root, int first,
+warmup_line (ReversiRulesStrategy strategy, const TicTacToe *root, int first,
            ReversiRulesReport *report, GError **error)
 {
   TicTacToe board = *root;
@@ -67,14 +67,14 @@ seed_line (ReversiRulesStrategy strategy, const TicTacToe *root, int first,
       return TRUE;
     TicTacToe before = board;
     int value;
-    cell = seed_search (strategy, &board, &value);
-    if (!check_seed_move (strategy, &before, &board, cell, error))
+    cell = warmup_search (strategy, &board, &value);
+    if (!check_warmup_move (strategy, &before, &board, cell, error))
       return FALSE;
   }
 }
 
 static gboolean
-choose_by_seed_search (const GameRules *rules, const GamePath *path,
+choose_by_warmup_search (const GameRules *rules, const GamePath *path,
                        const ReversiRulesComputer *computer, ReversiRulesControl *control,
                        ReversiRulesReport *report, GError **error)
 {
@@ -85,10 +85,10 @@ choose_by_seed_search (const GameRules *rules, const GamePath *path,
   gint64 started = g_get_monotonic_time ();
   tictactoe_count_moves (&counts);
   int value;
-  int cell = seed_search (computer->strategy, &board, &value);
+  int cell = warmup_search (computer->strategy, &board, &value);
   tictactoe_count_moves (NULL);
   report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
-  if (!check_seed_move (computer->strategy, root, &board, cell, error))
+  if (!check_warmup_move (computer->strategy, root, &board, cell, error))
     return FALSE;
   report->move = cell;
   report->value = value;
@@ -97,7 +97,7 @@ choose_by_seed_search (const GameRules *rules, const GamePath *path,
    * the caller's to count, as the course counts it. */
   report->nodes = counts.nodes + 1;
   report->evaluations = counts.evaluations;
-  return seed_line (computer->strategy, root, cell, report, error);
+  return warmup_line (computer->strategy, root, cell, report, error);
 }
 
 /* ---- what the window says -------------------------------------------- */
@@ -159,8 +159,8 @@ const ReversiGameInfo reversi_tictactoe_games[] = { {
   .move_example = N_("b2"),
   .choose = {
     [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
-    [REVERSI_RULES_MINIMAX] = choose_by_seed_search,
-    [REVERSI_RULES_ALPHA_BETA] = choose_by_seed_search,
+    [REVERSI_RULES_MINIMAX] = choose_by_warmup_search,
+    [REVERSI_RULES_ALPHA_BETA] = choose_by_warmup_search,
 #ifdef HAVE_GAME_SEARCH
     [REVERSI_RULES_PERFECT] = reversi_rules_choose_to_end,
 #endif
