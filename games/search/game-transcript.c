@@ -116,9 +116,19 @@ enum { FIELD_GAME, FIELD_FIRST, FIELD_SECOND, FIELD_LENGTH, FIELD_MOVES, FIELD_R
 static const char *const field_names[N_FIELDS] = { "Game", "First", "Second", "Length", "Moves",
                                                    "Result" };
 
+/* Lines whose name is no field may be a player's line under the game's
+ * side name ("X: human", "Red: computer ..."): the side names are known
+ * only once the Game line has been read, so up to two such lines are kept
+ * aside until then. */
+#define MAX_SIDE_LINES 2
+
 typedef struct {
   char *value[N_FIELDS];
   int line[N_FIELDS];
+  char *side_name[MAX_SIDE_LINES];
+  char *side_value[MAX_SIDE_LINES];
+  int side_line[MAX_SIDE_LINES];
+  int side_lines;
 } Fields;
 
 static void
@@ -126,6 +136,10 @@ fields_clear (Fields *f)
 {
   for (int i = 0; i < N_FIELDS; i++)
     g_free (f->value[i]);
+  for (int i = 0; i < f->side_lines; i++) {
+    g_free (f->side_name[i]);
+    g_free (f->side_value[i]);
+  }
 }
 
 static gboolean
@@ -138,25 +152,24 @@ fail (GError **error, GameTranscriptError code, int line, const char *message)
   return FALSE;
 }
 
-/* The field a line's name stands for; the players may also go by the
- * game's side names, which are only known once Game has been read, so
- * they are matched against every game's usual names here: X, O, Black,
- * White (First and Second are the field names themselves). */
+/* The field a line's name stands for, or -1 (maybe a side name). */
 static int
 field_of (const char *name)
 {
-  static const char *const first_names[] = { "X", "Black" };
-  static const char *const second_names[] = { "O", "White" };
   for (int i = 0; i < N_FIELDS; i++)
     if (g_ascii_strcasecmp (name, field_names[i]) == 0)
       return i;
-  for (guint i = 0; i < G_N_ELEMENTS (first_names); i++) {
-    if (g_ascii_strcasecmp (name, first_names[i]) == 0)
-      return FIELD_FIRST;
-    if (g_ascii_strcasecmp (name, second_names[i]) == 0)
-      return FIELD_SECOND;
-  }
   return -1;
+}
+
+static gboolean
+refuse_field_name (const char *name, int line, GError **error)
+{
+  g_autofree char *message = g_strdup_printf (
+      _("“%s” is not a field of a game record; the fields are Game, the two players, Length, "
+        "Moves and Result."),
+      name);
+  return fail (error, GAME_TRANSCRIPT_ERROR_SYNTAX, line, message);
 }
 
 static gboolean
@@ -185,11 +198,13 @@ split_fields (const char *text, gsize length, Fields *f, GError **error)
     *colon = '\0';
     int field = field_of (g_strstrip (line));
     if (field < 0) {
-      g_autofree char *message = g_strdup_printf (
-          _("“%s” is not a field of a game record; the fields are Game, the two players, Length, "
-            "Moves and Result."),
-          line);
-      return fail (error, GAME_TRANSCRIPT_ERROR_SYNTAX, n + 1, message);
+      if (f->side_lines == MAX_SIDE_LINES)
+        return refuse_field_name (line, n + 1, error);
+      f->side_name[f->side_lines] = g_strdup (line);
+      f->side_value[f->side_lines] = g_strdup (g_strstrip (colon + 1));
+      f->side_line[f->side_lines] = n + 1;
+      f->side_lines++;
+      continue;
     }
     if (f->value[field]) {
       g_autofree char *message = g_strdup_printf (_("%s is given twice."), field_names[field]);
@@ -197,6 +212,35 @@ split_fields (const char *text, gsize length, Fields *f, GError **error)
     }
     f->value[field] = g_strdup (g_strstrip (colon + 1));
     f->line[field] = n + 1;
+  }
+  if (!f->value[FIELD_GAME]) {
+    g_autofree char *message = g_strdup_printf (_("The game record has no %s line."),
+                                                field_names[FIELD_GAME]);
+    return fail (error, GAME_TRANSCRIPT_ERROR_SYNTAX, 0, message);
+  }
+  return TRUE;
+}
+
+/* The lines kept aside by split_fields, read as the players' lines by the
+ * game's own side names (untranslated, as the writer writes them); then
+ * every field the record needs must be there. */
+static gboolean
+take_side_lines (const GameRules *rules, Fields *f, GError **error)
+{
+  for (int i = 0; i < f->side_lines; i++) {
+    int side = -1;
+    for (int s = 0; s < 2; s++)
+      if (g_ascii_strcasecmp (f->side_name[i], rules->side_names[s]) == 0)
+        side = s;
+    if (side < 0)
+      return refuse_field_name (f->side_name[i], f->side_line[i], error);
+    int field = side == 0 ? FIELD_FIRST : FIELD_SECOND;
+    if (f->value[field]) {
+      g_autofree char *message = g_strdup_printf (_("%s is given twice."), field_names[field]);
+      return fail (error, GAME_TRANSCRIPT_ERROR_SYNTAX, f->side_line[i], message);
+    }
+    f->value[field] = g_steal_pointer (&f->side_value[i]);
+    f->line[field] = f->side_line[i];
   }
   for (int i = 0; i < N_FIELDS; i++)
     if (!f->value[i] && i != FIELD_RESULT && i != FIELD_LENGTH) {
@@ -339,6 +383,10 @@ game_transcript_parse (const char *text, gsize length, GameTranscriptFindRules f
     g_autofree char *message = g_strdup_printf (_("“%s” is not a game this program plays."),
                                                 f.value[FIELD_GAME]);
     fail (error, GAME_TRANSCRIPT_ERROR_GAME, f.line[FIELD_GAME], message);
+    fields_clear (&f);
+    return NULL;
+  }
+  if (!take_side_lines (rules, &f, error)) {
     fields_clear (&f);
     return NULL;
   }

@@ -124,6 +124,13 @@ test_lenient_reading (void)
   g_assert_cmpstr (t->player[0].name, ==, "");
   g_assert_true (t->player[1].is_computer);
   g_assert_cmpstr (t->player[1].config, ==, "random");
+  /* The players may go by the game's own side names, read once the Game
+   * line (here after them) says which game it is. */
+  g_autoptr (GameTranscript) sides =
+      parse ("o: computer random\nX: human \"Hanako\"\nGame: tictactoe\nMoves: b2\n", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sides->player[0].name, ==, "Hanako");
+  g_assert_true (sides->player[1].is_computer);
   g_assert_false (game_transcript_looks_like ("# Reversi game record (reversi-kit)\nSize: 8\n"
                                               "Black: human \"a\"\nWhite: human \"b\"\nMoves: f5\n"));
 }
@@ -177,6 +184,15 @@ test_refusals (void)
                   GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 5", "Result"));
   assert_refused ("Game: tictactoe\nX: human \"\xff\"\nO: human\nMoves:\n",
                   GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("UTF-8"));
+  /* Another game's side names are no fields here. */
+  assert_refused ("Game: kalah\nX: human\nO: human\nMoves:\n", GAME_TRANSCRIPT_ERROR_SYNTAX,
+                  PARTS ("Line 2", "“X”"));
+  assert_refused ("Game: tictactoe\nX: human\nFirst: human\nO: human\nMoves:\n",
+                  GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 2", "twice"));
+  assert_refused ("Game: tictactoe\nX: human\nO: human\nColour: red\nMoves:\n",
+                  GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 4", "“Colour”"));
+  assert_refused ("X: human\nO: human\nMoves:\n", GAME_TRANSCRIPT_ERROR_SYNTAX,
+                  PARTS ("no Game line"));
   assert_refused ("Game kalah\n", GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 1", "Field: value"));
 }
 
