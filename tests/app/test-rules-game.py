@@ -13,6 +13,11 @@ and change nothing.  After every computer move the window must show the
 value, the nodes and evaluations, and the line.  At the end the moves
 must replay to a finished game whose result the window states, and a
 screen reader must find the board named by its cells and the result.
+
+On the first turn after a computer move, the window's menu must work
+for this game as for Reversi: review back and forth (Alt+Left, Alt+End),
+the hint (Ctrl+H: a legal move, marked and gone again), and Copy Game
+Record (Shift+Ctrl+C).
 """
 
 import os
@@ -105,6 +110,37 @@ def check_accessible(app, game, state):
     log("AT-SPI: window %r, %d cell buttons, result label found" % (frames[0]["name"], len(buttons)))
 
 
+def key(app, keys):
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", keys)
+
+
+def check_menu(app, game, state):
+    """Review, hint and copy, from the keyboard, on a human's turn."""
+    moves = move_list(state)
+    key(app, "alt+Left")
+    shown = app.wait_for("one move back", lambda s: s.get("shown") == str(len(moves) - 1))
+    if shown.get("human_to_move") != "0":
+        raise TestFailure("while reviewing a move could be played: %r" % shown)
+    key(app, "alt+End")
+    app.wait_for("the game again", lambda s: s.get("shown") == str(len(moves))
+                 and s.get("human_to_move") == "1")
+    log("review: Alt+Left showed move %d of %d, Alt+End the game again" % (len(moves) - 1, len(moves)))
+
+    key(app, "ctrl+h")
+    state = app.wait_for("a hint", lambda s: s.get("hint", "") != "", timeout=60)
+    legal = replay(game, moves).legal_moves()
+    if state["hint"] not in legal:
+        raise TestFailure("the hint %r is not a legal move %r" % (state["hint"], legal))
+    key(app, "ctrl+h")
+    app.wait_for("the hint gone", lambda s: s.get("hint", "x") == "")
+    log("hint: %s" % state["hint"])
+
+    key(app, "shift+ctrl+c")
+    state = app.wait_for("the record copied", lambda s: "copied" in s.get("message", ""))
+    log("copy: %s" % state["message"])
+
+
 def play_game(session, game, computer):
     app = session.start(["--game", game, "--first", "human", "--second", computer, "--no-resume"],
                         game)
@@ -120,6 +156,7 @@ def play_game(session, game, computer):
     chooser = random.Random(7)
     typed = clicked = wide = reports = 0
     use_click = False
+    menu_checked = False
     while True:
         state = app.wait_for("the human's turn or the end",
                              lambda s: s.get("over") == "1"
@@ -132,6 +169,9 @@ def play_game(session, game, computer):
             reports += 1
         if state.get("over") == "1":
             break
+        if moves and not menu_checked:
+            check_menu(app, game, state)
+            menu_checked = True
         legal = position.legal_moves()
         if not legal or state.get("to_move") != "0":
             raise TestFailure("the human is to move but the rules say otherwise: %r" % state)
@@ -164,6 +204,8 @@ def play_game(session, game, computer):
     if typed < 1 or clicked < 1 or wide < 1:
         raise TestFailure("not every way of input was used: %d typed (%d full-width), %d clicked"
                           % (typed, wide, clicked))
+    if not menu_checked:
+        raise TestFailure("the game ended before the menu was tried")
     if reports < 2:
         raise TestFailure("only %d computer moves were reported" % reports)
     check_accessible(app, game, state)

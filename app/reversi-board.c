@@ -1,0 +1,72 @@
+/* reversi-board.c: what every game's board widget does alike. */
+#include "reversi-board.h"
+
+typedef struct {
+  gboolean interactive;
+  gboolean show_legal_moves;
+  gboolean keyboard_playing;   /* the person moved onto the board with the keyboard */
+} ReversiBoardPrivate;
+
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ReversiBoard, reversi_board, GTK_TYPE_WIDGET)
+
+#define PRIV(self) ((ReversiBoardPrivate *) reversi_board_get_instance_private (self))
+
+void
+reversi_board_set_interactive (ReversiBoard *self, gboolean interactive)
+{
+  ReversiBoardPrivate *priv = PRIV (self);
+  if (priv->interactive == interactive)
+    return;
+  priv->interactive = interactive;
+  if (!interactive)
+    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+  if (REVERSI_BOARD_GET_CLASS (self)->interactive_changed)
+    REVERSI_BOARD_GET_CLASS (self)->interactive_changed (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+reversi_board_is_interactive (ReversiBoard *self)
+{
+  return PRIV (self)->interactive;
+}
+
+void
+reversi_board_set_show_legal_moves (ReversiBoard *self, gboolean show)
+{
+  ReversiBoardPrivate *priv = PRIV (self);
+  if (priv->show_legal_moves == show)
+    return;
+  priv->show_legal_moves = show;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+reversi_board_get_show_legal_moves (ReversiBoard *self)
+{
+  return PRIV (self)->show_legal_moves;
+}
+
+gboolean
+reversi_board_has_keyboard_focus (ReversiBoard *self)
+{
+  return PRIV (self)->keyboard_playing && gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+}
+
+void
+reversi_board_set_keyboard_playing (ReversiBoard *self, gboolean playing)
+{
+  PRIV (self)->keyboard_playing = playing;
+}
+
+static void
+reversi_board_class_init (ReversiBoardClass *klass)
+{
+}
+
+static void
+reversi_board_init (ReversiBoard *self)
+{
+  /* As the settings' default, until the window says otherwise. */
+  PRIV (self)->show_legal_moves = TRUE;
+}
