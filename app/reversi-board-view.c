@@ -68,23 +68,6 @@ reversi_board_view_square_at (ReversiBoardView *self, double x, double y, int *c
 }
 
 static void
-draw_label (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
-            double font_px)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  int w, h;
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
-static void
 draw_disc (cairo_t *cr, double cx, double cy, double r, int color, double alpha)
 {
   cairo_new_sub_path (cr);
@@ -210,10 +193,10 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     char row[4];
     g_snprintf (row, sizeof row, "%d", i + 1);
     double c = g.x0 + (i + 0.5) * g.cell, r = g.y0 + (i + 0.5) * g.cell;
-    draw_label (widget, cr, column, c, g.y0 - band / 2, font_px);
-    draw_label (widget, cr, column, c, g.y0 + side + band / 2, font_px);
-    draw_label (widget, cr, row, g.x0 - band / 2, r, font_px);
-    draw_label (widget, cr, row, g.x0 + side + band / 2, r, font_px);
+    reversi_draw_text (widget, cr, column, c, g.y0 - band / 2, font_px);
+    reversi_draw_text (widget, cr, column, c, g.y0 + side + band / 2, font_px);
+    reversi_draw_text (widget, cr, row, g.x0 - band / 2, r, font_px);
+    reversi_draw_text (widget, cr, row, g.x0 + side + band / 2, r, font_px);
   }
 
   gboolean flips[MAX_SQUARES];

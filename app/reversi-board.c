@@ -59,6 +59,23 @@ reversi_board_set_keyboard_playing (ReversiBoard *self, gboolean playing)
   PRIV (self)->keyboard_playing = playing;
 }
 
+void
+reversi_draw_text (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
+                   double font_px)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
+  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  int w, h;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
 static void
 reversi_board_class_init (ReversiBoardClass *klass)
 {

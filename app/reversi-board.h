@@ -46,6 +46,12 @@ gboolean reversi_board_has_keyboard_focus (ReversiBoard *self);
 
 /* ---- for the subclasses ------------------------------------------------ */
 
+/** reversi_draw_text: text centred on (cx, cy), font_px high, in the
+ * current source colour: the coordinates round a board, the counts in
+ * Kalah's pits. */
+void reversi_draw_text (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
+                        double font_px);
+
 /** reversi_board_set_keyboard_playing: the person moved onto the board
  * with the keyboard (TRUE), or left it (FALSE). */
 void reversi_board_set_keyboard_playing (ReversiBoard *self, gboolean playing);

@@ -38,23 +38,6 @@ reversi_cell_board_fit (double width, double height, double units_x, double unit
   *y0 = floor ((height - *unit * units_y) / 2);
 }
 
-void
-reversi_draw_text (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
-                   double font_px)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  int w, h;
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
 static int
 cell_count (ReversiCellBoard *self)
 {

@@ -104,9 +104,5 @@ int reversi_cell_board_get_hover_cell (ReversiCellBoard *self);
 void reversi_cell_board_fit (double width, double height, double units_x, double units_y,
                              double *unit, double *x0, double *y0);
 
-/** reversi_draw_text: text centred on (cx, cy), font_px high, in the
- * current source colour (also the Reversi board's coordinates). */
-void reversi_draw_text (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
-                        double font_px);
 
 G_END_DECLS

@@ -52,12 +52,7 @@ _reversi_frame_cancel_hint (ReversiFrame *self)
 static gboolean
 hint_ended (ReversiFrame *self, gpointer search)
 {
-  g_application_release (g_application_get_default ());
-  if (search != (gpointer) self->hint_search && search != (gpointer) self->rules_hint_search)
-    return FALSE;
-  g_clear_object (&self->hint_search);
-  g_clear_object (&self->rules_hint_search);
-  return TRUE;
+  return _reversi_frame_search_ended (search, &self->hint_search, &self->rules_hint_search);
 }
 
 static void

@@ -195,6 +195,13 @@ void _reversi_frame_stop_search (ReversiFrame *self);
 /** _reversi_frame_cancel_search: drop a running or pending search. */
 void _reversi_frame_cancel_search (ReversiFrame *self);
 
+/** _reversi_frame_search_ended: a worker's search (a computer's move or
+ * the hint) has ended: let the application go, and TRUE when search is
+ * still the one in *reversi_slot or *rules_slot (ReversiSearch ** and
+ * ReversiRulesSearch **), both then cleared; a search the window dropped
+ * has nothing to say (the window may even be gone already). */
+gboolean _reversi_frame_search_ended (gpointer search, gpointer reversi_slot, gpointer rules_slot);
+
 /** _reversi_frame_is_searching: a search runs (not only waits for the pause). */
 gboolean _reversi_frame_is_searching (ReversiFrame *self);
 

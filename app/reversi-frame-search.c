@@ -82,16 +82,24 @@ on_progress_tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* A search has ended: TRUE when it is still the window's (one the window
- * dropped has nothing to say: the window may even be gone already). */
+gboolean
+_reversi_frame_search_ended (gpointer search, gpointer reversi_slot, gpointer rules_slot)
+{
+  g_application_release (g_application_get_default ());
+  GObject **reversi = reversi_slot, **rules = rules_slot;
+  if (search != *reversi && search != *rules)
+    return FALSE;
+  g_clear_object (reversi);
+  g_clear_object (rules);
+  return TRUE;
+}
+
+/* A computer's search has ended: TRUE when it is still the window's. */
 static gboolean
 search_ended (ReversiFrame *self, gpointer search)
 {
-  g_application_release (g_application_get_default ());
-  if (search != (gpointer) self->search && search != (gpointer) self->rules_search)
+  if (!_reversi_frame_search_ended (search, &self->search, &self->rules_search))
     return FALSE;
-  g_clear_object (&self->search);
-  g_clear_object (&self->rules_search);
   g_clear_handle_id (&self->progress_id, g_source_remove);
   return TRUE;
 }
