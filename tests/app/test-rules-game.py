@@ -16,8 +16,9 @@ screen reader must find the board named by its cells and the result.
 
 On the first turn after a computer move, the window's menu must work
 for this game as for Reversi: review back and forth (Alt+Left, Alt+End),
-the hint (Ctrl+H: a legal move, marked and gone again), and Copy Game
-Record (Shift+Ctrl+C).
+the hint (Ctrl+H: a legal move, marked and gone again), Copy Game
+Record (Shift+Ctrl+C), and a shortcuts window (Ctrl+?) that lists them
+and not Reversi's Paste a position (read through AT-SPI).
 """
 
 import os
@@ -139,6 +140,29 @@ def check_menu(app, game, state):
     key(app, "shift+ctrl+c")
     state = app.wait_for("the record copied", lambda s: "copied" in s.get("message", ""))
     log("copy: %s" % state["message"])
+    check_shortcuts(app)
+
+
+def check_shortcuts(app):
+    """The shortcuts window (Ctrl+?) lists what the window does for this
+    game, and no Reversi-only shortcut (Paste a position)."""
+    python = atspi_python()
+    if python is None:
+        log("no Python with Atspi: the shortcuts window is not checked")
+        return
+    key(app, "ctrl+question")
+    deadline = time.monotonic() + 20
+    labels = set()
+    while time.monotonic() < deadline and "Show a hint" not in labels:
+        time.sleep(0.5)
+        labels = {n["name"] for n in accessible_tree(app, python) if n["role"] == "label"}
+    for wanted in ("Show a hint", "Copy the game record", "Show the position one move earlier"):
+        if wanted not in labels:
+            raise TestFailure("the shortcuts window does not list %r" % wanted)
+    if "Paste a position" in labels:
+        raise TestFailure("the shortcuts window lists Paste a position, which this game lacks")
+    app.xserver.xdotool("key", "Escape")
+    log("shortcuts window: hint, copy and review listed, no Paste a position")
 
 
 def play_game(session, game, computer):
