@@ -364,12 +364,6 @@ reversi_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
   return gtk_widget_grab_focus (self->square_buttons[row * n + col]);
 }
 
-static void
-on_board_focus_leave (GtkEventControllerFocus *controller, gpointer user_data)
-{
-  reversi_board_set_keyboard_playing (REVERSI_BOARD (user_data), FALSE);
-}
-
 /* What a screen reader says of a square: "d3, empty, legal move". */
 static void
 name_square (ReversiBoardView *self, int square)
@@ -462,9 +456,6 @@ reversi_board_view_init (ReversiBoardView *self)
     gtk_widget_set_parent (button, GTK_WIDGET (self));
     self->square_buttons[sq] = button;
   }
-  GtkEventController *board_focus = gtk_event_controller_focus_new ();
-  g_signal_connect (board_focus, "leave", G_CALLBACK (on_board_focus_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), board_focus);
   reversi_board_view_set_position (self, k, NULL);
   g_free (k);
 

@@ -81,9 +81,19 @@ reversi_board_class_init (ReversiBoardClass *klass)
 {
 }
 
+/* The keyboard left the board: the person no longer plays on it. */
+static void
+on_focus_leave (GtkEventControllerFocus *controller, gpointer user_data)
+{
+  reversi_board_set_keyboard_playing (REVERSI_BOARD (user_data), FALSE);
+}
+
 static void
 reversi_board_init (ReversiBoard *self)
 {
   /* As the settings' default, until the window says otherwise. */
   PRIV (self)->show_legal_moves = TRUE;
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+  g_signal_connect (focus, "leave", G_CALLBACK (on_focus_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }

@@ -309,12 +309,6 @@ reversi_cell_board_focus (GtkWidget *widget, GtkDirectionType direction)
 }
 
 static void
-on_view_focus_leave (GtkEventControllerFocus *controller, gpointer user_data)
-{
-  reversi_board_set_keyboard_playing (REVERSI_BOARD (user_data), FALSE);
-}
-
-static void
 on_motion (GtkEventControllerMotion *controller, double x, double y, gpointer user_data)
 {
   ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
@@ -395,9 +389,6 @@ reversi_cell_board_init (ReversiCellBoard *self)
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
-  GtkEventController *view_focus = gtk_event_controller_focus_new ();
-  g_signal_connect (view_focus, "leave", G_CALLBACK (on_view_focus_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), view_focus);
   GtkEventController *motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
