@@ -10,7 +10,6 @@
 #include "reversi-autosave.h"
 #include "reversi-frame.h"
 #include "reversi-game-setup.h"
-#include "reversi-rules-frame.h"
 
 struct _ReversiApplication {
   GtkApplication parent_instance;
@@ -133,10 +132,10 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
   return -1;
 }
 
-/* A window of a game other than Reversi, with the players the settings
- * remember for it and the command line's. */
-static GtkWindow *
-new_rules_window (ReversiApplication *self, const ReversiGameInfo *game)
+/* Start a game other than Reversi in frame, with the players the
+ * settings remember for it and the command line's. */
+static void
+start_rules_game (ReversiApplication *self, ReversiFrame *frame, const ReversiGameInfo *game)
 {
   ReversiRulesSetup setup = { 0 };
   reversi_rules_setup_load (&setup, game);
@@ -153,9 +152,8 @@ new_rules_window (ReversiApplication *self, const ReversiGameInfo *game)
       side->name = g_strdup (self->rules_side[i].name ? self->rules_side[i].name : "");
     }
   }
-  ReversiRulesFrame *frame = reversi_rules_frame_new (GTK_APPLICATION (self), &setup);
+  reversi_frame_start_rules_game (frame, &setup);
   reversi_rules_setup_clear (&setup);
-  return GTK_WINDOW (frame);
 }
 
 /* The game of a new window: the command line's, else the one last chosen. */
@@ -168,14 +166,6 @@ window_game (ReversiApplication *self)
   g_autofree char *id = g_settings_get_string (settings, "game");
   const ReversiGameInfo *game = reversi_game_find (id);
   return game ? game : reversi_game_reversi ();
-}
-
-/* Whether games left unfinished by ended processes wait to be offered. */
-static gboolean
-orphans_waiting (void)
-{
-  g_autoptr (GPtrArray) orphans = reversi_autosave_find_orphans ();
-  return orphans->len > 0;
 }
 
 /* A window with the game the command line and the settings ask for. */
@@ -227,20 +217,13 @@ reversi_application_activate (GApplication *application)
     gtk_window_present (window);
     return;
   }
-  /* Reversi's own options (--black, --open) ask for Reversi.  Games left
-   * unfinished are offered by the Reversi window, whatever their game
-   * (resuming one of another game hands over to its window): a window of
-   * another game opens at once only when there are none to offer, or
-   * when the command line asks for that game. */
+  /* The game the command line or the settings ask for; Reversi's own
+   * options (--black, --size) ask for Reversi. */
   const ReversiGameInfo *game = window_game (self);
-  gboolean asked = self->game != NULL;
-  if (!reversi_game_is_reversi (game) && !self->open_path && !self->side_given[0]
-      && !self->side_given[1] && self->size == 0
-      && (self->no_resume || asked || !orphans_waiting ())) {
-    gtk_window_present (new_rules_window (self, game));
-    return;
-  }
+  gboolean reversi_asked = self->side_given[0] || self->side_given[1] || self->size != 0;
   ReversiFrame *frame = new_window (self);
+  if (!reversi_game_is_reversi (game) && !reversi_asked && !self->open_path)
+    start_rules_game (self, frame, game);
   if (self->open_path) {
     /* Checked at start-up; the file may have changed since. */
     g_autoptr (GError) error = NULL;
@@ -285,9 +268,10 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkApplication *app = GTK_APPLICATION (user_data);
   const char *authors[] = { _("The reversi-kit authors"), NULL };
   gtk_show_about_dialog (gtk_application_get_active_window (app),
-                         "program-name", _("Reversi"),
+                         "program-name", _("Reversi Classroom Kit"),
                          "version", PACKAGE_VERSION,
-                         "comments", _("Reversi for the classroom: play the computer player you wrote, "
+                         "comments", _("A classroom kit for game-tree search: play Reversi and the "
+                                       "kit's other games against the computer player you wrote, "
                                        "and relay games against other programs by hand."),
                          "license-type", GTK_LICENSE_MIT_X11,
                          "authors", authors,
@@ -457,20 +441,6 @@ reversi_application_init (ReversiApplication *self)
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Play Reversi against the kit's computer players, or relay a game with another program."));
-}
-
-static gboolean
-close_window (gpointer user_data)
-{
-  gtk_window_close (GTK_WINDOW (user_data));
-  g_object_unref (user_data);
-  return G_SOURCE_REMOVE;
-}
-
-void
-reversi_application_close_later (GtkWindow *window)
-{
-  g_idle_add (close_window, g_object_ref (window));
 }
 
 ReversiApplication *

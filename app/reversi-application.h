@@ -16,9 +16,4 @@ G_DECLARE_FINAL_TYPE (ReversiApplication, reversi_application, REVERSI, APPLICAT
 /** reversi_application_new: the application, not yet running. */
 ReversiApplication *reversi_application_new (void);
 
-/** reversi_application_close_later: close window as the user would, once
- * the signal being handled (a dialog's) is over: a window whose game
- * opened in a window of another kind (Reversi, or another game). */
-void reversi_application_close_later (GtkWindow *window);
-
 G_END_DECLS

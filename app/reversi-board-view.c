@@ -13,28 +13,25 @@
 #define LABEL_BAND 0.62
 
 struct _ReversiBoardView {
-  GtkWidget parent_instance;
+  ReversiBoard parent_instance;
 
   int size;
   int discs[MAX_SQUARES];       /* BLACK, EMPTY or WHITE, row by row */
   gboolean legal[MAX_SQUARES];
   int color;                    /* side to move */
   int last_square;              /* -1 for none or a pass */
-  gboolean show_hints;
   gboolean show_flips;
-  gboolean interactive;
   int hover_square;             /* -1 for none: the pointer's or the keyboard's square */
   int hint_square;              /* -1 for none: the computer's suggestion */
   int allocated_size;           /* the size the buttons were laid out for */
   int cursor_square;            /* the square the keyboard comes back to */
-  gboolean keyboard_playing;    /* the person moved onto the board with the keyboard */
 
   /* The squares as buttons, laid out over the drawing (MAX_SQUARES of
    * them; the first size x size are in use). */
   GtkWidget *square_buttons[MAX_SQUARES];
 };
 
-G_DEFINE_FINAL_TYPE (ReversiBoardView, reversi_board_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (ReversiBoardView, reversi_board_view, REVERSI_TYPE_BOARD)
 
 enum { SIGNAL_SQUARE_CLICKED, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -68,23 +65,6 @@ reversi_board_view_square_at (ReversiBoardView *self, double x, double y, int *c
   *col = (int) fx;
   *row = (int) fy;
   return TRUE;
-}
-
-static void
-draw_label (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
-            double font_px)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  int w, h;
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
-  pango_font_description_free (font);
-  g_object_unref (layout);
 }
 
 static void
@@ -213,14 +193,14 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     char row[4];
     g_snprintf (row, sizeof row, "%d", i + 1);
     double c = g.x0 + (i + 0.5) * g.cell, r = g.y0 + (i + 0.5) * g.cell;
-    draw_label (widget, cr, column, c, g.y0 - band / 2, font_px);
-    draw_label (widget, cr, column, c, g.y0 + side + band / 2, font_px);
-    draw_label (widget, cr, row, g.x0 - band / 2, r, font_px);
-    draw_label (widget, cr, row, g.x0 + side + band / 2, r, font_px);
+    reversi_draw_text (widget, cr, column, c, g.y0 - band / 2, font_px);
+    reversi_draw_text (widget, cr, column, c, g.y0 + side + band / 2, font_px);
+    reversi_draw_text (widget, cr, row, g.x0 - band / 2, r, font_px);
+    reversi_draw_text (widget, cr, row, g.x0 + side + band / 2, r, font_px);
   }
 
   gboolean flips[MAX_SQUARES];
-  gboolean preview = self->show_flips && self->interactive && self->hover_square >= 0
+  gboolean preview = self->show_flips && reversi_board_is_interactive (REVERSI_BOARD (self)) && self->hover_square >= 0
                      && self->legal[self->hover_square];
   if (!preview || !find_flips (self, self->hover_square, flips))
     memset (flips, 0, sizeof flips);
@@ -230,10 +210,10 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       draw_disc (cr, cx, cy, g.cell * 0.42, self->discs[sq], 1.0);
       if (flips[sq])
         draw_flip_mark (cr, cx, cy, g.cell, self->color);
-    } else if (self->legal[sq] && self->interactive) {
+    } else if (self->legal[sq] && reversi_board_is_interactive (REVERSI_BOARD (self))) {
       if (sq == self->hover_square)
         draw_disc (cr, cx, cy, g.cell * 0.42, self->color, 0.5);
-      else if (self->show_hints)
+      else if (reversi_board_get_show_legal_moves (REVERSI_BOARD (self)))
         /* Solid, so the dot stands out from the felt by more than the 3:1
          * asked of graphics (black about 4:1, white about 5:1; the old
          * half-transparent dots were about 2:1). */
@@ -250,7 +230,7 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     cairo_fill (cr);
   }
 
-  if (self->hint_square >= 0 && self->interactive && self->hint_square < n * n)
+  if (self->hint_square >= 0 && reversi_board_is_interactive (REVERSI_BOARD (self)) && self->hint_square < n * n)
     draw_hint_mark (cr, g.x0 + (self->hint_square % n + 0.5) * g.cell,
                     g.y0 + (self->hint_square / n + 0.5) * g.cell, g.cell);
 
@@ -312,7 +292,7 @@ set_hover (ReversiBoardView *self, int square)
   if (square == self->hover_square)
     return;
   self->hover_square = square;
-  gboolean playable = square >= 0 && self->interactive && self->legal[square];
+  gboolean playable = square >= 0 && reversi_board_is_interactive (REVERSI_BOARD (self)) && self->legal[square];
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), playable ? "pointer" : NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -357,14 +337,14 @@ reversi_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
      * play on the board.  (Tab forward is also how GTK picks a window's
      * first focus, which says nothing about the person.) */
     if (direction != GTK_DIR_TAB_FORWARD)
-      self->keyboard_playing = TRUE;
+      reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
     if (self->cursor_square >= n * n)
       self->cursor_square = (n / 2 - 1) * n + n / 2 - 1;
     return gtk_widget_grab_focus (self->square_buttons[self->cursor_square]);
   }
   int square = square_of (focus), col = square % n, row = square / n;
   if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
-    self->keyboard_playing = TRUE;
+    reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
   switch (direction) {
   case GTK_DIR_LEFT:
     col = MAX (col - 1, 0);
@@ -384,12 +364,6 @@ reversi_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
   return gtk_widget_grab_focus (self->square_buttons[row * n + col]);
 }
 
-static void
-on_board_focus_leave (GtkEventControllerFocus *controller, gpointer user_data)
-{
-  REVERSI_BOARD_VIEW (user_data)->keyboard_playing = FALSE;
-}
-
 /* What a screen reader says of a square: "d3, empty, legal move". */
 static void
 name_square (ReversiBoardView *self, int square)
@@ -402,7 +376,7 @@ name_square (ReversiBoardView *self, int square)
     what = square == self->last_square ? _("black, last move") : _("black");
   else if (self->discs[square] == WHITE)
     what = square == self->last_square ? _("white, last move") : _("white");
-  else if (self->legal[square] && self->interactive)
+  else if (self->legal[square] && reversi_board_is_interactive (REVERSI_BOARD (self)))
     what = square == self->hint_square ? _("empty, legal move, the hint") : _("empty, legal move");
   else
     what = _("empty");
@@ -429,6 +403,12 @@ reversi_board_view_dispose (GObject *object)
 }
 
 static void
+reversi_board_view_interactive_changed (ReversiBoard *board)
+{
+  name_squares (REVERSI_BOARD_VIEW (board));
+}
+
+static void
 reversi_board_view_class_init (ReversiBoardViewClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
@@ -437,6 +417,7 @@ reversi_board_view_class_init (ReversiBoardViewClass *klass)
   widget_class->measure = reversi_board_view_measure;
   widget_class->size_allocate = reversi_board_view_size_allocate;
   widget_class->focus = reversi_board_view_focus;
+  REVERSI_BOARD_CLASS (klass)->interactive_changed = reversi_board_view_interactive_changed;
   gtk_widget_class_set_css_name (widget_class, "reversi-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
@@ -457,7 +438,6 @@ reversi_board_view_init (ReversiBoardView *self)
 {
   Kyokumen *k = g_new (Kyokumen, 1);
   kyokumen_init (k, 8);
-  self->show_hints = TRUE;
   self->show_flips = TRUE;
   self->hover_square = -1;
   self->hint_square = -1;
@@ -476,9 +456,6 @@ reversi_board_view_init (ReversiBoardView *self)
     gtk_widget_set_parent (button, GTK_WIDGET (self));
     self->square_buttons[sq] = button;
   }
-  GtkEventController *board_focus = gtk_event_controller_focus_new ();
-  g_signal_connect (board_focus, "leave", G_CALLBACK (on_board_focus_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), board_focus);
   reversi_board_view_set_position (self, k, NULL);
   g_free (k);
 
@@ -539,25 +516,6 @@ reversi_board_view_set_position (ReversiBoardView *self, const Kyokumen *k,
 }
 
 void
-reversi_board_view_set_show_hints (ReversiBoardView *self, gboolean show)
-{
-  self->show_hints = show;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
-reversi_board_view_set_interactive (ReversiBoardView *self, gboolean interactive)
-{
-  if (self->interactive == interactive)
-    return;
-  self->interactive = interactive;
-  if (!interactive)
-    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
-  name_squares (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-void
 reversi_board_view_set_show_flips (ReversiBoardView *self, gboolean show)
 {
   self->show_flips = show;
@@ -587,10 +545,4 @@ reversi_board_view_get_hint (ReversiBoardView *self, int *col, int *row)
   *col = self->hint_square % self->size;
   *row = self->hint_square / self->size;
   return TRUE;
-}
-
-gboolean
-reversi_board_view_has_keyboard_focus (ReversiBoardView *self)
-{
-  return self->keyboard_playing && gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
 }

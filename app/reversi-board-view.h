@@ -1,4 +1,5 @@
-/* reversi-board-view.h: the board, drawn to fit any window size.
+/* reversi-board-view.h: Reversi's board (a ReversiBoard), drawn to fit
+ * any window size.
  *
  * Coordinates (a.. across, 1.. down) are written on all four sides so a
  * move can be read off from any seat at the table.  The view only shows a
@@ -16,11 +17,12 @@
 #include <gtk/gtk.h>
 
 #include "kyokumen.h"
+#include "reversi-board.h"
 
 G_BEGIN_DECLS
 
 #define REVERSI_TYPE_BOARD_VIEW (reversi_board_view_get_type ())
-G_DECLARE_FINAL_TYPE (ReversiBoardView, reversi_board_view, REVERSI, BOARD_VIEW, GtkWidget)
+G_DECLARE_FINAL_TYPE (ReversiBoardView, reversi_board_view, REVERSI, BOARD_VIEW, ReversiBoard)
 
 /** reversi_board_view_new: an empty 8x8 board. */
 GtkWidget *reversi_board_view_new (void);
@@ -29,13 +31,6 @@ GtkWidget *reversi_board_view_new (void);
  * pass) is marked on the board. */
 void reversi_board_view_set_position (ReversiBoardView *self, const Kyokumen *k,
                                       const Sashite *last_move);
-
-/** reversi_board_view_set_show_hints: mark the legal moves of the side to move. */
-void reversi_board_view_set_show_hints (ReversiBoardView *self, gboolean show);
-
-/** reversi_board_view_set_interactive: whether clicks are reported (a
- * human's turn) and legal moves may be marked. */
-void reversi_board_view_set_interactive (ReversiBoardView *self, gboolean interactive);
 
 /** reversi_board_view_set_show_flips: on the square under the pointer or
  * the keyboard, mark the discs the move would flip. */
@@ -48,10 +43,6 @@ void reversi_board_view_set_hint (ReversiBoardView *self, int col, int row);
 
 /** reversi_board_view_get_hint: the hint's square; FALSE when none. */
 gboolean reversi_board_view_get_hint (ReversiBoardView *self, int *col, int *row);
-
-/** reversi_board_view_has_keyboard_focus: whether a square has the focus
- * because the person moved it there (Shift+Tab, the arrow keys). */
-gboolean reversi_board_view_has_keyboard_focus (ReversiBoardView *self);
 
 /** reversi_board_view_square_at: the 0-based column and row under the
  * widget point (x, y); FALSE outside the board. */

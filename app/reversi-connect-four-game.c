@@ -10,19 +10,19 @@
 #include <glib/gi18n-lib.h>
 
 #include "connect-four.h"
-#include "reversi-rules-view.h"
+#include "reversi-cell-board.h"
 
 /* ---- the board --------------------------------------------------------- */
 
 #define REVERSI_TYPE_CONNECT_FOUR_VIEW (reversi_connect_four_view_get_type ())
 G_DECLARE_FINAL_TYPE (ReversiConnectFourView, reversi_connect_four_view, REVERSI,
-                      CONNECT_FOUR_VIEW, ReversiRulesView)
+                      CONNECT_FOUR_VIEW, ReversiCellBoard)
 
 struct _ReversiConnectFourView {
-  ReversiRulesView parent_instance;
+  ReversiCellBoard parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (ReversiConnectFourView, reversi_connect_four_view, REVERSI_TYPE_RULES_VIEW)
+G_DEFINE_FINAL_TYPE (ReversiConnectFourView, reversi_connect_four_view, REVERSI_TYPE_CELL_BOARD)
 
 /* The coordinate band around the board, in cells. */
 #define BAND 0.55
@@ -36,7 +36,7 @@ geometry (double width, double height)
 {
   Geometry g;
   double left, top;
-  reversi_rules_view_fit (width, height, CONNECT_FOUR_COLUMNS + 2 * BAND,
+  reversi_cell_board_fit (width, height, CONNECT_FOUR_COLUMNS + 2 * BAND,
                           CONNECT_FOUR_ROWS + 2 * BAND, &g.cell, &left, &top);
   g.x0 = left + BAND * g.cell;
   g.y0 = top + BAND * g.cell;
@@ -52,9 +52,9 @@ cell_centre (const Geometry *g, int cell, double *cx, double *cy)
 }
 
 static const ConnectFour *
-shown (ReversiRulesView *view)
+shown (ReversiCellBoard *view)
 {
-  return reversi_rules_view_get_position (view);
+  return reversi_cell_board_get_position (view);
 }
 
 static void
@@ -66,9 +66,9 @@ cell_to_text (int cell, char text[GAME_NOTATION_SIZE])
 
 /* The cell of the last move's disc (the top of its column), or -1. */
 static int
-last_cell (ReversiRulesView *view)
+last_cell (ReversiCellBoard *view)
 {
-  int column = reversi_rules_view_get_last_move (view);
+  int column = reversi_cell_board_get_last_move (view);
   const ConnectFour *c = shown (view);
   if (column < 0 || c->height[column] == 0)
     return -1;
@@ -88,13 +88,13 @@ in_four (const ConnectFour *c, int cell)
 }
 
 static int
-cell_count (ReversiRulesView *view)
+cell_count (ReversiCellBoard *view)
 {
   return CONNECT_FOUR_CELLS;
 }
 
 static void
-cell_bounds (ReversiRulesView *view, int cell, double width, double height, graphene_rect_t *r)
+cell_bounds (ReversiCellBoard *view, int cell, double width, double height, graphene_rect_t *r)
 {
   Geometry g = geometry (width, height);
   double cx, cy;
@@ -104,24 +104,24 @@ cell_bounds (ReversiRulesView *view, int cell, double width, double height, grap
 }
 
 static int
-cell_move (ReversiRulesView *view, int cell)
+cell_move (ReversiCellBoard *view, int cell)
 {
   return cell % CONNECT_FOUR_COLUMNS;
 }
 
 static char *
-cell_name (ReversiRulesView *view, int cell)
+cell_name (ReversiCellBoard *view, int cell)
 {
   const ConnectFour *c = shown (view);
-  const GameRules *rules = reversi_rules_view_get_rules (view);
+  const GameRules *rules = reversi_cell_board_get_rules (view);
   char where[GAME_NOTATION_SIZE];
   cell_to_text (cell, where);
   int column = cell % CONNECT_FOUR_COLUMNS;
   g_autofree char *what = NULL;
   if (c->cell[cell] != CONNECT_FOUR_EMPTY)
     what = g_strdup (_(rules->side_names[c->cell[cell] - 1]));
-  else if (cell / CONNECT_FOUR_COLUMNS == c->height[column] && reversi_rules_view_is_interactive (view)
-           && reversi_rules_view_is_legal (view, column))
+  else if (cell / CONNECT_FOUR_COLUMNS == c->height[column] && reversi_board_is_interactive (REVERSI_BOARD (view))
+           && reversi_cell_board_is_legal (view, column))
     what = g_strdup (_("empty, legal move"));
   else
     what = g_strdup (_("empty"));
@@ -153,7 +153,7 @@ draw_disc (cairo_t *cr, int disc, double cx, double cy, double cell, double alph
 }
 
 static void
-draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
+draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
 {
   const ConnectFour *c = shown (view);
   Geometry g = geometry (width, height);
@@ -181,9 +181,9 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
   }
 
   /* The disc a click would drop, where it would land. */
-  int hover = reversi_rules_view_get_hover_cell (view), landing = -1;
-  if (hover >= 0 && reversi_rules_view_is_interactive (view)
-      && reversi_rules_view_is_legal (view, hover % CONNECT_FOUR_COLUMNS))
+  int hover = reversi_cell_board_get_hover_cell (view), landing = -1;
+  if (hover >= 0 && reversi_board_is_interactive (REVERSI_BOARD (view))
+      && reversi_cell_board_is_legal (view, hover % CONNECT_FOUR_COLUMNS))
     landing = c->height[hover % CONNECT_FOUR_COLUMNS] * CONNECT_FOUR_COLUMNS
               + hover % CONNECT_FOUR_COLUMNS;
   int last = last_cell (view);
@@ -212,7 +212,7 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
 static void
 reversi_connect_four_view_class_init (ReversiConnectFourViewClass *klass)
 {
-  ReversiRulesViewClass *view_class = REVERSI_RULES_VIEW_CLASS (klass);
+  ReversiCellBoardClass *view_class = REVERSI_CELL_BOARD_CLASS (klass);
   view_class->cell_count = cell_count;
   view_class->cell_bounds = cell_bounds;
   view_class->cell_move = cell_move;

@@ -2,8 +2,11 @@
 #include "reversi-file-chooser.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "reversi-frame.h"
+#include "games-registry.h"
+#include "reversi-game-catalog.h"
 
 /* Where a file chooser starts: the folder last used, else the user's
  * documents, else home (never the folder the program was started in). */
@@ -38,14 +41,38 @@ reversi_file_chooser_new (GtkWindow *parent, GSettings *settings, const char *ti
   GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, parent, action, accept_label,
                                                                _("_Cancel"));
   GtkFileChooser *files = GTK_FILE_CHOOSER (chooser);
-  /* Should a record have another name, "All files" still shows it. */
-  add_filter (files, _("Reversi game records"), "*.reversi", REVERSI_RECORD_MIME_TYPE);
+  /* The kit's records, each game's by its own extension; should a record
+   * have another name, "All files" still shows it. */
+  GtkFileFilter *records = gtk_file_filter_new ();
+  gtk_file_filter_set_name (records, _("Game records of the kit"));
+  guint count = 0;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  for (guint i = 0; i < count; i++) {
+    g_autofree char *extension = reversi_game_record_extension (games[i]);
+    g_autofree char *pattern = g_strconcat ("*.", extension, NULL);
+    gtk_file_filter_add_pattern (records, pattern);
+  }
+  gtk_file_filter_add_mime_type (records, REVERSI_RECORD_MIME_TYPE);
+  gtk_file_filter_add_mime_type (records, REVERSI_GAME_RECORD_MIME_TYPE);
+  gtk_file_chooser_add_filter (files, records);
+  g_object_unref (records);
   add_filter (files, _("GGF games (Othello servers, Edax)"), "*.ggf", NULL);
   add_filter (files, _("All files"), "*", NULL);
   g_autoptr (GFile) folder = start_folder (settings);
   gtk_file_chooser_set_current_folder (files, folder, NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   return chooser;
+}
+
+char *
+reversi_game_record_extension (const ReversiGameInfo *game)
+{
+  /* One extension a game, whatever its board size: its folder's name
+   * ("kalah", "connect-four"), unless its plug-in names another. */
+  if (game->record_extension)
+    return g_strdup (game->record_extension);
+  const GameEntry *entry = games_registry_find (game->id);
+  return g_strdup (entry ? games_registry_folder (entry) : game->id);
 }
 
 char *

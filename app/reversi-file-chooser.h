@@ -2,13 +2,15 @@
  * games with.
  *
  * It starts in the folder last used (else the user's documents, else
- * home), lists the kit's records (Reversi records and the other games'
- * transcripts, both *.reversi), GGF games and all files, and is modal
- * over its window.  Plain functions: the chooser is GTK's own.
+ * home), lists the kit's records (each game's by its own extension:
+ * *.reversi, *.kalah...), GGF games and all files, and is modal over its
+ * window.  Plain functions: the chooser is GTK's own.
  */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "reversi-game-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +19,11 @@ G_BEGIN_DECLS
 GtkFileChooserNative *reversi_file_chooser_new (GtkWindow *parent, GSettings *settings,
                                                 const char *title, GtkFileChooserAction action,
                                                 const char *accept_label);
+
+/** reversi_game_record_extension: the extension, without the dot, of
+ * game's records ("reversi", "kalah"; one for all the sizes of a game).
+ * Free with g_free(). */
+char *reversi_game_record_extension (const ReversiGameInfo *game);
 
 /** reversi_file_chooser_get_path: the chosen file's local path, or NULL
  * (cancelled, or not a local file). */

@@ -9,20 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include <glib/gstdio.h>
-
-#include "reversi-application.h"
-#include "reversi-rules-frame.h"
 #include "reversi-start-game-dialog.h"
-
-void
-_reversi_frame_hand_over (ReversiFrame *self)
-{
-  _reversi_frame_cancel_search (self);
-  _reversi_frame_cancel_hint (self);
-  self->autosave_handed_over = TRUE;
-  reversi_application_close_later (GTK_WINDOW (self));
-}
 
 static void
 on_dialog_start_game (ReversiStartGameDialog *dialog, gpointer user_data)
@@ -30,16 +17,10 @@ on_dialog_start_game (ReversiStartGameDialog *dialog, gpointer user_data)
   ReversiFrame *self = REVERSI_FRAME (user_data);
   const ReversiGameInfo *game = reversi_start_game_dialog_get_game (dialog);
   if (!reversi_game_is_reversi (game)) {
-    /* Another game has its own window, in place of this one; the Reversi
-     * game is given up as a new game gives it up. */
     ReversiRulesSetup rules_setup;
     reversi_start_game_dialog_get_rules_setup (dialog, &rules_setup);
-    GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-    ReversiRulesFrame *frame = reversi_rules_frame_new (app, &rules_setup);
+    reversi_frame_start_rules_game (self, &rules_setup);
     reversi_rules_setup_clear (&rules_setup);
-    gtk_window_present (GTK_WINDOW (frame));
-    g_unlink (self->autosave_path);
-    _reversi_frame_hand_over (self);
     return;
   }
   ReversiGameSetup setup;
@@ -55,6 +36,9 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   ReversiFrame *self = REVERSI_FRAME (widget);
   ReversiStartGameDialog *dialog = reversi_start_game_dialog_new (GTK_WINDOW (self), self->settings);
+  if (self->session)
+    reversi_start_game_dialog_show_rules_setup (dialog,
+                                                reversi_game_session_get_setup (self->session));
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (on_dialog_start_game), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -70,11 +54,7 @@ undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
     return;
   _reversi_frame_cancel_search (self);
   _reversi_frame_stop_reviewing (self);
-  while (self->game->move_count > target)
-    game_undo (self->game);
-  if (self->report_move_count > self->game->move_count)
-    self->report_move_count = 0;
-  self->computer_failed = FALSE;
+  _reversi_frame_truncate (self, target);
   _reversi_frame_set_message (self, NULL, FALSE);
   _reversi_frame_game_changed (self);
 }
@@ -122,7 +102,7 @@ review_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else if (g_str_equal (action_name, "win.review-forward"))
     _reversi_frame_review (self, shown + 1);
   else
-    _reversi_frame_review (self, self->game->move_count);
+    _reversi_frame_review (self, _reversi_frame_length (self));
 }
 
 static void
@@ -156,16 +136,70 @@ _reversi_frame_class_actions_init (ReversiFrameClass *klass)
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
 }
 
+/* The actions that are Reversi's course extras: a position pasted as
+ * Reversi moves or discs, and the flips a move would make. */
+static const char *const reversi_only_actions[] = { "win.paste", "win.show-flips" };
+
+/* The settings the window's menu toggles ("win." + the key). */
+static const char *const setting_actions[] = {
+  "show-legal-moves", "show-hint", "show-flips", "computer-pace",
+};
+
+static gboolean
+action_applies (ReversiFrame *self, const char *name)
+{
+  if (!self->session)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (reversi_only_actions); i++)
+    if (g_str_equal (name, reversi_only_actions[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The shortcuts window lists only what this window does now: a shortcut
+ * of an action the game has no use for is hidden. */
+static void
+trim_help_overlay (ReversiFrame *self, GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child)) {
+    if (GTK_IS_SHORTCUTS_SHORTCUT (child)) {
+      g_autofree char *name = NULL;
+      g_object_get (child, "action-name", &name, NULL);
+      gtk_widget_set_visible (child, !name || action_applies (self, name));
+    } else {
+      trim_help_overlay (self, child);
+    }
+  }
+}
+
 void
 _reversi_frame_actions_init (ReversiFrame *self)
 {
+  _reversi_frame_actions_for_game (self);
+}
+
+void
+_reversi_frame_actions_for_game (ReversiFrame *self)
+{
   /* A settings key is stateful and shared by every window: GSettings makes
-   * the action, added to the window's own action map (also "win."). */
-  const char *keys[] = { "show-legal-moves", "show-hint", "show-flips", "computer-pace" };
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++) {
-    g_autoptr (GAction) action = g_settings_create_action (self->settings, keys[i]);
-    g_action_map_add_action (G_ACTION_MAP (self), action);
+   * the action, added to the window's own action map (also "win.").  One
+   * the game has no use for is taken out, so its menu item is off. */
+  for (guint i = 0; i < G_N_ELEMENTS (setting_actions); i++) {
+    const char *key = setting_actions[i];
+    g_autofree char *name = g_strconcat ("win.", key, NULL);
+    gboolean wanted = action_applies (self, name);
+    gboolean present = g_action_map_lookup_action (G_ACTION_MAP (self), key) != NULL;
+    if (wanted && !present) {
+      g_autoptr (GAction) action = g_settings_create_action (self->settings, key);
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    } else if (!wanted && present) {
+      g_action_map_remove_action (G_ACTION_MAP (self), key);
+    }
   }
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  if (overlay)
+    trim_help_overlay (self, GTK_WIDGET (overlay));
 }
 
 void
@@ -173,7 +207,9 @@ _reversi_frame_actions_update (ReversiFrame *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
                                  _reversi_frame_undo_target (self) >= 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop", self->search != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop", _reversi_frame_is_searching (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.paste",
+                                 action_applies (self, "win.paste"));
   int shown = _reversi_frame_shown_move_count (self);
   gboolean reviewing = _reversi_frame_is_reviewing (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-first", shown > 0);

@@ -15,14 +15,30 @@
 #include "reversi-file-chooser.h"
 #include "reversi-file-io.h"
 #include "reversi-paste-dialog.h"
-#include "reversi-rules-frame.h"
 
 GameRecord *
 _reversi_frame_current_record (ReversiFrame *self)
 {
   GameRecord *record = game_record_new ();
-  reversi_game_setup_to_record (&self->setup, self->game, record);
+  /* In a window of another game, a new game with the Reversi players the
+   * window had last (a GGF game opened there takes them). */
+  Game *game = self->game ? self->game : reversi_game_setup_create_game (&self->setup, NULL);
+  if (game)
+    reversi_game_setup_to_record (&self->setup, game, record);
+  if (game != self->game)
+    game_free (game);
   return record;
+}
+
+char *
+_reversi_frame_record_text (ReversiFrame *self)
+{
+  if (self->session)
+    return reversi_game_session_to_text (self->session);
+  GameRecord *record = _reversi_frame_current_record (self);
+  char *text = game_record_format (record);
+  game_record_free (record);
+  return text;
 }
 
 /* The autosave could not be written: say so once, in the window, with
@@ -54,11 +70,9 @@ autosave_works (ReversiFrame *self)
 void
 _reversi_frame_autosave (ReversiFrame *self)
 {
-  if (self->autosave_handed_over)
-    return;
   /* Nothing played, nothing to lose: an empty file would only be offered
    * for resuming later. */
-  if (self->game->move_count == 0) {
+  if (_reversi_frame_length (self) == 0) {
     g_unlink (self->autosave_path);
     return;
   }
@@ -71,9 +85,7 @@ _reversi_frame_autosave (ReversiFrame *self)
     autosave_failed (self, reason);
     return;
   }
-  GameRecord *record = _reversi_frame_current_record (self);
-  g_autofree char *text = game_record_format (record);
-  game_record_free (record);
+  g_autofree char *text = _reversi_frame_record_text (self);
   g_autoptr (GError) error = NULL;
   if (reversi_file_write_text (self->autosave_path, text, &error))
     autosave_works (self);
@@ -115,17 +127,14 @@ is_ggf_name (const char *path)
 static char *
 game_text_for (ReversiFrame *self, const char *path)
 {
-  if (is_ggf_name (path)) {
+  if (self->game && is_ggf_name (path)) {
     g_autofree char *date = ggf_date_from_iso (self->setup.date);
     const char *event = self->setup.event;
     return ggf_format (self->game, player_name (self->game->player[0]),
                        player_name (self->game->player[1]),
                        event && *event ? event : "reversi-kit", date);
   }
-  GameRecord *record = _reversi_frame_current_record (self);
-  char *text = game_record_format (record);
-  game_record_free (record);
-  return text;
+  return _reversi_frame_record_text (self);
 }
 
 static gboolean
@@ -207,17 +216,11 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
   GError *local = NULL;
   gboolean ok;
   if (game_transcript_looks_like (text)) {
-    /* Tic-tac-toe, Kalah or Go: their own window takes the game. */
+    /* A game played through GameRules: its transcript. */
     ReversiGameSession *session = reversi_game_session_new_from_text (text, length, &local);
     ok = session != NULL;
-    if (ok) {
-      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-      ReversiRulesFrame *frame = reversi_rules_frame_new_for_session (app, session);
-      reversi_rules_frame_set_file (frame, path);
-      gtk_window_present (GTK_WINDOW (frame));
-      _reversi_frame_hand_over (self);
-      return TRUE;
-    }
+    if (ok)
+      _reversi_frame_replace_session (self, session);
   } else if (ggf_looks_like (text)) {
     ok = load_ggf (self, text, &local);
   } else {
@@ -298,7 +301,9 @@ _reversi_frame_choose_file_to_save (ReversiFrame *self)
     /* A name that sorts by date and does not overwrite an earlier game. */
     g_autoptr (GDateTime) now = g_date_time_new_now_local ();
     g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M");
-    name = g_strdup_printf ("reversi-%s.reversi", stamp);
+    const ReversiGameInfo *game = _reversi_frame_game_info (self);
+    g_autofree char *extension = reversi_game_record_extension (game);
+    name = g_strdup_printf ("%s-%s.%s", game->id, stamp, extension);
   }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -316,9 +321,7 @@ _reversi_frame_save (ReversiFrame *self)
 void
 _reversi_frame_copy_record (ReversiFrame *self)
 {
-  GameRecord *record = _reversi_frame_current_record (self);
-  g_autofree char *text = game_record_format (record);
-  game_record_free (record);
+  g_autofree char *text = _reversi_frame_record_text (self);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
   _reversi_frame_set_message (self, _("The game record was copied: paste it into a mail or a text file."),
                               FALSE);
@@ -400,6 +403,8 @@ on_paste_response (GtkDialog *dialog, int response, gpointer user_data)
 void
 _reversi_frame_ask_for_position (ReversiFrame *self)
 {
+  if (!self->game)
+    return;   /* a Reversi position: the action is off in other games */
   ReversiPasteDialog *dialog = reversi_paste_dialog_new (GTK_WINDOW (self),
                                                          self->game->start.size);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_paste_response), self, 0);

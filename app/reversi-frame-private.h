@@ -1,6 +1,13 @@
 /* reversi-frame-private.h: what the files of the main window share.
  *
- * ReversiFrame is one GObject spread over several files, each named after
+ * ReversiFrame plays every game of the kit.  It holds either a Reversi
+ * game (the engine's Game, with the course's players) or a game played
+ * through GameRules (a ReversiGameSession: tic-tac-toe, Kalah, Go); the
+ * few functions under "the game, whichever it is" below are the only
+ * places that ask which, so the rest of the window (the search flow,
+ * review, undo, files, the autosave) is written once for all games.
+ *
+ * The window is one GObject spread over several files, each named after
  * what it does (the layout of GNOME Text Editor's EditorWindow):
  *
  *   reversi-frame.c             lifecycle, template, the view, human moves
@@ -21,7 +28,10 @@
 #include "reversi-board-view.h"
 #include "reversi-frame.h"
 #include "reversi-move-list.h"
+#include "reversi-game-session.h"
 #include "reversi-relay-panel.h"
+#include "reversi-rules-search.h"
+#include "reversi-cell-board.h"
 #include "reversi-search.h"
 
 G_BEGIN_DECLS
@@ -30,6 +40,7 @@ struct _ReversiFrame {
   GtkApplicationWindow parent_instance;
 
   /* Template children. */
+  GtkBox *board_box;          /* the board of the game: board_view or cell_board */
   ReversiBoardView *board_view;
   GtkWidget *undo_button;
   GtkWidget *stop_button;
@@ -38,6 +49,7 @@ struct _ReversiFrame {
   GtkLabel *result_label;
   GtkLabel *players_label;
   GtkLabel *counts_label;
+  GtkLabel *effect_label;     /* what the last move did, where a game says it */
   GtkWidget *thinking_box;
   GtkSpinner *spinner;
   GtkLabel *thinking_label;
@@ -47,25 +59,32 @@ struct _ReversiFrame {
   ReversiMoveList *move_list;
 
   GSettings *settings;
-  ReversiGameSetup setup;     /* how the current game's players were made */
+  /* Reversi: the game and how its players were made. */
+  ReversiGameSetup setup;
   Game *game;
+  /* A GameRules game (then game is NULL) and its board. */
+  ReversiGameSession *session;
+  ReversiCellBoard *cell_board;
 
-  ReversiSearch *search;      /* the running search, or NULL */
+  /* The running search (one of the two, by the game), or NULL. */
+  ReversiSearch *search;
+  ReversiRulesSearch *rules_search;
   guint pause_id;             /* a computer move waiting for the pause to end */
   guint progress_id;          /* the thinking line's timer while a search runs */
   guint state_settle_id;      /* the state file written again after layout (tests) */
   gboolean computer_failed;   /* the computer could not move: wait for the user */
 
   ReversiSearch *hint_search; /* the hint's search, or NULL */
+  ReversiRulesSearch *rules_hint_search; /* the same in a GameRules game */
   int hint_move_count;        /* the position the hint is for; -1: none */
 
-  SearchReport report;        /* what the last computer move found */
-  int report_move_count;      /* game->move_count just after that move; 0: none */
+  SearchReport report;        /* what the last computer move found (Reversi) */
+  ReversiRulesReport rules_report; /* the same, in a GameRules game */
+  int report_move_count;      /* the game's length just after that move; 0: none */
 
   char *message;              /* last error or note shown, or NULL */
   gboolean message_is_error;
   char *autosave_path;
-  gboolean autosave_handed_over; /* a window of another game took the file over */
   char *autosave_error;       /* why the autosave fails, while it does; else NULL */
   GtkLabel *autosave_label;   /* says so in the window */
   char *file_path;            /* the game's own file (Save writes there), or NULL */
@@ -76,10 +95,41 @@ struct _ReversiFrame {
   guint orphan_index;
 };
 
-/* reversi-frame.c */
+/* reversi-frame.c: the game, whichever it is */
+
+/** _reversi_frame_game_info: the game being played (Reversi's entry for Reversi). */
+const ReversiGameInfo *_reversi_frame_game_info (ReversiFrame *self);
+
+/** _reversi_frame_length: the moves played (passes included). */
+int _reversi_frame_length (ReversiFrame *self);
 
 /** _reversi_frame_is_over: whether the game has ended. */
 gboolean _reversi_frame_is_over (ReversiFrame *self);
+
+/** _reversi_frame_side_to_move: 0 (Black, the first side) or 1, after
+ * `moves` moves. */
+int _reversi_frame_side_to_move (ReversiFrame *self, int moves);
+
+/** _reversi_frame_side_is_human: a person plays side (0 or 1). */
+gboolean _reversi_frame_side_is_human (ReversiFrame *self, int side);
+
+/** _reversi_frame_side_name: "Black", "X", "First"..., translated. */
+const char *_reversi_frame_side_name (ReversiFrame *self, int side);
+
+/** _reversi_frame_time_limit: side's time limit in seconds; 0: none. */
+int _reversi_frame_time_limit (ReversiFrame *self, int side);
+
+/** _reversi_frame_truncate: take back the moves after `length`, and what
+ * the window said about them. */
+void _reversi_frame_truncate (ReversiFrame *self, int length);
+
+/** _reversi_frame_record_text: the game as its file's text (the kit's
+ * record for Reversi, the transcript for the others).  Free with g_free. */
+char *_reversi_frame_record_text (ReversiFrame *self);
+
+/** _reversi_frame_replace_session: play on session (taken): a new game
+ * of another game, or one read from a file or an autosave. */
+void _reversi_frame_replace_session (ReversiFrame *self, ReversiGameSession *session);
 
 /** _reversi_frame_is_thinking: a computer is searching or about to. */
 gboolean _reversi_frame_is_thinking (ReversiFrame *self);
@@ -127,12 +177,12 @@ void _reversi_frame_class_actions_init (ReversiFrameClass *klass);
  * ones bound to settings). */
 void _reversi_frame_actions_init (ReversiFrame *self);
 
+/** _reversi_frame_actions_for_game: the settings actions the game on show
+ * has a use for. */
+void _reversi_frame_actions_for_game (ReversiFrame *self);
+
 /** _reversi_frame_actions_update: enable the actions that apply now. */
 void _reversi_frame_actions_update (ReversiFrame *self);
-
-/** _reversi_frame_hand_over: close this window for one of another game in
- * this process, which owns the autosave from now on. */
-void _reversi_frame_hand_over (ReversiFrame *self);
 
 /* reversi-frame-search.c */
 
@@ -144,6 +194,20 @@ void _reversi_frame_stop_search (ReversiFrame *self);
 
 /** _reversi_frame_cancel_search: drop a running or pending search. */
 void _reversi_frame_cancel_search (ReversiFrame *self);
+
+/** _reversi_frame_search_ended: a worker's search (a computer's move or
+ * the hint) has ended: let the application go, and TRUE when search is
+ * still the one in *reversi_slot or *rules_slot (ReversiSearch ** and
+ * ReversiRulesSearch **), both then cleared; a search the window dropped
+ * has nothing to say (the window may even be gone already). */
+gboolean _reversi_frame_search_ended (gpointer search, gpointer reversi_slot, gpointer rules_slot);
+
+/** _reversi_frame_is_searching: a search runs (not only waits for the pause). */
+gboolean _reversi_frame_is_searching (ReversiFrame *self);
+
+/** _reversi_frame_report_text: what the last computer move found.  Free
+ * with g_free. */
+char *_reversi_frame_report_text (ReversiFrame *self);
 
 /* reversi-frame-hint.c */
 
@@ -162,7 +226,7 @@ gboolean _reversi_frame_is_reviewing (ReversiFrame *self);
 /** _reversi_frame_shown_move_count: the moves of the position on show. */
 int _reversi_frame_shown_move_count (ReversiFrame *self);
 
-/** _reversi_frame_shown_position: the position on show. */
+/** _reversi_frame_shown_position: the Reversi position on show. */
 void _reversi_frame_shown_position (ReversiFrame *self, Kyokumen *k);
 
 /** _reversi_frame_review: show the position after count moves (the last
@@ -182,8 +246,8 @@ char *_reversi_frame_review_prompt (ReversiFrame *self);
 
 /* reversi-frame-files.c */
 
-/** _reversi_frame_current_record: the game and its players as a record.
- * Free with game_record_free. */
+/** _reversi_frame_current_record: the Reversi game and its players as a
+ * record.  Free with game_record_free. */
 GameRecord *_reversi_frame_current_record (ReversiFrame *self);
 
 /** _reversi_frame_autosave: save the game to this process's autosave file. */

@@ -13,7 +13,6 @@
 #include "reversi-autosave.h"
 #include "reversi-file-io.h"
 #include "reversi-resume-dialog.h"
-#include "reversi-rules-frame.h"
 
 static void offer_next_orphan (ReversiFrame *self);
 
@@ -33,15 +32,9 @@ resume (ReversiFrame *self, ReversiResumeDialog *dialog)
     return;
   }
   ReversiGameSession *session = reversi_resume_dialog_get_session (dialog);
-  if (session) {
-    /* Another game: its window takes over this one and the claimed file. */
-    GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-    ReversiRulesFrame *frame = reversi_rules_frame_new_for_session (app, g_object_ref (session));
-    gtk_window_present (GTK_WINDOW (frame));
-    _reversi_frame_hand_over (self);
-    return;
-  }
-  if (!reversi_frame_load_record (self, reversi_resume_dialog_get_record (dialog), &error)) {
+  if (session)
+    _reversi_frame_replace_session (self, g_object_ref (session));
+  else if (!reversi_frame_load_record (self, reversi_resume_dialog_get_record (dialog), &error)) {
     _reversi_frame_show_error (self, _("The game cannot be resumed"), error->message);
     return;
   }

@@ -19,7 +19,7 @@ _reversi_frame_is_reviewing (ReversiFrame *self)
 int
 _reversi_frame_shown_move_count (ReversiFrame *self)
 {
-  return self->review_index >= 0 ? self->review_index : self->game->move_count;
+  return self->review_index >= 0 ? self->review_index : _reversi_frame_length (self);
 }
 
 void
@@ -35,8 +35,9 @@ _reversi_frame_shown_position (ReversiFrame *self, Kyokumen *k)
 void
 _reversi_frame_review (ReversiFrame *self, int count)
 {
-  count = CLAMP (count, 0, self->game->move_count);
-  self->review_index = count == self->game->move_count ? -1 : count;
+  int length = _reversi_frame_length (self);
+  count = CLAMP (count, 0, length);
+  self->review_index = count == length ? -1 : count;
   _reversi_frame_update_view (self);
 }
 
@@ -54,12 +55,8 @@ _reversi_frame_continue_from_review (ReversiFrame *self)
     return;
   int target = self->review_index;
   _reversi_frame_cancel_search (self);
-  while (self->game->move_count > target)
-    game_undo (self->game);
+  _reversi_frame_truncate (self, target);
   self->review_index = -1;
-  if (self->report_move_count > self->game->move_count)
-    self->report_move_count = 0;
-  self->computer_failed = FALSE;
   g_autofree char *text = g_strdup_printf (_("The game goes on from move %d; the later moves were taken back."),
                                            target);
   _reversi_frame_set_message (self, text, FALSE);
@@ -73,5 +70,5 @@ _reversi_frame_review_prompt (ReversiFrame *self)
   return g_strdup_printf (_("Reviewing: the position after move %1$d of %2$d. Press Last (Alt+End) "
                             "to go back to the game, or Continue from Here to play on from this "
                             "position."),
-                          self->review_index, self->game->move_count);
+                          self->review_index, _reversi_frame_length (self));
 }

@@ -1,8 +1,11 @@
 /* reversi-frame-search.c: when the computer thinks, and what it found.
  *
- * A computer's move is searched on a worker thread (reversi-search.h); the
- * window keeps at most one search, and forgets it when the game changes
- * under it (new game, undo, paste, window closed).
+ * A computer's move is searched on a worker thread: reversi-search.h for
+ * Reversi's course players, reversi-rules-search.h for a GameRules game.
+ * Whichever searches, the window keeps at most one search, holds the
+ * application while it runs (quitting waits for the worker to unwind
+ * instead of exiting under it), and forgets it when the game changes
+ * under it (new game, undo, paste, a file opened, the window closed).
  */
 #include "reversi-frame-private.h"
 
@@ -11,6 +14,12 @@
 /* How often the thinking line is brought up to date. */
 #define PROGRESS_INTERVAL_MS 200
 
+gboolean
+_reversi_frame_is_searching (ReversiFrame *self)
+{
+  return self->search != NULL || self->rules_search != NULL;
+}
+
 void
 _reversi_frame_cancel_search (ReversiFrame *self)
 {
@@ -18,36 +27,12 @@ _reversi_frame_cancel_search (ReversiFrame *self)
     reversi_search_cancel (self->search);
     g_clear_object (&self->search);
   }
+  if (self->rules_search) {
+    reversi_rules_search_cancel (self->rules_search);
+    g_clear_object (&self->rules_search);
+  }
   g_clear_handle_id (&self->pause_id, g_source_remove);
   g_clear_handle_id (&self->progress_id, g_source_remove);
-}
-
-/* "Thinking… 2.4 s, depth 3 of 6 done", and the time limit kept. */
-static void
-update_progress (ReversiFrame *self)
-{
-  if (!self->search) {
-    gtk_label_set_text (self->thinking_label, _("Thinking…"));
-    return;
-  }
-  int limit = self->setup.side[COLOR_INDEX (self->game->kyokumen.color)].time_limit;
-  g_autofree char *text = reversi_search_progress_text (reversi_search_get_seconds (self->search),
-                                                        reversi_search_get_depth_done (self->search),
-                                                        reversi_search_get_depth_target (self->search),
-                                                        limit);
-  gtk_label_set_text (self->thinking_label, text);
-}
-
-static gboolean
-on_progress_tick (gpointer user_data)
-{
-  ReversiFrame *self = REVERSI_FRAME (user_data);
-  update_progress (self);
-  _reversi_frame_write_state_file (self);
-  int limit = self->setup.side[COLOR_INDEX (self->game->kyokumen.color)].time_limit;
-  if (self->search && limit > 0 && reversi_search_get_seconds (self->search) >= limit)
-    reversi_search_stop (self->search);
-  return G_SOURCE_CONTINUE;
 }
 
 void
@@ -55,6 +40,68 @@ _reversi_frame_stop_search (ReversiFrame *self)
 {
   if (self->search)
     reversi_search_stop (self->search);
+  if (self->rules_search)
+    reversi_rules_search_stop (self->rules_search);
+}
+
+static double
+search_seconds (ReversiFrame *self)
+{
+  return self->search ? reversi_search_get_seconds (self->search)
+                      : reversi_rules_search_get_seconds (self->rules_search);
+}
+
+/* "Thinking… 2.4 s, depth 3 of 6 done". */
+static void
+update_progress (ReversiFrame *self)
+{
+  if (!_reversi_frame_is_searching (self)) {
+    gtk_label_set_text (self->thinking_label, _("Thinking…"));
+    return;
+  }
+  int done = self->search ? reversi_search_get_depth_done (self->search)
+                          : reversi_rules_search_get_depth_done (self->rules_search);
+  int target = self->search ? reversi_search_get_depth_target (self->search)
+                            : reversi_rules_search_get_depth_target (self->rules_search);
+  int side = _reversi_frame_side_to_move (self, _reversi_frame_length (self));
+  g_autofree char *text = reversi_search_progress_text (search_seconds (self), done, target,
+                                                        _reversi_frame_time_limit (self, side));
+  gtk_label_set_text (self->thinking_label, text);
+}
+
+/* The progress line kept up to date, and the time limit kept. */
+static gboolean
+on_progress_tick (gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  update_progress (self);
+  _reversi_frame_write_state_file (self);
+  int limit = _reversi_frame_time_limit (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self)));
+  if (_reversi_frame_is_searching (self) && limit > 0 && search_seconds (self) >= limit)
+    _reversi_frame_stop_search (self);
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+_reversi_frame_search_ended (gpointer search, gpointer reversi_slot, gpointer rules_slot)
+{
+  g_application_release (g_application_get_default ());
+  GObject **reversi = reversi_slot, **rules = rules_slot;
+  if (search != *reversi && search != *rules)
+    return FALSE;
+  g_clear_object (reversi);
+  g_clear_object (rules);
+  return TRUE;
+}
+
+/* A computer's search has ended: TRUE when it is still the window's. */
+static gboolean
+search_ended (ReversiFrame *self, gpointer search)
+{
+  if (!_reversi_frame_search_ended (search, &self->search, &self->rules_search))
+    return FALSE;
+  g_clear_handle_id (&self->progress_id, g_source_remove);
+  return TRUE;
 }
 
 /* The computer could not move: say why and wait for the user (undo or a
@@ -67,42 +114,63 @@ computer_failed (ReversiFrame *self, const char *text)
   _reversi_frame_update_view (self);
 }
 
+/* The search's move: played, or why not. */
+static void
+computer_moved (ReversiFrame *self, gboolean found, const GError *error, const char *notation,
+                gboolean played, const GError *play_error)
+{
+  if (!found) {
+    g_autofree char *text = g_strdup_printf (_("The computer could not choose a move: %s"),
+                                             error->message);
+    computer_failed (self, text);
+  } else if (!played) {
+    g_autofree char *text = g_strdup_printf (_("The computer chose %s, which cannot be played: %s"),
+                                             notation, play_error->message);
+    computer_failed (self, text);
+  } else {
+    self->report_move_count = _reversi_frame_length (self);
+    _reversi_frame_set_message (self, NULL, FALSE);
+    _reversi_frame_game_changed (self);
+  }
+}
+
 static void
 on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  ReversiSearch *search = REVERSI_SEARCH (source);
   Sashite move;
   SearchReport report;
   g_autoptr (GError) error = NULL;
-  gboolean ok = reversi_search_finish (search, result, &move, &report, &error);
-
-  g_application_release (g_application_get_default ());
-
-  /* A search that was cancelled (new game, undo, window closed) has
-   * nothing to say: the window may even be gone already. */
-  if (search != self->search) {
-    g_object_unref (self);
-    return;
+  g_autoptr (GError) play_error = NULL;
+  gboolean found = reversi_search_finish (REVERSI_SEARCH (source), result, &move, &report, &error);
+  if (search_ended (self, source)) {
+    gboolean played = found && game_play (self->game, move, &play_error);
+    char notation[SASHITE_NOTATION_SIZE] = "";
+    if (found)
+      sashite_to_notation (move, self->game->start.size, notation);
+    if (played)
+      self->report = report;
+    computer_moved (self, found, error, notation, played, play_error);
   }
-  g_clear_object (&self->search);
-  g_clear_handle_id (&self->progress_id, g_source_remove);
+  g_object_unref (self);
+}
 
-  if (!ok) {
-    g_autofree char *text = g_strdup_printf (_("The computer could not choose a move: %s"),
-                                             error->message);
-    computer_failed (self, text);
-  } else if (!game_play (self->game, move, &error)) {
-    char notation[SASHITE_NOTATION_SIZE];
-    g_autofree char *text = g_strdup_printf (_("The computer chose %s, which cannot be played: %s"),
-                                             sashite_to_notation (move, self->game->start.size, notation),
-                                             error->message);
-    computer_failed (self, text);
-  } else {
-    self->report = report;
-    self->report_move_count = self->game->move_count;
-    _reversi_frame_set_message (self, NULL, FALSE);
-    _reversi_frame_game_changed (self);
+static void
+on_rules_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  ReversiRulesReport report;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) play_error = NULL;
+  gboolean found = reversi_rules_search_finish (REVERSI_RULES_SEARCH (source), result, &report,
+                                                &error);
+  if (search_ended (self, source)) {
+    gboolean played = found && reversi_game_session_play (self->session, report.move, &play_error);
+    g_autofree char *notation = found ? reversi_game_session_notation (self->session, report.move)
+                                      : NULL;
+    if (played)
+      self->rules_report = report;
+    computer_moved (self, found, error, notation, played, play_error);
   }
   g_object_unref (self);
 }
@@ -110,13 +178,20 @@ on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 static void
 start_search (ReversiFrame *self)
 {
-  int index = COLOR_INDEX (self->game->kyokumen.color);
-  self->search = reversi_search_new (&self->game->kyokumen, self->game->misere,
-                                     &self->setup.side[index].config);
-  /* Keep the process until the worker is done, so quitting during a
-   * search waits for it to unwind instead of exiting under it. */
+  int side = _reversi_frame_side_to_move (self, _reversi_frame_length (self));
+  /* Keep the process until the worker is done. */
   g_application_hold (g_application_get_default ());
-  reversi_search_run_async (self->search, on_search_done, g_object_ref (self));
+  if (self->session) {
+    const ReversiRulesSetup *setup = reversi_game_session_get_setup (self->session);
+    self->rules_search = reversi_rules_search_new (_reversi_frame_game_info (self),
+                                                   reversi_game_session_get_path (self->session),
+                                                   &setup->side[side].computer);
+    reversi_rules_search_run_async (self->rules_search, on_rules_search_done, g_object_ref (self));
+  } else {
+    self->search = reversi_search_new (&self->game->kyokumen, self->game->misere,
+                                       &self->setup.side[side].config);
+    reversi_search_run_async (self->search, on_search_done, g_object_ref (self));
+  }
   self->progress_id = g_timeout_add (PROGRESS_INTERVAL_MS, on_progress_tick, self);
   update_progress (self);
 }
@@ -134,15 +209,126 @@ on_pause_over (gpointer user_data)
 void
 _reversi_frame_schedule_computer (ReversiFrame *self)
 {
+  int length = _reversi_frame_length (self);
   if (_reversi_frame_is_over (self) || _reversi_frame_is_thinking (self) || self->computer_failed
-      || game_player_to_move (self->game)->is_human)
+      || _reversi_frame_side_is_human (self, _reversi_frame_side_to_move (self, length)))
     return;
-  gboolean both_computers = !self->game->player[0]->is_human && !self->game->player[1]->is_human;
-  guint pause = both_computers && self->game->move_count > 0
-                    ? reversi_search_pause_ms (self->settings)
-                    : 0;
+  /* Against a human the computer answers at once; between two computers
+   * the pause lets people follow. */
+  gboolean both_computers = !_reversi_frame_side_is_human (self, 0)
+                            && !_reversi_frame_side_is_human (self, 1);
+  guint pause = both_computers && length > 0 ? reversi_search_pause_ms (self->settings) : 0;
   if (pause > 0)
     self->pause_id = g_timeout_add (pause, on_pause_over, self);
   else
     start_search (self);
+}
+
+/* ------------------------------------------------------------ the report */
+
+/* What the last computer move rests on, in a GameRules game: its value,
+ * the nodes and evaluations it needed, and the line it expects. */
+static char *
+rules_report_text (ReversiFrame *self)
+{
+  const ReversiRulesReport *r = &self->rules_report;
+  int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1);
+  const char *side = _reversi_frame_side_name (self, mover);
+  g_autofree char *move = reversi_game_session_notation (self->session, r->move);
+  GString *s = g_string_new (NULL);
+  if (r->random) {
+    /* TRANSLATORS: after a computer move chosen at random: the side and the move. */
+    g_string_append_printf (s, _("%1$s %2$s: chosen at random, without a search."), side, move);
+    return g_string_free (s, FALSE);
+  }
+  if (r->stopped && r->nodes == 0) {
+    /* TRANSLATORS: a search stopped before it finished anything: the side and the move. */
+    g_string_append_printf (s, _("%1$s %2$s: stopped before any search finished: the first legal "
+                                 "move."),
+                            side, move);
+    return g_string_free (s, FALSE);
+  }
+  if (r->to_end) {
+    const char *outcome = r->value > 0 ? _("a win") : r->value < 0 ? _("a loss") : _("a draw");
+    /* TRANSLATORS: after a computer move read to the end of the game: the side, the move,
+       the value, and what the value means for the mover ("a win"). */
+    g_string_append_printf (s, _("%1$s %2$s: value %3$+d, read to the end: %4$s with best play"),
+                            side, move, r->value, outcome);
+  } else {
+    /* TRANSLATORS: after a computer move: the side, the move, the evaluation value, the depth. */
+    g_string_append_printf (s, _("%1$s %2$s: value %3$+d at depth %4$d"), side, move, r->value,
+                            r->depth);
+  }
+  g_string_append_c (s, '\n');
+  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes);
+  g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT, r->evaluations);
+  if (r->solver_counts)
+    /* TRANSLATORS: Go's solver: positions visited, positions expanded, seconds. */
+    g_string_append_printf (s, _("%1$s positions visited, %2$s expanded in %3$.2f s"), nodes,
+                            evaluations, r->seconds);
+  else
+    g_string_append_printf (s, _("%1$s nodes, %2$s evaluations in %3$.2f s"), nodes, evaluations,
+                            r->seconds);
+  if (r->stopped) {
+    g_string_append_c (s, ' ');
+    g_string_append (s, _("(stopped early: the best move found so far)"));
+  }
+  if (r->line_length > 1) {
+    GString *line = g_string_new (NULL);
+    for (int i = 0; i < r->line_length; i++) {
+      g_autofree char *notation = reversi_game_session_notation (self->session, r->line[i]);
+      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", notation);
+    }
+    g_string_append_c (s, '\n');
+    g_string_append_printf (s, _("Expected line: %s"), line->str);
+    g_string_free (line, TRUE);
+  }
+  return g_string_free (s, FALSE);
+}
+
+/* What the last computer move found, in Reversi. */
+static char *
+reversi_report_text (ReversiFrame *self)
+{
+  const SearchReport *r = &self->report;
+  int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1) == 0 ? BLACK : WHITE;
+  char move[SASHITE_NOTATION_SIZE];
+  sashite_to_notation (r->move, self->game->start.size, move);
+  GString *s = g_string_new (NULL);
+  if (r->exact)
+    /* TRANSLATORS: after a computer move found by perfect search: colour, move, final disc difference, depth. */
+    g_string_append_printf (s, _("%s %s: value %+d discs (perfect search, %d plies)"),
+                            color_name (mover), move, r->value / FINAL_DISC_VALUE, r->depth);
+  else
+    /* TRANSLATORS: after a computer move: colour, move, evaluation value, search depth. */
+    g_string_append_printf (s, _("%s %s: value %+d at depth %d"), color_name (mover), move,
+                            r->value, r->depth);
+  g_string_append_c (s, '\n');
+  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes);
+  g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT, r->evaluations);
+  /* TRANSLATORS: positions searched, evaluations made (numbers), the search time in seconds. */
+  g_string_append_printf (s, _("%1$s nodes, %2$s evaluations in %3$.2f s"), nodes, evaluations,
+                          r->seconds);
+  /* Below a millisecond the rate says more about the clock than the search. */
+  if (r->seconds >= 0.001) {
+    g_string_append_c (s, ' ');
+    /* TRANSLATORS: positions searched per second, after the search time. */
+    g_string_append_printf (s, _("(%.0f nodes/s)"), (double) r->nodes / r->seconds);
+  }
+  if (r->stopped) {
+    g_string_append_c (s, ' ');
+    g_string_append (s, _("(stopped early: the best move found so far)"));
+  }
+  if (r->best_line_length > 1) {
+    g_autofree char *line = search_report_line_to_text (r, self->game->start.size);
+    g_string_append_c (s, '\n');
+    g_string_append_printf (s, _("Expected line: %s"), line);
+  }
+  return g_string_free (s, FALSE);
+}
+
+char *
+_reversi_frame_report_text (ReversiFrame *self)
+{
+  return self->session ? rules_report_text (self) : reversi_report_text (self);
 }

@@ -8,67 +8,125 @@
 
 #include "config.h"
 #include "reversi-autosave.h"
+#include "reversi-game-catalog.h"
 
 G_DEFINE_FINAL_TYPE (ReversiFrame, reversi_frame, GTK_TYPE_APPLICATION_WINDOW)
 
-/* ---------------------------------------------------------------- helpers */
+/* ------------------------------------------------ the game, whichever it is */
 
-gboolean
-_reversi_frame_is_over (ReversiFrame *self)
-{
-  return game_is_over (self->game);
-}
+/* The only functions that ask whether the window plays Reversi (the
+ * engine's Game) or a GameRules game (a session): the rest of the window
+ * is the same for every game. */
 
-gboolean
-_reversi_frame_is_thinking (ReversiFrame *self)
-{
-  return self->search != NULL || self->pause_id != 0;
-}
-
-gboolean
-_reversi_frame_human_may_move (ReversiFrame *self)
-{
-  return !_reversi_frame_is_over (self) && game_player_to_move (self->game)->is_human
-         && !_reversi_frame_is_thinking (self) && !_reversi_frame_is_reviewing (self);
-}
-
-/* The colour that played move i of the record: colours alternate every
- * ply, passes included. */
+/* The colour that played move i of a Reversi record: colours alternate
+ * every ply, passes included. */
 static int
 mover_of (const Game *game, int i)
 {
   return i % 2 == 0 ? game->start.color : -game->start.color;
 }
 
-int
-_reversi_frame_undo_target (ReversiFrame *self)
+const ReversiGameInfo *
+_reversi_frame_game_info (ReversiFrame *self)
 {
-  for (int i = self->game->move_count - 1; i >= 0; i--) {
-    Player *p = self->game->player[COLOR_INDEX (mover_of (self->game, i))];
-    if (p && p->is_human)
-      return i;
-  }
-  return -1;
+  return self->session ? reversi_game_session_get_game (self->session) : reversi_game_reversi ();
+}
+
+int
+_reversi_frame_length (ReversiFrame *self)
+{
+  return self->session ? reversi_game_session_get_length (self->session) : self->game->move_count;
+}
+
+gboolean
+_reversi_frame_is_over (ReversiFrame *self)
+{
+  return self->session ? reversi_game_session_is_over (self->session) : game_is_over (self->game);
+}
+
+int
+_reversi_frame_side_to_move (ReversiFrame *self, int moves)
+{
+  if (self->session)
+    return reversi_game_session_side_to_move (self->session, moves);
+  return COLOR_INDEX (mover_of (self->game, moves));
+}
+
+gboolean
+_reversi_frame_side_is_human (ReversiFrame *self, int side)
+{
+  if (self->session)
+    return reversi_game_session_is_human (self->session, side);
+  Player *p = self->game->player[side];
+  return p && p->is_human;
+}
+
+const char *
+_reversi_frame_side_name (ReversiFrame *self, int side)
+{
+  return reversi_game_side_name (_reversi_frame_game_info (self), side);
+}
+
+int
+_reversi_frame_time_limit (ReversiFrame *self, int side)
+{
+  if (self->session)
+    return reversi_game_session_get_setup (self->session)->side[side].time_limit;
+  return self->setup.side[side].time_limit;
+}
+
+void
+_reversi_frame_truncate (ReversiFrame *self, int length)
+{
+  if (self->session)
+    reversi_game_session_truncate (self->session, length);
+  else
+    while (self->game->move_count > length)
+      game_undo (self->game);
+  if (self->report_move_count > length)
+    self->report_move_count = 0;
+  self->computer_failed = FALSE;
+}
+
+/* Who plays side, by name.  Free with g_free. */
+static char *
+player_name_of (ReversiFrame *self, int side)
+{
+  if (self->session)
+    return reversi_game_session_player_name (self->session, side);
+  return g_strdup (player_name (self->game->player[side]));
+}
+
+/* The notation of move i (0-based).  Free with g_free. */
+static char *
+move_notation (ReversiFrame *self, int i)
+{
+  if (self->session)
+    return reversi_game_session_notation (self->session,
+                                          reversi_game_session_get_move (self->session, i));
+  char text[SASHITE_NOTATION_SIZE];
+  return g_strdup (sashite_to_notation (self->game->sasiteretu[i], self->game->start.size, text));
 }
 
 char *
 _reversi_frame_last_move_notation (ReversiFrame *self)
 {
-  if (self->game->move_count == 0)
-    return g_strdup ("");
-  char text[SASHITE_NOTATION_SIZE];
-  return g_strdup (sashite_to_notation (self->game->sasiteretu[self->game->move_count - 1],
-                                        self->game->start.size, text));
+  int length = _reversi_frame_length (self);
+  return length > 0 ? move_notation (self, length - 1) : g_strdup ("");
 }
 
-char *
-_reversi_frame_relay_text (ReversiFrame *self)
+/* Move `moves` - 1 as it is read out ("White: c4", "X: b2", "Black
+ * passes"); "" before the first. */
+static char *
+relay_text_at (ReversiFrame *self, int moves)
 {
+  if (self->session)
+    return reversi_game_session_relay_text (self->session, moves);
   const Game *game = self->game;
-  if (game->move_count == 0)
+  if (moves == 0)
     return g_strdup ("");
-  Sashite move = game->sasiteretu[game->move_count - 1];
-  int mover = mover_of (game, game->move_count - 1);
+  Sashite move = game->sasiteretu[moves - 1];
+  int mover = mover_of (game, moves - 1);
   if (sashite_is_pass (move))
     /* TRANSLATORS: the relay text when a side passes; %s is "Black" or "White". */
     return g_strdup_printf (_("%s passes"), color_name (mover));
@@ -76,6 +134,38 @@ _reversi_frame_relay_text (ReversiFrame *self)
   /* TRANSLATORS: the relay text of a move: colour and square, "White: c4". */
   return g_strdup_printf (_("%s: %s"), color_name (mover),
                           sashite_to_notation (move, game->start.size, text));
+}
+
+char *
+_reversi_frame_relay_text (ReversiFrame *self)
+{
+  return relay_text_at (self, _reversi_frame_length (self));
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+gboolean
+_reversi_frame_is_thinking (ReversiFrame *self)
+{
+  return _reversi_frame_is_searching (self) || self->pause_id != 0;
+}
+
+gboolean
+_reversi_frame_human_may_move (ReversiFrame *self)
+{
+  return !_reversi_frame_is_over (self)
+         && _reversi_frame_side_is_human (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self)))
+         && !_reversi_frame_is_thinking (self) && !_reversi_frame_is_reviewing (self);
+}
+
+int
+_reversi_frame_undo_target (ReversiFrame *self)
+{
+  /* Turns need not alternate (Kalah's extra turn): ask each position. */
+  for (int i = _reversi_frame_length (self) - 1; i >= 0; i--)
+    if (_reversi_frame_side_is_human (self, _reversi_frame_side_to_move (self, i)))
+      return i;
+  return -1;
 }
 
 void
@@ -102,47 +192,6 @@ _reversi_frame_show_error (ReversiFrame *self, const char *primary, const char *
 
 /* ------------------------------------------------------------------- view */
 
-/* What the last computer move found, for the search label. */
-static char *
-report_text (ReversiFrame *self)
-{
-  const SearchReport *r = &self->report;
-  int mover = mover_of (self->game, self->report_move_count - 1);
-  char move[SASHITE_NOTATION_SIZE];
-  sashite_to_notation (r->move, self->game->start.size, move);
-  GString *s = g_string_new (NULL);
-  if (r->exact)
-    /* TRANSLATORS: after a computer move found by perfect search: colour, move, final disc difference, depth. */
-    g_string_append_printf (s, _("%s %s: value %+d discs (perfect search, %d plies)"),
-                            color_name (mover), move, r->value / FINAL_DISC_VALUE, r->depth);
-  else
-    /* TRANSLATORS: after a computer move: colour, move, evaluation value, search depth. */
-    g_string_append_printf (s, _("%s %s: value %+d at depth %d"), color_name (mover), move,
-                            r->value, r->depth);
-  g_string_append_c (s, '\n');
-  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes);
-  g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT, r->evaluations);
-  /* TRANSLATORS: positions searched, evaluations made (numbers), the search time in seconds. */
-  g_string_append_printf (s, _("%1$s nodes, %2$s evaluations in %3$.2f s"), nodes, evaluations,
-                          r->seconds);
-  /* Below a millisecond the rate says more about the clock than the search. */
-  if (r->seconds >= 0.001) {
-    g_string_append_c (s, ' ');
-    /* TRANSLATORS: positions searched per second, after the search time. */
-    g_string_append_printf (s, _("(%.0f nodes/s)"), (double) r->nodes / r->seconds);
-  }
-  if (r->stopped) {
-    g_string_append_c (s, ' ');
-    g_string_append (s, _("(stopped early: the best move found so far)"));
-  }
-  if (r->best_line_length > 1) {
-    g_autofree char *line = search_report_line_to_text (r, self->game->start.size);
-    g_string_append_c (s, '\n');
-    g_string_append_printf (s, _("Expected line: %s"), line);
-  }
-  return g_string_free (s, FALSE);
-}
-
 /* What exercise 17 asks of a finished game: who won, the final count, by
  * how much and in how many moves.  The final count gives the empty squares
  * to the side with more discs, the rule of kyokumen_final_score that the
@@ -151,6 +200,8 @@ report_text (ReversiFrame *self)
 char *
 _reversi_frame_result_text (ReversiFrame *self)
 {
+  if (self->session)
+    return reversi_game_session_result_text (self->session);
   const Game *game = self->game;
   GameResult r;
   game_result (game, &r);
@@ -206,45 +257,69 @@ _reversi_frame_result_text (ReversiFrame *self)
 static char *
 sides_text (ReversiFrame *self)
 {
-  /* TRANSLATORS: the two players: Black's name, then White's. */
-  return g_strdup_printf (_("%1$s (Black) vs %2$s (White)"), player_name (self->game->player[0]),
-                          player_name (self->game->player[1]));
+  g_autofree char *first = player_name_of (self, 0);
+  g_autofree char *second = player_name_of (self, 1);
+  /* TRANSLATORS: the two players: the first's name and side ("X", "Black"), then the second's. */
+  return g_strdup_printf (_("%1$s (%2$s) vs %3$s (%4$s)"), first,
+                          _reversi_frame_side_name (self, 0), second,
+                          _reversi_frame_side_name (self, 1));
 }
 
 static void
 update_title (ReversiFrame *self)
 {
   g_autofree char *sides = sides_text (self);
-  int size = self->game->start.size;
-  g_autofree char *title = self->game->misere
-      /* TRANSLATORS: the window title: the players, the board size, the misère rule. */
-      ? g_strdup_printf (_("%1$s, %2$d×%3$d misère — Reversi"), sides, size, size)
-      /* TRANSLATORS: the window title: the players and the board size. */
-      : g_strdup_printf (_("%1$s, %2$d×%3$d — Reversi"), sides, size, size);
+  g_autofree char *title = NULL;
+  if (self->session) {
+    /* TRANSLATORS: the window title: the players, then the game ("Tic-tac-toe"). */
+    title = g_strdup_printf (_("%1$s — %2$s"), sides, _(_reversi_frame_game_info (self)->label));
+  } else {
+    int size = self->game->start.size;
+    title = self->game->misere
+        /* TRANSLATORS: the window title: the players, the board size, the misère rule. */
+        ? g_strdup_printf (_("%1$s, %2$d×%3$d misère — Reversi"), sides, size, size)
+        /* TRANSLATORS: the window title: the players and the board size. */
+        : g_strdup_printf (_("%1$s, %2$d×%3$d — Reversi"), sides, size, size);
+  }
   gtk_window_set_title (GTK_WINDOW (self), title);
   /* TRANSLATORS: the heading of the move list, with the players. */
   g_autofree char *heading = g_strdup_printf (_("Moves: %s"), sides);
   gtk_label_set_text (self->moves_heading, heading);
 }
 
-/* The side panel's labels: whose turn, the result, the players, the discs. */
+/* The counts beside the board after `shown` moves ("Discs: ...",
+ * "Stores: ..."), or "" where the game has none. */
+static char *
+counts_text (ReversiFrame *self, int shown)
+{
+  if (self->session)
+    return reversi_game_session_counts_text (self->session, shown);
+  Kyokumen *k = g_new (Kyokumen, 1);
+  _reversi_frame_shown_position (self, k);
+  char *counts = g_strdup_printf (_("Discs: Black %d, White %d"), k->ishisuu[0], k->ishisuu[1]);
+  g_free (k);
+  return counts;
+}
+
+/* The side panel's labels: whose turn, the result, the players, the
+ * counts, and what the last move did (while reviewing, of the position
+ * on show). */
 static void
 update_labels (ReversiFrame *self)
 {
-  const Game *game = self->game;
-  /* While reviewing, the counts are those of the position on show. */
-  Kyokumen *k = g_new (Kyokumen, 1);
-  _reversi_frame_shown_position (self, k);
+  int shown = _reversi_frame_shown_move_count (self);
   gboolean over = _reversi_frame_is_over (self);
 
   g_autofree char *turn = NULL;
   if (_reversi_frame_is_reviewing (self))
     /* TRANSLATORS: the heading while reviewing: the move shown, the moves played. */
-    turn = g_strdup_printf (_("Move %1$d of %2$d"), self->review_index, game->move_count);
+    turn = g_strdup_printf (_("Move %1$d of %2$d"), self->review_index,
+                            _reversi_frame_length (self));
   else if (over)
     turn = g_strdup (_("Game over"));
   else
-    turn = g_strdup_printf (_("%s to move"), color_name (k->color));
+    turn = g_strdup_printf (_("%s to move"),
+                            _reversi_frame_side_name (self, _reversi_frame_side_to_move (self, shown)));
   gtk_label_set_text (self->turn_label, turn);
 
   if (over) {
@@ -258,17 +333,23 @@ update_labels (ReversiFrame *self)
   }
   gtk_widget_set_visible (GTK_WIDGET (self->result_label), over);
 
-  g_autofree char *players = g_strdup_printf (_("Black: %s\nWhite: %s"),
-                                              player_name (game->player[0]),
-                                              player_name (game->player[1]));
-  g_autofree char *players_rule = game->misere
+  g_autofree char *first = player_name_of (self, 0);
+  g_autofree char *second = player_name_of (self, 1);
+  g_autofree char *players = g_strdup_printf ("%s: %s\n%s: %s", _reversi_frame_side_name (self, 0),
+                                              first, _reversi_frame_side_name (self, 1), second);
+  g_autofree char *players_rule = self->game && self->game->misere
       ? g_strconcat (players, "\n", _("Misère: the fewest discs wins."), NULL)
       : g_strdup (players);
   gtk_label_set_text (self->players_label, players_rule);
-  g_autofree char *counts = g_strdup_printf (_("Discs: Black %d, White %d"), k->ishisuu[0],
-                                             k->ishisuu[1]);
+
+  g_autofree char *counts = counts_text (self, shown);
   gtk_label_set_text (self->counts_label, counts);
-  g_free (k);
+  gtk_widget_set_visible (GTK_WIDGET (self->counts_label), *counts != '\0');
+
+  g_autofree char *effect = self->session && shown > 0
+      ? reversi_game_session_describe_move (self->session, shown - 1) : g_strdup ("");
+  gtk_label_set_text (self->effect_label, effect);
+  gtk_widget_set_visible (GTK_WIDGET (self->effect_label), *effect != '\0');
 }
 
 /* The search label: what the last computer move found, while it is still
@@ -277,9 +358,9 @@ static void
 update_search_report (ReversiFrame *self)
 {
   gboolean show = self->report_move_count > 0
-                  && self->report_move_count <= self->game->move_count;
+                  && self->report_move_count <= _reversi_frame_length (self);
   if (show) {
-    g_autofree char *text = report_text (self);
+    g_autofree char *text = _reversi_frame_report_text (self);
     gtk_label_set_text (self->search_label, text);
   }
   gtk_widget_set_visible (GTK_WIDGET (self->search_label), show);
@@ -289,10 +370,10 @@ update_search_report (ReversiFrame *self)
 static void
 update_relay_panel (ReversiFrame *self)
 {
-  Game *game = self->game;
-  int to_move = game->kyokumen.color;
+  const char *side = _reversi_frame_side_name (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self)));
   gboolean human = _reversi_frame_human_may_move (self);
-  gboolean must_pass = human && game_must_pass (game);
+  /* Reversi passes only when it must; in Go a pass is always a move. */
+  gboolean must_pass = human && !self->session && game_must_pass (self->game);
 
   g_autofree char *relay = _reversi_frame_relay_text (self);
   reversi_relay_panel_set_relay_text (self->relay_panel, relay);
@@ -304,51 +385,92 @@ update_relay_panel (ReversiFrame *self)
     prompt = g_strdup (_("The game is over. Press Game to play again."));
   else if (must_pass)
     prompt = g_strdup_printf (_("%s has no legal move and must pass: press Pass or type “pass”."),
-                              color_name (to_move));
+                              side);
   else if (human)
-    prompt = g_strdup_printf (_("%s to move: click a square, or type the move (such as “c4”) and press Enter."),
-                              color_name (to_move));
+    /* TRANSLATORS: the side to move ("X"), and an example of a move in the game's notation. */
+    prompt = g_strdup_printf (_("%1$s to move: click the board, or type the move (such as "
+                                "“%2$s”) and press Enter."),
+                              side, _(_reversi_frame_game_info (self)->move_example));
   else if (_reversi_frame_is_thinking (self))
-    prompt = g_strdup_printf (_("The computer (%s) is thinking."), color_name (to_move));
+    prompt = g_strdup_printf (_("The computer (%s) is thinking."), side);
   else if (self->computer_failed)
     prompt = g_strdup (_("The computer could not move. Undo, or start a new game."));
   reversi_relay_panel_set_prompt (self->relay_panel, prompt);
   reversi_relay_panel_set_accepting (self->relay_panel, human, must_pass);
 }
 
+/* The move list: one row a move ("12. White c4", "3. X: b2"). */
+static void
+update_move_list (ReversiFrame *self, int shown)
+{
+  if (!self->session) {
+    reversi_move_list_set_game (self->move_list, self->game, shown);
+    return;
+  }
+  int length = _reversi_frame_length (self);
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 1; i <= length; i++) {
+    g_autofree char *move = relay_text_at (self, i);
+    g_ptr_array_add (rows, g_strdup_printf ("%d. %s", i, move));
+  }
+  reversi_move_list_set_rows (self->move_list, (const char *const *) rows->pdata, length, shown);
+}
+
+/* The board of the game on show, as a board. */
+static ReversiBoard *
+shown_board (ReversiFrame *self)
+{
+  return self->session ? REVERSI_BOARD (self->cell_board) : REVERSI_BOARD (self->board_view);
+}
+
+/* The board: the position on show, and whether a human may play on it. */
+static void
+update_board (ReversiFrame *self, int shown, gboolean human)
+{
+  if (self->session) {
+    ReversiGameSession *session = self->session;
+    const void *before = shown > 0 ? reversi_game_session_get_position (session, shown - 1) : NULL;
+    int last = shown > 0 ? reversi_game_session_get_move (session, shown - 1) : -1;
+    reversi_cell_board_set_position (self->cell_board, reversi_game_session_get_rules (session),
+                                     reversi_game_session_get_position (session, shown), before,
+                                     last);
+  } else {
+    const Sashite *last = shown > 0 ? &self->game->sasiteretu[shown - 1] : NULL;
+    Kyokumen *position = g_new (Kyokumen, 1);
+    _reversi_frame_shown_position (self, position);
+    reversi_board_view_set_position (self->board_view, position, last);
+    g_free (position);
+    reversi_board_view_set_show_flips (self->board_view,
+                                       g_settings_get_boolean (self->settings, "show-flips"));
+  }
+  ReversiBoard *board = shown_board (self);
+  reversi_board_set_interactive (board, human);
+  reversi_board_set_show_legal_moves (board,
+                                      g_settings_get_boolean (self->settings, "show-legal-moves"));
+}
+
 void
 _reversi_frame_update_view (ReversiFrame *self)
 {
-  Game *game = self->game;
   gboolean thinking = _reversi_frame_is_thinking (self);
   gboolean human = _reversi_frame_human_may_move (self);
-
   int shown = _reversi_frame_shown_move_count (self);
-  const Sashite *last = shown > 0 ? &game->sasiteretu[shown - 1] : NULL;
-  Kyokumen *position = g_new (Kyokumen, 1);
-  _reversi_frame_shown_position (self, position);
-  reversi_board_view_set_position (self->board_view, position, last);
-  g_free (position);
-  reversi_board_view_set_interactive (self->board_view, human);
-  reversi_board_view_set_show_hints (self->board_view,
-                                     g_settings_get_boolean (self->settings, "show-legal-moves"));
-  reversi_board_view_set_show_flips (self->board_view,
-                                     g_settings_get_boolean (self->settings, "show-flips"));
-  reversi_move_list_set_game (self->move_list, game, shown);
 
+  update_board (self, shown, human);
+  update_move_list (self, shown);
   _reversi_frame_update_hint (self, human && g_settings_get_boolean (self->settings, "show-hint"));
   update_labels (self);
   update_title (self);
   gtk_widget_set_visible (self->thinking_box, thinking);
   gtk_spinner_set_spinning (self->spinner, thinking);
-  gtk_widget_set_visible (self->stop_button, self->search != NULL);
+  gtk_widget_set_visible (self->stop_button, _reversi_frame_is_searching (self));
   update_search_report (self);
   update_relay_panel (self);
   _reversi_frame_actions_update (self);
 
   /* The move entry has the focus on a human's turn, unless the person
    * is playing on the board with the keyboard. */
-  if (human && !reversi_board_view_has_keyboard_focus (self->board_view))
+  if (human && !reversi_board_has_keyboard_focus (shown_board (self)))
     reversi_relay_panel_focus_entry (self->relay_panel);
 
   _reversi_frame_write_state_file (self);
@@ -364,22 +486,67 @@ _reversi_frame_game_changed (ReversiFrame *self)
   _reversi_frame_update_view (self);
 }
 
-/* Replace the game (taking game, copying setup), dropping any search. */
+/* What every new game of the window starts with: no search, no review,
+ * no file (Save must not write over the old game's), nothing said. */
 static void
-replace_game (ReversiFrame *self, Game *game, const ReversiGameSetup *setup)
+forget_game (ReversiFrame *self)
 {
   _reversi_frame_cancel_search (self);
+  _reversi_frame_cancel_hint (self);
   _reversi_frame_stop_reviewing (self);
-  /* A new game has no file yet: Save must not write over the old one's. */
   g_clear_pointer (&self->file_path, g_free);
-  game_free (self->game);
-  self->game = game;
-  reversi_game_setup_clear (&self->setup);
-  reversi_game_setup_copy (&self->setup, setup);
   self->report_move_count = 0;
   self->computer_failed = FALSE;
   _reversi_frame_set_message (self, NULL, FALSE);
   reversi_relay_panel_clear_entry (self->relay_panel);
+}
+
+/* The board of the game on show: Reversi's own, or the rules game's view
+ * (kept while the game stays the same). */
+static void on_move_chosen (ReversiCellBoard *view, int move, gpointer user_data);
+
+static void
+show_board (ReversiFrame *self)
+{
+  GType type = self->session ? _reversi_frame_game_info (self)->view_type () : G_TYPE_NONE;
+  if (self->cell_board && G_OBJECT_TYPE (self->cell_board) != type) {
+    gtk_box_remove (self->board_box, GTK_WIDGET (self->cell_board));
+    self->cell_board = NULL;
+  }
+  if (self->session && !self->cell_board) {
+    self->cell_board = g_object_new (type, "hexpand", TRUE, "vexpand", TRUE, NULL);
+    g_signal_connect (self->cell_board, "move-chosen", G_CALLBACK (on_move_chosen), self);
+    gtk_box_append (self->board_box, GTK_WIDGET (self->cell_board));
+  }
+  gtk_widget_set_visible (GTK_WIDGET (self->board_view), self->session == NULL);
+  const ReversiGameInfo *game = _reversi_frame_game_info (self);
+  reversi_relay_panel_set_pass_offered (self->relay_panel, game->pass_offered);
+  reversi_relay_panel_set_placeholder (self->relay_panel, _(game->move_example));
+  _reversi_frame_actions_for_game (self);
+}
+
+/* Replace the game with a Reversi game (taking game, copying setup). */
+static void
+replace_game (ReversiFrame *self, Game *game, const ReversiGameSetup *setup)
+{
+  forget_game (self);
+  g_clear_object (&self->session);
+  game_free (self->game);
+  self->game = game;
+  reversi_game_setup_clear (&self->setup);
+  reversi_game_setup_copy (&self->setup, setup);
+  show_board (self);
+  _reversi_frame_game_changed (self);
+}
+
+void
+_reversi_frame_replace_session (ReversiFrame *self, ReversiGameSession *session)
+{
+  forget_game (self);
+  g_clear_object (&self->session);
+  self->session = session;
+  g_clear_pointer (&self->game, game_free);
+  show_board (self);
   _reversi_frame_game_changed (self);
 }
 
@@ -393,6 +560,12 @@ reversi_frame_start_game (ReversiFrame *self, const ReversiGameSetup *setup, GEr
   g_free (self->setup.date);
   self->setup.date = game_record_date_now ();
   return TRUE;
+}
+
+void
+reversi_frame_start_rules_game (ReversiFrame *self, const ReversiRulesSetup *setup)
+{
+  _reversi_frame_replace_session (self, reversi_game_session_new (setup));
 }
 
 gboolean
@@ -427,22 +600,40 @@ refuse_move (ReversiFrame *self, const char *reason)
   _reversi_frame_update_view (self);
 }
 
-static void
-play_human_move (ReversiFrame *self, Sashite move)
+/* Whether a person may play now; if not, says why. */
+static gboolean
+may_play (ReversiFrame *self)
 {
   if (_reversi_frame_is_reviewing (self)) {
     refuse_move (self, _("An earlier position is on show: press Last (Alt+End) to go back to the "
                          "game, or Continue from Here to play on from it."));
-    return;
+    return FALSE;
   }
-  if (!_reversi_frame_is_over (self) && !_reversi_frame_human_may_move (self)) {
-    g_autofree char *text = g_strdup_printf (_("It is not your turn: the computer (%s) is to move."),
-                                             color_name (self->game->kyokumen.color));
+  if (_reversi_frame_is_over (self)) {
+    refuse_move (self, _("The game is over. Press Game to play again."));
+    return FALSE;
+  }
+  if (!_reversi_frame_human_may_move (self)) {
+    g_autofree char *text = g_strdup_printf (
+        _("It is not your turn: the computer (%s) is to move."),
+        _reversi_frame_side_name (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self))));
     refuse_move (self, text);
-    return;
+    return FALSE;
   }
+  return TRUE;
+}
+
+/* A person's move (a square or cell of the board, or typed): the
+ * game's own move number in a GameRules game, else a Sashite. */
+static void
+play_human_move (ReversiFrame *self, Sashite move, int rules_move)
+{
+  if (!may_play (self))
+    return;
   g_autoptr (GError) error = NULL;
-  if (!game_play (self->game, move, &error)) {
+  gboolean played = self->session ? reversi_game_session_play (self->session, rules_move, &error)
+                                  : game_play (self->game, move, &error);
+  if (!played) {
     refuse_move (self, error->message);
     return;
   }
@@ -455,13 +646,24 @@ static void
 on_move_entered (ReversiRelayPanel *panel, const char *text, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  Sashite move;
+  g_autofree char *typed = g_strstrip (g_strdup (text));
+  if (*typed == '\0') {
+    g_autofree char *reason = g_strdup_printf (_("No move given: type %s and press Enter."),
+                                               _(_reversi_frame_game_info (self)->move_example));
+    refuse_move (self, reason);
+    return;
+  }
+  Sashite move = { 0 };
+  int rules_move = -1;
   g_autoptr (GError) error = NULL;
-  if (!sashite_from_notation (text, self->game->start.size, &move, &error)) {
+  gboolean read = self->session
+      ? reversi_game_session_read_move (self->session, text, &rules_move, &error)
+      : sashite_from_notation (text, self->game->start.size, &move, &error);
+  if (!read) {
     refuse_move (self, error->message);
     return;
   }
-  play_human_move (self, move);
+  play_human_move (self, move, rules_move);
 }
 
 static void
@@ -474,7 +676,13 @@ static void
 on_square_clicked (ReversiBoardView *view, int col, int row, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  play_human_move (self, sashite_from_square (self->game->start.size, col, row));
+  play_human_move (self, sashite_from_square (self->game->start.size, col, row), -1);
+}
+
+static void
+on_move_chosen (ReversiCellBoard *view, int move, gpointer user_data)
+{
+  play_human_move (REVERSI_FRAME (user_data), (Sashite) { 0 }, move);
 }
 
 /* ------------------------------------------------------------- lifecycle */
@@ -499,8 +707,8 @@ on_close_request (GtkWindow *window, gpointer user_data)
   _reversi_frame_cancel_search (self);
   _reversi_frame_cancel_hint (self);
   /* An unfinished game stays on disk, to be offered at the next start. */
-  if (self->game && !self->autosave_handed_over
-      && (_reversi_frame_is_over (self) || self->game->move_count == 0))
+  if ((self->game || self->session)
+      && (_reversi_frame_is_over (self) || _reversi_frame_length (self) == 0))
     g_unlink (self->autosave_path);
   return FALSE;
 }
@@ -511,10 +719,8 @@ reversi_frame_dispose (GObject *object)
   ReversiFrame *self = REVERSI_FRAME (object);
   _reversi_frame_cancel_search (self);
   g_clear_handle_id (&self->state_settle_id, g_source_remove);
-  if (self->hint_search) {
-    reversi_search_cancel (self->hint_search);
-    g_clear_object (&self->hint_search);
-  }
+  _reversi_frame_cancel_hint (self);
+  g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->orphans, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_FRAME);
@@ -547,6 +753,7 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   g_type_ensure (REVERSI_TYPE_MOVE_LIST);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/reversi_kit/Reversi/reversi-frame.ui");
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, board_box);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, board_view);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, stop_button);
@@ -555,6 +762,7 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, result_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, players_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, counts_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, effect_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, thinking_box);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, spinner);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, thinking_label);

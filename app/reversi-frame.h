@@ -1,6 +1,8 @@
 /* reversi-frame.h: the main window (the course's ReversiFrame).
  *
- * The window owns one game.  Humans move by clicking or typing; a
+ * The window owns one game, of any game of the kit: Reversi with the
+ * course's players, or a game played through GameRules (tic-tac-toe,
+ * Kalah, Go), each with its own board view.  Humans move by clicking or typing; a
  * computer's move is searched on a worker thread (reversi-search.h) while
  * the window stays responsive.  After every move the game is autosaved.
  *
@@ -14,10 +16,13 @@
 
 #include "game-record.h"
 #include "reversi-game-setup.h"
+#include "reversi-rules-setup.h"
 
 /* The type of the kit's game records, registered by the app's
  * shared-mime-info file. */
 #define REVERSI_RECORD_MIME_TYPE "application/x-reversi-record"
+/* The type of the other games' records (transcripts), one for them all. */
+#define REVERSI_GAME_RECORD_MIME_TYPE "application/x-reversi-kit-game"
 
 G_BEGIN_DECLS
 
@@ -32,13 +37,18 @@ ReversiFrame *reversi_frame_new (GtkApplication *app);
 gboolean reversi_frame_start_game (ReversiFrame *self, const ReversiGameSetup *setup,
                                    GError **error);
 
+/** reversi_frame_start_rules_game: replace the game with a new one of
+ * setup's game (one played through GameRules). */
+void reversi_frame_start_rules_game (ReversiFrame *self, const ReversiRulesSetup *setup);
+
 /** reversi_frame_load_record: continue the game of a record; FALSE with an
  * error (and nothing changed) when it cannot be used. */
 gboolean reversi_frame_load_record (ReversiFrame *self, const GameRecord *record,
                                     GError **error);
 
 /** reversi_frame_open_file: continue the game saved in path (a game
- * record, or a GGF game with this window's players), which becomes the
+ * record, a GGF game with this window's Reversi players, or another
+ * game's transcript), which becomes the
  * game's file; FALSE with an error naming the file, and nothing changed,
  * when it cannot be used.  Anything but a regular file is refused without
  * being opened. */

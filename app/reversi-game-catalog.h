@@ -50,7 +50,11 @@ struct ReversiGameInfo {
   /* A pass is a move the side to move may always make (Go). */
   gboolean pass_offered;
 
-  /* The board view: a ReversiRulesView subclass. */
+  /* The extension of the game's records, without the dot, when it is not
+   * the name of the game's folder under games/ (NULL). */
+  const char *record_extension;
+
+  /* The board view: a ReversiCellBoard subclass (reversi-cell-board.h). */
   GType (*view_type) (void);
 
   /* A sentence on what move did from before ("Sowed 5 stones from pit 3;

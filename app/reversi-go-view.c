@@ -7,10 +7,10 @@
 #include "go-score.h"
 
 struct _ReversiGoView {
-  ReversiRulesView parent_instance;
+  ReversiCellBoard parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (ReversiGoView, reversi_go_view, REVERSI_TYPE_RULES_VIEW)
+G_DEFINE_FINAL_TYPE (ReversiGoView, reversi_go_view, REVERSI_TYPE_CELL_BOARD)
 
 /* The coordinate band around the grid, in points. */
 #define BAND 0.6
@@ -21,18 +21,18 @@ typedef struct {
 } Geometry;
 
 static const GoRulesPosition *
-shown (ReversiRulesView *view)
+shown (ReversiCellBoard *view)
 {
-  return reversi_rules_view_get_position (view);
+  return reversi_cell_board_get_position (view);
 }
 
 static Geometry
-geometry (ReversiRulesView *view, double width, double height)
+geometry (ReversiCellBoard *view, double width, double height)
 {
   Geometry g;
   g.size = shown (view)->go.size;
   double left, top;
-  reversi_rules_view_fit (width, height, g.size + 2 * BAND, g.size + 2 * BAND, &g.unit, &left,
+  reversi_cell_board_fit (width, height, g.size + 2 * BAND, g.size + 2 * BAND, &g.unit, &left,
                           &top);
   g.x0 = left + BAND * g.unit;
   g.y0 = top + BAND * g.unit;
@@ -48,13 +48,13 @@ point_centre (const Geometry *g, int p, double *x, double *y)
 }
 
 static int
-cell_count (ReversiRulesView *view)
+cell_count (ReversiCellBoard *view)
 {
   return go_position_point_count (&shown (view)->go);
 }
 
 static void
-cell_bounds (ReversiRulesView *view, int cell, double width, double height, graphene_rect_t *r)
+cell_bounds (ReversiCellBoard *view, int cell, double width, double height, graphene_rect_t *r)
 {
   Geometry g = geometry (view, width, height);
   double x, y;
@@ -64,7 +64,7 @@ cell_bounds (ReversiRulesView *view, int cell, double width, double height, grap
 }
 
 static int
-cell_move (ReversiRulesView *view, int cell)
+cell_move (ReversiCellBoard *view, int cell)
 {
   return cell;
 }
@@ -77,9 +77,9 @@ game_counted (const GoRulesPosition *p)
 
 /* The stones the last move took off the board. */
 static uint32_t
-captured_by_last (ReversiRulesView *view)
+captured_by_last (ReversiCellBoard *view)
 {
-  const GoRulesPosition *before = reversi_rules_view_get_before (view);
+  const GoRulesPosition *before = reversi_cell_board_get_before (view);
   if (!before)
     return 0;
   const GoPosition *now = &shown (view)->go;
@@ -90,7 +90,7 @@ captured_by_last (ReversiRulesView *view)
 }
 
 static char *
-cell_name (ReversiRulesView *view, int cell)
+cell_name (ReversiCellBoard *view, int cell)
 {
   const GoRulesPosition *p = shown (view);
   char where[GO_NOTATION_SIZE];
@@ -109,8 +109,8 @@ cell_name (ReversiRulesView *view, int cell)
                      : (score.territory[GO_WHITE] & bit) ? _("empty, White's territory")
                                                           : _("empty, no one's"));
   } else {
-    what = g_strdup (reversi_rules_view_is_interactive (view)
-                             && reversi_rules_view_is_legal (view, cell)
+    what = g_strdup (reversi_board_is_interactive (REVERSI_BOARD (view))
+                             && reversi_cell_board_is_legal (view, cell)
                          ? _("empty, legal move")
                          : _("empty"));
   }
@@ -123,7 +123,7 @@ cell_name (ReversiRulesView *view, int cell)
       what = seki;
     }
   }
-  if (cell == reversi_rules_view_get_last_move (view)) {
+  if (cell == reversi_cell_board_get_last_move (view)) {
     char *last = g_strdup_printf (_("%s, last move"), what);
     g_free (what);
     what = last;
@@ -163,7 +163,7 @@ draw_territory (cairo_t *cr, int color, double x, double y, double unit)
 }
 
 static void
-draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
+draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
 {
   const GoRulesPosition *p = shown (view);
   const GoPosition *go = &p->go;
@@ -207,9 +207,9 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
   if (counted)
     go_score (go, &score);
   uint32_t captured = captured_by_last (view);
-  const GoRulesPosition *before = reversi_rules_view_get_before (view);
-  int last = reversi_rules_view_get_last_move (view);
-  int hover = reversi_rules_view_get_hover_cell (view);
+  const GoRulesPosition *before = reversi_cell_board_get_before (view);
+  int last = reversi_cell_board_get_last_move (view);
+  int hover = reversi_cell_board_get_hover_cell (view);
   double radius = u * 0.44;
 
   for (int point = 0; point < go_position_point_count (go); point++) {
@@ -253,8 +253,8 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
       draw_territory (cr, GO_BLACK, x, y, u);
     } else if (counted && (score.territory[GO_WHITE] & bit)) {
       draw_territory (cr, GO_WHITE, x, y, u);
-    } else if (point == hover && reversi_rules_view_is_interactive (view)
-               && reversi_rules_view_is_legal (view, point)) {
+    } else if (point == hover && reversi_board_is_interactive (REVERSI_BOARD (view))
+               && reversi_cell_board_is_legal (view, point)) {
       draw_stone (cr, go->to_move, x, y, radius, 0.35);
     }
     if (point == go->ko_point && !go->finished) {
@@ -272,7 +272,7 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
 static void
 reversi_go_view_class_init (ReversiGoViewClass *klass)
 {
-  ReversiRulesViewClass *view_class = REVERSI_RULES_VIEW_CLASS (klass);
+  ReversiCellBoardClass *view_class = REVERSI_CELL_BOARD_CLASS (klass);
   view_class->cell_count = cell_count;
   view_class->cell_bounds = cell_bounds;
   view_class->cell_move = cell_move;

@@ -1,4 +1,4 @@
-/* reversi-go-view.h: the board of Go on 2x2 to 4x4 (a ReversiRulesView).
+/* reversi-go-view.h: the board of Go on 2x2 to 4x4 (a ReversiCellBoard).
  *
  * The grid drawn to scale with its coordinates as GTP writes them (A.. from
  * the left, 1 at the bottom), the stones, the last move, the stones it
@@ -9,11 +9,11 @@
 #pragma once
 
 #include "go-game-rules.h"
-#include "reversi-rules-view.h"
+#include "reversi-cell-board.h"
 
 G_BEGIN_DECLS
 
 #define REVERSI_TYPE_GO_VIEW (reversi_go_view_get_type ())
-G_DECLARE_FINAL_TYPE (ReversiGoView, reversi_go_view, REVERSI, GO_VIEW, ReversiRulesView)
+G_DECLARE_FINAL_TYPE (ReversiGoView, reversi_go_view, REVERSI, GO_VIEW, ReversiCellBoard)
 
 G_END_DECLS

@@ -6,10 +6,10 @@
 #include "kalah-describe.h"
 
 struct _ReversiKalahView {
-  ReversiRulesView parent_instance;
+  ReversiCellBoard parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (ReversiKalahView, reversi_kalah_view, REVERSI_TYPE_RULES_VIEW)
+G_DEFINE_FINAL_TYPE (ReversiKalahView, reversi_kalah_view, REVERSI_TYPE_CELL_BOARD)
 
 /* The board is 8 columns (a store, six pits, a store) by 2 rows, with a
  * band for the pit numbers above and below, in units of one pit. */
@@ -25,7 +25,7 @@ geometry (double width, double height)
 {
   Geometry g;
   double left, top;
-  reversi_rules_view_fit (width, height, COLUMNS + 0.4, 2 + 2 * BAND, &g.unit, &left, &top);
+  reversi_cell_board_fit (width, height, COLUMNS + 0.4, 2 + 2 * BAND, &g.unit, &left, &top);
   g.x0 = left + 0.2 * g.unit;
   g.y0 = top + BAND * g.unit;
   return g;
@@ -59,30 +59,30 @@ cell_rect (const Geometry *g, int cell, graphene_rect_t *r)
 }
 
 static int
-cell_count (ReversiRulesView *view)
+cell_count (ReversiCellBoard *view)
 {
   return KALAH_CELLS;
 }
 
 static void
-cell_bounds (ReversiRulesView *view, int cell, double width, double height, graphene_rect_t *r)
+cell_bounds (ReversiCellBoard *view, int cell, double width, double height, graphene_rect_t *r)
 {
   Geometry g = geometry (width, height);
   cell_rect (&g, cell, r);
 }
 
 static int
-cell_move (ReversiRulesView *view, int cell)
+cell_move (ReversiCellBoard *view, int cell)
 {
   return is_store (cell) ? -1 : cell;
 }
 
 /* What the last move did, or FALSE when there is none. */
 static gboolean
-last_effect (ReversiRulesView *view, KalahMoveEffect *effect)
+last_effect (ReversiCellBoard *view, KalahMoveEffect *effect)
 {
-  const Kalah *before = reversi_rules_view_get_before (view);
-  int last = reversi_rules_view_get_last_move (view);
+  const Kalah *before = reversi_cell_board_get_before (view);
+  int last = reversi_cell_board_get_last_move (view);
   if (!before || last < 0)
     return FALSE;
   kalah_move_effect (before, last, effect);
@@ -90,10 +90,10 @@ last_effect (ReversiRulesView *view, KalahMoveEffect *effect)
 }
 
 static char *
-cell_name (ReversiRulesView *view, int cell)
+cell_name (ReversiCellBoard *view, int cell)
 {
-  const Kalah *k = reversi_rules_view_get_position (view);
-  const GameRules *rules = reversi_rules_view_get_rules (view);
+  const Kalah *k = reversi_cell_board_get_position (view);
+  const GameRules *rules = reversi_cell_board_get_rules (view);
   int stones = k->cell[cell];
   g_autofree char *what = NULL;
   if (is_store (cell))
@@ -106,13 +106,13 @@ cell_name (ReversiRulesView *view, int cell)
     what = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "pit %1$d, %2$d stone",
                                          "pit %1$d, %2$d stones", stones),
                             cell, stones);
-  if (!is_store (cell) && reversi_rules_view_is_interactive (view)
-      && reversi_rules_view_is_legal (view, cell)) {
+  if (!is_store (cell) && reversi_board_is_interactive (REVERSI_BOARD (view))
+      && reversi_cell_board_is_legal (view, cell)) {
     char *legal = g_strdup_printf (_("%s, legal move"), what);
     g_free (what);
     what = legal;
   }
-  if (cell == reversi_rules_view_get_last_move (view)) {
+  if (cell == reversi_cell_board_get_last_move (view)) {
     char *last = g_strdup_printf (_("%s, last move"), what);
     g_free (what);
     what = last;
@@ -132,9 +132,9 @@ rounded_rect (cairo_t *cr, double x, double y, double w, double h, double radius
 }
 
 static void
-draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
+draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
 {
-  const Kalah *k = reversi_rules_view_get_position (view);
+  const Kalah *k = reversi_cell_board_get_position (view);
   Geometry g = geometry (width, height);
   double u = g.unit;
 
@@ -146,8 +146,8 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
 
   KalahMoveEffect effect;
   gboolean has_effect = last_effect (view, &effect);
-  int hover = reversi_rules_view_get_hover_cell (view);
-  gboolean interactive = reversi_rules_view_is_interactive (view);
+  int hover = reversi_cell_board_get_hover_cell (view);
+  gboolean interactive = reversi_board_is_interactive (REVERSI_BOARD (view));
 
   for (int cell = 0; cell < KALAH_CELLS; cell++) {
     graphene_rect_t r;
@@ -160,7 +160,7 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
      * came from and a captured pit are outlined below. */
     if (has_effect && effect.drops[cell] > 0)
       cairo_set_source_rgb (cr, 0.98, 0.85, 0.50);
-    else if (interactive && cell == hover && reversi_rules_view_is_legal (view, cell))
+    else if (interactive && cell == hover && reversi_cell_board_is_legal (view, cell))
       cairo_set_source_rgb (cr, 0.85, 0.93, 0.80);
     else
       cairo_set_source_rgb (cr, 0.93, 0.86, 0.72);
@@ -185,7 +185,7 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
     /* The pit's number in the band next to it; the store's owner in it. */
     cairo_set_source_rgb (cr, 0.96, 0.90, 0.78);
     if (is_store (cell)) {
-      const GameRules *rules = reversi_rules_view_get_rules (view);
+      const GameRules *rules = reversi_cell_board_get_rules (view);
       const char *owner = _(rules->side_names[cell == KALAH_FIRST_STORE ? 0 : 1]);
       reversi_draw_text (GTK_WIDGET (view), cr, owner, r.origin.x + r.size.width / 2,
                          cell == KALAH_FIRST_STORE ? g.y0 + (2 + BAND / 2) * u
@@ -212,12 +212,14 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
 static void
 reversi_kalah_view_class_init (ReversiKalahViewClass *klass)
 {
-  ReversiRulesViewClass *view_class = REVERSI_RULES_VIEW_CLASS (klass);
+  ReversiCellBoardClass *view_class = REVERSI_CELL_BOARD_CLASS (klass);
   view_class->cell_count = cell_count;
   view_class->cell_bounds = cell_bounds;
   view_class->cell_move = cell_move;
   view_class->cell_name = cell_name;
   view_class->draw = draw;
+  /* The count fills the pit's middle: the legal-move dot goes under it. */
+  view_class->mark_offset = 0.36;
 }
 
 static void

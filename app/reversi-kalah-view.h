@@ -1,4 +1,4 @@
-/* reversi-kalah-view.h: the Kalah board (a ReversiRulesView).
+/* reversi-kalah-view.h: the Kalah board (a ReversiCellBoard).
  *
  * The article's board drawn to scale: the first player's pits 0..5 along the
  * bottom, the second player's 7..12 along the top (12 on the left), the
@@ -10,11 +10,11 @@
 #pragma once
 
 #include "kalah.h"
-#include "reversi-rules-view.h"
+#include "reversi-cell-board.h"
 
 G_BEGIN_DECLS
 
 #define REVERSI_TYPE_KALAH_VIEW (reversi_kalah_view_get_type ())
-G_DECLARE_FINAL_TYPE (ReversiKalahView, reversi_kalah_view, REVERSI, KALAH_VIEW, ReversiRulesView)
+G_DECLARE_FINAL_TYPE (ReversiKalahView, reversi_kalah_view, REVERSI, KALAH_VIEW, ReversiCellBoard)
 
 G_END_DECLS

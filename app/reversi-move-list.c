@@ -96,7 +96,7 @@ reversi_move_list_new (void)
 }
 
 void
-reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown)
+reversi_move_list_set_rows (ReversiMoveList *self, const char *const *rows, int count, int shown)
 {
   /* Rebuilt whole: a game has at most a couple of hundred rows. */
   while (self->rows > 0) {
@@ -104,7 +104,29 @@ reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
     self->rows--;
   }
+  for (int i = 0; i < count; i++) {
+    GtkWidget *label = gtk_label_new (rows[i]);
+    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+    gtk_widget_set_margin_start (label, 8);
+    gtk_widget_set_margin_end (label, 8);
+    gtk_widget_add_css_class (label, "numeric");
+    if (i == count - 1)
+      gtk_widget_add_css_class (label, "last-move");
+    if (i == shown - 1 && shown < count)
+      gtk_widget_add_css_class (label, "reviewed");
+    gtk_list_box_append (self->list, label);
+    self->rows++;
+  }
+  self->settled_frames = 0;
+  /* While reviewing, the list stays where the person put it. */
+  if (shown == count && !self->scroll_tick)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
+}
 
+void
+reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown)
+{
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
   Kyokumen *k = g_new (Kyokumen, 1);
   *k = game->start;
   for (int i = 0; i < game->move_count; i++) {
@@ -112,24 +134,10 @@ reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown)
     Sashite move = game->sasiteretu[i];
     sashite_to_notation (move, k->size, notation);
     /* TRANSLATORS: a row of the move list: move number, colour, move ("12. White c4"). */
-    g_autofree char *text = g_strdup_printf (_("%d. %s %s"), i + 1, color_name (k->color),
-                                             sashite_is_pass (move) ? _("pass") : notation);
-    GtkWidget *label = gtk_label_new (text);
-    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-    gtk_widget_set_margin_start (label, 8);
-    gtk_widget_set_margin_end (label, 8);
-    gtk_widget_add_css_class (label, "numeric");
-    if (i == game->move_count - 1)
-      gtk_widget_add_css_class (label, "last-move");
-    if (i == shown - 1 && shown < game->move_count)
-      gtk_widget_add_css_class (label, "reviewed");
-    gtk_list_box_append (self->list, label);
-    self->rows++;
+    g_ptr_array_add (rows, g_strdup_printf (_("%d. %s %s"), i + 1, color_name (k->color),
+                                            sashite_is_pass (move) ? _("pass") : notation));
     kyokumen_make_move (k, move);
   }
   g_free (k);
-  self->settled_frames = 0;
-  /* While reviewing, the list stays where the person put it. */
-  if (shown == game->move_count && !self->scroll_tick)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
+  reversi_move_list_set_rows (self, (const char *const *) rows->pdata, game->move_count, shown);
 }

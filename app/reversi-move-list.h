@@ -22,4 +22,9 @@ GtkWidget *reversi_move_list_new (void);
  * when it is fewer (reviewing), that row is marked. */
 void reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown);
 
+/** reversi_move_list_set_rows: show count rows (copied), one a move, of
+ * any game; shown as for reversi_move_list_set_game. */
+void reversi_move_list_set_rows (ReversiMoveList *self, const char *const *rows, int count,
+                                 int shown);
+
 G_END_DECLS

@@ -4,10 +4,10 @@
 #include <glib/gi18n-lib.h>
 
 struct _ReversiTictactoeView {
-  ReversiRulesView parent_instance;
+  ReversiCellBoard parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (ReversiTictactoeView, reversi_tictactoe_view, REVERSI_TYPE_RULES_VIEW)
+G_DEFINE_FINAL_TYPE (ReversiTictactoeView, reversi_tictactoe_view, REVERSI_TYPE_CELL_BOARD)
 
 /* The coordinate band around the board, in cells. */
 #define BAND 0.55
@@ -33,26 +33,26 @@ geometry (double width, double height)
 {
   Geometry g;
   double left, top;
-  reversi_rules_view_fit (width, height, 3 + 2 * BAND, 3 + 2 * BAND, &g.cell, &left, &top);
+  reversi_cell_board_fit (width, height, 3 + 2 * BAND, 3 + 2 * BAND, &g.cell, &left, &top);
   g.x0 = left + BAND * g.cell;
   g.y0 = top + BAND * g.cell;
   return g;
 }
 
 static const TicTacToe *
-shown (ReversiRulesView *view)
+shown (ReversiCellBoard *view)
 {
-  return reversi_rules_view_get_position (view);
+  return reversi_cell_board_get_position (view);
 }
 
 static int
-cell_count (ReversiRulesView *view)
+cell_count (ReversiCellBoard *view)
 {
   return TICTACTOE_CELLS;
 }
 
 static void
-cell_bounds (ReversiRulesView *view, int cell, double width, double height, graphene_rect_t *r)
+cell_bounds (ReversiCellBoard *view, int cell, double width, double height, graphene_rect_t *r)
 {
   Geometry g = geometry (width, height);
   graphene_rect_init (r, (float) (g.x0 + cell % 3 * g.cell), (float) (g.y0 + cell / 3 * g.cell),
@@ -60,7 +60,7 @@ cell_bounds (ReversiRulesView *view, int cell, double width, double height, grap
 }
 
 static int
-cell_move (ReversiRulesView *view, int cell)
+cell_move (ReversiCellBoard *view, int cell)
 {
   return cell;
 }
@@ -74,18 +74,18 @@ in_winning_line (const TicTacToe *t, int cell)
 }
 
 static char *
-cell_name (ReversiRulesView *view, int cell)
+cell_name (ReversiCellBoard *view, int cell)
 {
   const TicTacToe *t = shown (view);
   char where[GAME_NOTATION_SIZE];
   tictactoe_cell_to_text (cell, where);
-  const GameRules *rules = reversi_rules_view_get_rules (view);
+  const GameRules *rules = reversi_cell_board_get_rules (view);
   g_autofree char *what = NULL;
   if (t->cell[cell] == TICTACTOE_EMPTY)
-    what = g_strdup (reversi_rules_view_is_interactive (view) ? _("empty, legal move") : _("empty"));
+    what = g_strdup (reversi_board_is_interactive (REVERSI_BOARD (view)) ? _("empty, legal move") : _("empty"));
   else
     what = g_strdup (_(rules->side_names[TICTACTOE_SIDE_OF_MARK (t->cell[cell])]));
-  if (cell == reversi_rules_view_get_last_move (view)) {
+  if (cell == reversi_cell_board_get_last_move (view)) {
     /* TRANSLATORS: what is on a cell ("X"), said of the cell just played. */
     char *last = g_strdup_printf (_("%s, last move"), what);
     g_free (what);
@@ -121,7 +121,7 @@ draw_mark (cairo_t *cr, int mark, double cx, double cy, double cell, double alph
 }
 
 static void
-draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
+draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
 {
   const TicTacToe *t = shown (view);
   Geometry g = geometry (width, height);
@@ -134,7 +134,7 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
   cairo_set_source_rgb (cr, 0.97, 0.95, 0.89);
   cairo_fill (cr);
 
-  int last = reversi_rules_view_get_last_move (view);
+  int last = reversi_cell_board_get_last_move (view);
   if (last >= 0) {
     cairo_rectangle (cr, g.x0 + last % 3 * g.cell, g.y0 + last / 3 * g.cell, g.cell, g.cell);
     cairo_set_source_rgb (cr, 1.0, 0.90, 0.55);
@@ -161,12 +161,12 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
   }
   cairo_stroke (cr);
 
-  int hover = reversi_rules_view_get_hover_cell (view);
+  int hover = reversi_cell_board_get_hover_cell (view);
   for (int cell = 0; cell < TICTACTOE_CELLS; cell++) {
     double cx = g.x0 + (cell % 3 + 0.5) * g.cell, cy = g.y0 + (cell / 3 + 0.5) * g.cell;
     if (t->cell[cell] != TICTACTOE_EMPTY)
       draw_mark (cr, t->cell[cell], cx, cy, g.cell, 1.0);
-    else if (cell == hover && reversi_rules_view_is_interactive (view))
+    else if (cell == hover && reversi_board_is_interactive (REVERSI_BOARD (view)))
       draw_mark (cr, TICTACTOE_MARK_OF_SIDE (t->to_move), cx, cy, g.cell, 0.35);
   }
 
@@ -185,7 +185,7 @@ draw (ReversiRulesView *view, cairo_t *cr, double width, double height)
 static void
 reversi_tictactoe_view_class_init (ReversiTictactoeViewClass *klass)
 {
-  ReversiRulesViewClass *view_class = REVERSI_RULES_VIEW_CLASS (klass);
+  ReversiCellBoardClass *view_class = REVERSI_CELL_BOARD_CLASS (klass);
   view_class->cell_count = cell_count;
   view_class->cell_bounds = cell_bounds;
   view_class->cell_move = cell_move;

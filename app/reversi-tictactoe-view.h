@@ -1,4 +1,4 @@
-/* reversi-tictactoe-view.h: the tic-tac-toe board (a ReversiRulesView).
+/* reversi-tictactoe-view.h: the tic-tac-toe board (a ReversiCellBoard).
  *
  * Three by three cells with the coordinates around them (a..c across, 1..3
  * down, a1 the top left corner, as the notation), X and O, the last move
@@ -6,14 +6,14 @@
  */
 #pragma once
 
-#include "reversi-rules-view.h"
+#include "reversi-cell-board.h"
 #include "tictactoe.h"
 
 G_BEGIN_DECLS
 
 #define REVERSI_TYPE_TICTACTOE_VIEW (reversi_tictactoe_view_get_type ())
 G_DECLARE_FINAL_TYPE (ReversiTictactoeView, reversi_tictactoe_view, REVERSI, TICTACTOE_VIEW,
-                      ReversiRulesView)
+                      ReversiCellBoard)
 
 /** reversi_tictactoe_winning_line: the index in tictactoe_lines of the
  * line one mark completes, or -1. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The window's coloured and dimmed text is readable in every theme.
 
-    test-contrast.py APP OUT_DIR
+    test-contrast.py APP OUT_DIR [GAME FIRST_COMPUTER]
 
 In GTK's light, dark and two high-contrast themes, the error message
 under the move entry, the dimmed report of the computer's move and the
@@ -9,13 +9,15 @@ result of a finished game must each have a contrast of at least 4.5:1
 (WCAG AA for text) against the background behind them.  The contrast is
 measured on the screen: in the label's box (the app reports where it is)
 the background is the commonest colour and the text the pixel that
-differs most from it.
+differs most from it.  Reversi by default; GAME (an id of games_rules.py)
+plays that game in the same window, its computers as FIRST_COMPUTER.
 """
 
 import subprocess
 import sys
 
 import harness
+from games_rules import replay
 from harness import TestFailure, log, move_list
 
 THEMES = ["Default", "Default:dark", "Default-hc", "Default-hc-dark"]
@@ -61,30 +63,45 @@ def check(app, state, key, what, theme):
                           % (theme, what, contrast, MINIMUM))
 
 
-def contrast(session):
+def handing_over_move(game):
+    """A first move after which the other side (the computer) is to move:
+    in Kalah a sowing that ends in the store would move again."""
+    return next(m for m in replay(game, []).legal_moves() if replay(game, [m]).to_move != 0)
+
+
+def reversi_args(first, second):
+    return ["--size", "4", "--black", first, "--white", second]
+
+
+def contrast(session, game=None, computer=None):
+    def args(first, second):
+        if game is None:
+            return reversi_args(first or "human", second) + ["--no-resume"]
+        return ["--game", game, "--first", first or "human", "--second", second, "--no-resume"]
+
+    title = "Reversi$" if game is None else "."
+    opponent = "alphabeta:1:0:0" if game is None else computer
     for theme in THEMES:
         env = {"GTK_THEME": theme}
-        app = session.start(["--size", "4", "--black", "human", "--white", "alphabeta:1:0:0",
-                             "--no-resume"], "human-" + theme.replace(":", "-"), extra_env=env)
-        app.find_window()
-        app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
+        app = session.start(args(None, opponent), "human-" + theme.replace(":", "-"), extra_env=env)
+        app.find_window(title=title)
+        state = app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
         app.type_move("zz9")
         state = app.wait_for("the error", lambda s: s.get("message", "") != ""
                              and not s.get("message_bounds", ",,,0").endswith(",0"))
         check(app, state, "message_bounds", "error message", theme)
-        app.type_move("b1")
+        app.type_move("b1" if game is None else handing_over_move(game))
         state = app.wait_for("the computer's report",
                              lambda s: len(move_list(s)) >= 2
                              and not s.get("report_bounds", ",,,0").endswith(",0"))
         check(app, state, "report_bounds", "report (dimmed)", theme)
         app.stop()
 
-        app = session.start(["--size", "4", "--black", "alphabeta:1:0:0",
-                             "--white", "alphabeta:1:0:0", "--no-resume"],
-                            "computers-" + theme.replace(":", "-"), extra_env=env)
-        app.find_window()
+        app = session.start(args(opponent, opponent), "computers-" + theme.replace(":", "-"),
+                            extra_env=env)
+        app.find_window(title=title)
         state = app.wait_for("the end", lambda s: s.get("over") == "1"
-                             and not s.get("result_bounds", ",,,0").endswith(",0"), timeout=60)
+                             and not s.get("result_bounds", ",,,0").endswith(",0"), timeout=120)
         check(app, state, "result_bounds", "result", theme)
         app.stop()
 
@@ -92,8 +109,11 @@ def contrast(session):
 def main():
     app_path = sys.argv[1] if len(sys.argv) > 1 else ""
     out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
+    game = sys.argv[3] if len(sys.argv) > 3 else None
+    computer = sys.argv[4] if len(sys.argv) > 4 else None
     harness.require_tools(app_path, ["Xvfb", "xdotool", "import"])
-    return harness.run_test("contrast", contrast, app_path, out_dir)
+    return harness.run_test("contrast" + ("-" + game if game else ""),
+                            lambda s: contrast(s, game, computer), app_path, out_dir)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ Reversi.
   reason and changes nothing; after a pass the retake is legal.
 """
 
+import glob
 import os
 import signal
 import sys
@@ -43,8 +44,20 @@ def save_and_open(session):
     app.type_move("1")
     state = app.wait_for("the reply", lambda s: len(move_list(s)) >= 2 and human_turn(s))
 
-    answer_file_chooser(app, "ctrl+s", "kalah-game.reversi")
-    path = os.path.join(documents, "kalah-game.reversi")
+    # The name the chooser offers: the game, the date, and Kalah's own
+    # extension (never .reversi).
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
+    time.sleep(2.0)
+    app.xserver.xdotool("key", "Return")
+    deadline = time.monotonic() + 20
+    saved = []
+    while not saved and time.monotonic() < deadline:
+        saved = glob.glob(os.path.join(documents, "kalah-*.kalah"))
+        time.sleep(0.1)
+    if len(saved) != 1 or glob.glob(os.path.join(documents, "*.reversi")):
+        raise TestFailure("Save did not offer kalah-DATE.kalah: %r" % os.listdir(documents))
+    path = saved[0]
     expected = "Moves: " + " ".join(move_list(state))
     text = wait_for_file(path, lambda t: expected in t, "the saved game")
     if "Game: kalah" not in text:
@@ -147,7 +160,7 @@ def switch_games(session):
     app.wait_for("the Kalah move", lambda s: move_list(s)[:1] == ["2"])
     choose_game(app, -2)
     app.find_window()
-    app.wait_for("Reversi again", lambda s: "board" in s and "game" not in s and human_turn(s))
+    app.wait_for("Reversi again", lambda s: s.get("game") == "reversi" and "board" in s and human_turn(s))
     log("and back to Reversi")
     app.stop()
 

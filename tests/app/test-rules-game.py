@@ -13,6 +13,12 @@ and change nothing.  After every computer move the window must show the
 value, the nodes and evaluations, and the line.  At the end the moves
 must replay to a finished game whose result the window states, and a
 screen reader must find the board named by its cells and the result.
+
+On the first turn after a computer move, the window's menu must work
+for this game as for Reversi: review back and forth (Alt+Left, Alt+End),
+the hint (Ctrl+H: a legal move, marked and gone again), Copy Game
+Record (Shift+Ctrl+C), and a shortcuts window (Ctrl+?) that lists them
+and not Reversi's Paste a position (read through AT-SPI).
 """
 
 import os
@@ -104,6 +110,60 @@ def check_accessible(app, game, state):
     log("AT-SPI: window %r, %d cell buttons, result label found" % (frames[0]["name"], len(buttons)))
 
 
+def key(app, keys):
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", keys)
+
+
+def check_menu(app, game, state):
+    """Review, hint and copy, from the keyboard, on a human's turn."""
+    moves = move_list(state)
+    key(app, "alt+Left")
+    shown = app.wait_for("one move back", lambda s: s.get("shown") == str(len(moves) - 1))
+    if shown.get("human_to_move") != "0":
+        raise TestFailure("while reviewing a move could be played: %r" % shown)
+    key(app, "alt+End")
+    app.wait_for("the game again", lambda s: s.get("shown") == str(len(moves))
+                 and s.get("human_to_move") == "1")
+    log("review: Alt+Left showed move %d of %d, Alt+End the game again" % (len(moves) - 1, len(moves)))
+
+    key(app, "ctrl+h")
+    state = app.wait_for("a hint", lambda s: s.get("hint", "") != "", timeout=60)
+    legal = replay(game, moves).legal_moves()
+    if state["hint"] not in legal:
+        raise TestFailure("the hint %r is not a legal move %r" % (state["hint"], legal))
+    key(app, "ctrl+h")
+    app.wait_for("the hint gone", lambda s: s.get("hint", "x") == "")
+    log("hint: %s" % state["hint"])
+
+    key(app, "shift+ctrl+c")
+    state = app.wait_for("the record copied", lambda s: "copied" in s.get("message", ""))
+    log("copy: %s" % state["message"])
+    check_shortcuts(app)
+
+
+def check_shortcuts(app):
+    """The shortcuts window (Ctrl+?) lists what the window does for this
+    game, and no Reversi-only shortcut (Paste a position)."""
+    python = atspi_python()
+    if python is None:
+        log("no Python with Atspi: the shortcuts window is not checked")
+        return
+    key(app, "ctrl+question")
+    deadline = time.monotonic() + 20
+    labels = set()
+    while time.monotonic() < deadline and "Show a hint" not in labels:
+        time.sleep(0.5)
+        labels = {n["name"] for n in accessible_tree(app, python) if n["role"] == "label"}
+    for wanted in ("Show a hint", "Copy the game record", "Show the position one move earlier"):
+        if wanted not in labels:
+            raise TestFailure("the shortcuts window does not list %r" % wanted)
+    if "Paste a position" in labels:
+        raise TestFailure("the shortcuts window lists Paste a position, which this game lacks")
+    app.xserver.xdotool("key", "Escape")
+    log("shortcuts window: hint, copy and review listed, no Paste a position")
+
+
 def play_game(session, game, computer):
     app = session.start(["--game", game, "--first", "human", "--second", computer, "--no-resume"],
                         game)
@@ -119,6 +179,7 @@ def play_game(session, game, computer):
     chooser = random.Random(7)
     typed = clicked = wide = reports = 0
     use_click = False
+    menu_checked = False
     while True:
         state = app.wait_for("the human's turn or the end",
                              lambda s: s.get("over") == "1"
@@ -131,6 +192,9 @@ def play_game(session, game, computer):
             reports += 1
         if state.get("over") == "1":
             break
+        if moves and not menu_checked:
+            check_menu(app, game, state)
+            menu_checked = True
         legal = position.legal_moves()
         if not legal or state.get("to_move") != "0":
             raise TestFailure("the human is to move but the rules say otherwise: %r" % state)
@@ -163,6 +227,8 @@ def play_game(session, game, computer):
     if typed < 1 or clicked < 1 or wide < 1:
         raise TestFailure("not every way of input was used: %d typed (%d full-width), %d clicked"
                           % (typed, wide, clicked))
+    if not menu_checked:
+        raise TestFailure("the game ended before the menu was tried")
     if reports < 2:
         raise TestFailure("only %d computer moves were reported" % reports)
     check_accessible(app, game, state)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Two computers play Kalah or Go through two windows, as in class.
+"""Two computers play tic-tac-toe, Kalah or Go through two windows, as in class.
 
     test-rules-relay.py APP OUT_DIR GAME COMPUTER_A COMPUTER_B
 
@@ -19,7 +19,7 @@ import harness
 from games_rules import expected_result, replay
 from harness import TestFailure, log, move_list
 
-SIDES = {"kalah": ("first", "second"), "go": ("black", "white")}
+SIDES = {"tictactoe": ("x", "o"), "kalah": ("first", "second"), "go": ("black", "white")}
 
 
 def relay_text_matches(state, move, side):

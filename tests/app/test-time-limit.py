@@ -1,26 +1,34 @@
 #!/usr/bin/env python3
 """A computer with a time limit plays in time, and says how deep it read.
 
-    test-time-limit.py APP OUT_DIR
+    test-time-limit.py APP OUT_DIR [GAME COMPUTER]
 
 Black is a computer set to search 30 plies deep, which would take far
 longer than anyone waits, with a time limit of 2 seconds per move: its
 first move must come within a few seconds, be legal, and the window must
-have shown the time and the depth while it thought.
+have shown the time and the depth while it thought.  With GAME (an id of
+games_rules.py) the first side of that game is COMPUTER, as deep, in the
+same window.
 """
 
 import sys
 import time
 
 import harness
+from games_rules import replay
 from harness import TestFailure, log, move_list
 from reversi_rules import Board
 
 
-def time_limit(session):
-    app = session.start(["--size", "8", "--black", "alphabeta:30:0:1", "--white", "human",
-                         "--time-limit", "2", "--no-resume"], "time-limit")
-    app.find_window()
+def time_limit(session, game=None, computer=None):
+    if game is None:
+        args = ["--size", "8", "--black", "alphabeta:30:0:1", "--white", "human"]
+        legal = Board(8).legal_moves()
+    else:
+        args = ["--game", game, "--first", computer, "--second", "human"]
+        legal = replay(game, []).legal_moves()
+    app = session.start(args + ["--time-limit", "2", "--no-resume"], "time-limit")
+    app.find_window(title="Reversi$" if game is None else ".")
     started = time.monotonic()
     state = app.wait_for("the thinking line", lambda s: "depth" in s.get("thinking_text", ""),
                          timeout=20)
@@ -28,18 +36,21 @@ def time_limit(session):
     state = app.wait_for("Black's move", lambda s: len(move_list(s)) >= 1, timeout=30)
     took = time.monotonic() - started
     move = move_list(state)[0]
-    if move not in Board(8).legal_moves():
+    if move not in legal:
         raise TestFailure("the computer played %s, which is not legal" % move)
     if took > 10:
         raise TestFailure("the move took %.1f s with a 2 s limit" % took)
-    log("the depth-30 computer played %s after %.1f s with a 2 s limit" % (move, took))
+    log("the deep computer played %s after %.1f s with a 2 s limit" % (move, took))
 
 
 def main():
     app_path = sys.argv[1] if len(sys.argv) > 1 else ""
     out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
+    game = sys.argv[3] if len(sys.argv) > 3 else None
+    computer = sys.argv[4] if len(sys.argv) > 4 else None
     harness.require_tools(app_path, ["Xvfb", "xdotool", "import"])
-    return harness.run_test("time-limit", time_limit, app_path, out_dir)
+    return harness.run_test("time-limit" + ("-" + game if game else ""),
+                            lambda s: time_limit(s, game, computer), app_path, out_dir)
 
 
 if __name__ == "__main__":

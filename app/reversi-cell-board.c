@@ -1,6 +1,6 @@
-/* reversi-rules-view.c: what the boards of the GameRules games share: the
+/* reversi-cell-board.c: what the boards of the GameRules games share: the
  * position, and one flat button per cell for clicks, keys and screen readers. */
-#include "reversi-rules-view.h"
+#include "reversi-cell-board.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -13,25 +13,24 @@ typedef struct {
   int last_move;
   int legal[GAME_MAX_MOVES];
   int legal_count;
-  gboolean interactive;
+  int hint_move;               /* the computer's suggestion, or -1 */
 
   GPtrArray *buttons;          /* GtkButton, one per cell */
   int hover_cell;              /* the pointer's or the keyboard's cell, or -1 */
   int cursor_cell;             /* the cell the keyboard comes back to */
-  gboolean keyboard_playing;   /* the person moved onto the board with the keyboard */
-} ReversiRulesViewPrivate;
+} ReversiCellBoardPrivate;
 
-G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ReversiRulesView, reversi_rules_view, GTK_TYPE_WIDGET)
+G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ReversiCellBoard, reversi_cell_board, REVERSI_TYPE_BOARD)
 
 enum { SIGNAL_MOVE_CHOSEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-#define PRIV(self) ((ReversiRulesViewPrivate *) reversi_rules_view_get_instance_private (self))
+#define PRIV(self) ((ReversiCellBoardPrivate *) reversi_cell_board_get_instance_private (self))
 
 /* ---- geometry and drawing helpers --------------------------------------- */
 
 void
-reversi_rules_view_fit (double width, double height, double units_x, double units_y, double *unit,
+reversi_cell_board_fit (double width, double height, double units_x, double units_y, double *unit,
                         double *x0, double *y0)
 {
   *unit = MAX (4.0, floor (MIN (width / units_x, height / units_y)));
@@ -39,44 +38,27 @@ reversi_rules_view_fit (double width, double height, double units_x, double unit
   *y0 = floor ((height - *unit * units_y) / 2);
 }
 
-void
-reversi_draw_text (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
-                   double font_px)
-{
-  PangoLayout *layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans Bold");
-  pango_font_description_set_absolute_size (font, font_px * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  int w, h;
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, cx - w / 2.0, cy - h / 2.0);
-  pango_cairo_show_layout (cr, layout);
-  cairo_new_path (cr);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
 static int
-cell_count (ReversiRulesView *self)
+cell_count (ReversiCellBoard *self)
 {
-  return PRIV (self)->position ? REVERSI_RULES_VIEW_GET_CLASS (self)->cell_count (self) : 0;
+  return PRIV (self)->position ? REVERSI_CELL_BOARD_GET_CLASS (self)->cell_count (self) : 0;
 }
 
 void
-reversi_rules_view_get_cell_bounds (ReversiRulesView *self, int cell, graphene_rect_t *bounds)
+reversi_cell_board_get_cell_bounds (ReversiCellBoard *self, int cell, graphene_rect_t *bounds)
 {
-  REVERSI_RULES_VIEW_GET_CLASS (self)->cell_bounds (self, cell,
+  REVERSI_CELL_BOARD_GET_CLASS (self)->cell_bounds (self, cell,
                                                     gtk_widget_get_width (GTK_WIDGET (self)),
                                                     gtk_widget_get_height (GTK_WIDGET (self)),
                                                     bounds);
 }
 
 static int
-cell_at (ReversiRulesView *self, double x, double y)
+cell_at (ReversiCellBoard *self, double x, double y)
 {
   for (int cell = 0; cell < cell_count (self); cell++) {
     graphene_rect_t r;
-    reversi_rules_view_get_cell_bounds (self, cell, &r);
+    reversi_cell_board_get_cell_bounds (self, cell, &r);
     if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT ((float) x, (float) y)))
       return cell;
   }
@@ -91,16 +73,59 @@ cell_of_button (GtkWidget *button)
 
 /* ---- drawing and layout --------------------------------------------------- */
 
+/* What every game's board marks the same way, over the game's drawing:
+ * the legal moves (a dot in the middle of the cell) and the hint (a
+ * square frame round it), while a person may play. */
 static void
-reversi_rules_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+draw_marks (ReversiCellBoard *self, cairo_t *cr)
 {
-  ReversiRulesView *self = REVERSI_RULES_VIEW (widget);
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoardPrivate *priv = PRIV (self);
+  if (!reversi_board_is_interactive (REVERSI_BOARD (self)))
+    return;
+  int count = cell_count (self);
+  for (int cell = 0; cell < count; cell++) {
+    int move = reversi_cell_board_get_cell_move (self, cell);
+    if (move < 0 || !reversi_cell_board_is_legal (self, move))
+      continue;
+    gboolean hint = move == priv->hint_move;
+    if (!hint && (!reversi_board_get_show_legal_moves (REVERSI_BOARD (self)) || cell == priv->hover_cell))
+      continue;
+    graphene_rect_t r;
+    reversi_cell_board_get_cell_bounds (self, cell, &r);
+    /* The frame goes round the middle, the dot where the game wants it. */
+    double offset = hint ? 0 : REVERSI_CELL_BOARD_GET_CLASS (self)->mark_offset;
+    double cx = r.origin.x + r.size.width / 2;
+    double cy = r.origin.y + r.size.height * (0.5 + offset);
+    double size = MIN (r.size.width, r.size.height);
+    cairo_new_sub_path (cr);
+    if (hint) {
+      /* A square frame in dark orange (more than 3:1 on the light boards
+       * and the wood): a ring would read as tic-tac-toe's O or a stone. */
+      double half = size * 0.36;
+      cairo_rectangle (cr, cx - half, cy - half, 2 * half, 2 * half);
+      cairo_set_source_rgb (cr, 0.80, 0.30, 0.0);
+      cairo_set_line_width (cr, MAX (3.0, size * 0.07));
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke (cr);
+    } else {
+      cairo_arc (cr, cx, cy, MAX (3.0, size * 0.08), 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.10, 0.45, 0.20);
+      cairo_fill (cr);
+    }
+  }
+}
+
+static void
+reversi_cell_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (widget);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   if (width <= 0 || height <= 0 || !priv->position)
     return;
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  REVERSI_RULES_VIEW_GET_CLASS (self)->draw (self, cr, width, height);
+  REVERSI_CELL_BOARD_GET_CLASS (self)->draw (self, cr, width, height);
+  draw_marks (self, cr);
   cairo_destroy (cr);
   /* The cell buttons draw only their focus ring. */
   for (guint i = 0; i < priv->buttons->len; i++)
@@ -108,13 +133,13 @@ reversi_rules_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 }
 
 static void
-reversi_rules_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+reversi_cell_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
-  ReversiRulesView *self = REVERSI_RULES_VIEW (widget);
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (widget);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   for (guint i = 0; i < priv->buttons->len; i++) {
     graphene_rect_t r;
-    REVERSI_RULES_VIEW_GET_CLASS (self)->cell_bounds (self, (int) i, width, height, &r);
+    REVERSI_CELL_BOARD_GET_CLASS (self)->cell_bounds (self, (int) i, width, height, &r);
     GtkAllocation a = { (int) r.origin.x, (int) r.origin.y, (int) r.size.width,
                         (int) r.size.height };
     gtk_widget_size_allocate (g_ptr_array_index (priv->buttons, i), &a, -1);
@@ -122,7 +147,7 @@ reversi_rules_view_size_allocate (GtkWidget *widget, int width, int height, int 
 }
 
 static void
-reversi_rules_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+reversi_cell_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                             int *minimum, int *natural, int *minimum_baseline,
                             int *natural_baseline)
 {
@@ -133,37 +158,45 @@ reversi_rules_view_measure (GtkWidget *widget, GtkOrientation orientation, int f
 /* ---- cells as buttons ------------------------------------------------------ */
 
 int
-reversi_rules_view_get_cell_move (ReversiRulesView *self, int cell)
+reversi_cell_board_get_cell_move (ReversiCellBoard *self, int cell)
 {
-  return REVERSI_RULES_VIEW_GET_CLASS (self)->cell_move (self, cell);
+  return REVERSI_CELL_BOARD_GET_CLASS (self)->cell_move (self, cell);
 }
 
 char *
-reversi_rules_view_get_cell_name (ReversiRulesView *self, int cell)
+reversi_cell_board_get_cell_name (ReversiCellBoard *self, int cell)
 {
-  return REVERSI_RULES_VIEW_GET_CLASS (self)->cell_name (self, cell);
+  char *name = REVERSI_CELL_BOARD_GET_CLASS (self)->cell_name (self, cell);
+  int hint = PRIV (self)->hint_move;
+  if (hint < 0 || !reversi_board_is_interactive (REVERSI_BOARD (self))
+      || REVERSI_CELL_BOARD_GET_CLASS (self)->cell_move (self, cell) != hint)
+    return name;
+  /* TRANSLATORS: a board cell's accessible name, then that the hint suggests it. */
+  char *with_hint = g_strdup_printf (_("%s, the hint"), name);
+  g_free (name);
+  return with_hint;
 }
 
 static void
-name_cells (ReversiRulesView *self)
+name_cells (ReversiCellBoard *self)
 {
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   for (guint i = 0; i < priv->buttons->len; i++) {
-    g_autofree char *name = reversi_rules_view_get_cell_name (self, (int) i);
+    g_autofree char *name = reversi_cell_board_get_cell_name (self, (int) i);
     gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (priv->buttons, i)),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   }
 }
 
 static void
-set_hover (ReversiRulesView *self, int cell)
+set_hover (ReversiCellBoard *self, int cell)
 {
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   if (cell == priv->hover_cell)
     return;
   priv->hover_cell = cell;
-  int move = cell >= 0 ? REVERSI_RULES_VIEW_GET_CLASS (self)->cell_move (self, cell) : -1;
-  gboolean playable = priv->interactive && reversi_rules_view_is_legal (self, move);
+  int move = cell >= 0 ? REVERSI_CELL_BOARD_GET_CLASS (self)->cell_move (self, cell) : -1;
+  gboolean playable = reversi_board_is_interactive (REVERSI_BOARD (self)) && reversi_cell_board_is_legal (self, move);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), playable ? "pointer" : NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -174,8 +207,8 @@ set_hover (ReversiRulesView *self, int cell)
 static void
 on_cell_activated (GtkButton *button, gpointer user_data)
 {
-  ReversiRulesView *self = REVERSI_RULES_VIEW (user_data);
-  int move = REVERSI_RULES_VIEW_GET_CLASS (self)->cell_move (self, cell_of_button (GTK_WIDGET (button)));
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
+  int move = REVERSI_CELL_BOARD_GET_CLASS (self)->cell_move (self, cell_of_button (GTK_WIDGET (button)));
   if (move >= 0)
     g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, move);
 }
@@ -183,7 +216,7 @@ on_cell_activated (GtkButton *button, gpointer user_data)
 static void
 on_cell_focus_enter (GtkEventControllerFocus *controller, gpointer user_data)
 {
-  ReversiRulesView *self = REVERSI_RULES_VIEW (user_data);
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
   int cell = cell_of_button (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
   PRIV (self)->cursor_cell = cell;
   set_hover (self, cell);
@@ -191,9 +224,9 @@ on_cell_focus_enter (GtkEventControllerFocus *controller, gpointer user_data)
 
 /* Cells come and go with the game shown (9, 14, 4 to 16 of them). */
 static void
-make_buttons (ReversiRulesView *self, int count)
+make_buttons (ReversiCellBoard *self, int count)
 {
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   while ((int) priv->buttons->len > count) {
     GtkWidget *button = g_ptr_array_steal_index (priv->buttons, priv->buttons->len - 1);
     gtk_widget_unparent (button);
@@ -220,15 +253,15 @@ make_buttons (ReversiRulesView *self, int count)
 /* The arrow keys go to the nearest cell in their direction, which works
  * for a grid, a row of pits with stores at the ends, and points alike. */
 static int
-neighbour (ReversiRulesView *self, int from, GtkDirectionType direction)
+neighbour (ReversiCellBoard *self, int from, GtkDirectionType direction)
 {
   graphene_rect_t r;
-  reversi_rules_view_get_cell_bounds (self, from, &r);
+  reversi_cell_board_get_cell_bounds (self, from, &r);
   double fx = r.origin.x + r.size.width / 2, fy = r.origin.y + r.size.height / 2;
   int best = from;
   double best_score = G_MAXDOUBLE;
   for (int cell = 0; cell < cell_count (self); cell++) {
-    reversi_rules_view_get_cell_bounds (self, cell, &r);
+    reversi_cell_board_get_cell_bounds (self, cell, &r);
     double dx = r.origin.x + r.size.width / 2 - fx, dy = r.origin.y + r.size.height / 2 - fy;
     double along, across;
     switch (direction) {
@@ -252,10 +285,10 @@ neighbour (ReversiRulesView *self, int from, GtkDirectionType direction)
 /* Tab enters the board on the cell the keyboard was last on and leaves it
  * at once; the arrow keys move from cell to cell. */
 static gboolean
-reversi_rules_view_focus (GtkWidget *widget, GtkDirectionType direction)
+reversi_cell_board_focus (GtkWidget *widget, GtkDirectionType direction)
 {
-  ReversiRulesView *self = REVERSI_RULES_VIEW (widget);
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (widget);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   if (cell_count (self) == 0)
     return FALSE;
   GtkWidget *focus = gtk_widget_get_focus_child (widget);
@@ -263,35 +296,29 @@ reversi_rules_view_focus (GtkWidget *widget, GtkDirectionType direction)
     /* Tab forward is also how GTK picks a window's first focus, which says
      * nothing about the person. */
     if (direction != GTK_DIR_TAB_FORWARD)
-      priv->keyboard_playing = TRUE;
+      reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
     if (priv->cursor_cell < 0)
       priv->cursor_cell = cell_count (self) / 2;
     return gtk_widget_grab_focus (g_ptr_array_index (priv->buttons, priv->cursor_cell));
   }
   if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
     return FALSE;
-  priv->keyboard_playing = TRUE;
+  reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
   int next = neighbour (self, cell_of_button (focus), direction);
   return gtk_widget_grab_focus (g_ptr_array_index (priv->buttons, next));
 }
 
 static void
-on_view_focus_leave (GtkEventControllerFocus *controller, gpointer user_data)
-{
-  PRIV (REVERSI_RULES_VIEW (user_data))->keyboard_playing = FALSE;
-}
-
-static void
 on_motion (GtkEventControllerMotion *controller, double x, double y, gpointer user_data)
 {
-  ReversiRulesView *self = REVERSI_RULES_VIEW (user_data);
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
   set_hover (self, cell_at (self, x, y));
 }
 
 static void
 on_leave (GtkEventControllerMotion *controller, gpointer user_data)
 {
-  ReversiRulesView *self = REVERSI_RULES_VIEW (user_data);
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
   GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
   set_hover (self, focus ? cell_of_button (focus) : -1);
 }
@@ -299,41 +326,48 @@ on_leave (GtkEventControllerMotion *controller, gpointer user_data)
 /* ---- life cycle --------------------------------------------------------------- */
 
 static void
-reversi_rules_view_dispose (GObject *object)
+reversi_cell_board_dispose (GObject *object)
 {
-  ReversiRulesViewPrivate *priv = PRIV (REVERSI_RULES_VIEW (object));
+  ReversiCellBoardPrivate *priv = PRIV (REVERSI_CELL_BOARD (object));
   if (priv->buttons) {
     for (guint i = 0; i < priv->buttons->len; i++)
       gtk_widget_unparent (g_ptr_array_index (priv->buttons, i));
     g_clear_pointer (&priv->buttons, g_ptr_array_unref);
   }
-  G_OBJECT_CLASS (reversi_rules_view_parent_class)->dispose (object);
+  G_OBJECT_CLASS (reversi_cell_board_parent_class)->dispose (object);
 }
 
 static void
-reversi_rules_view_finalize (GObject *object)
+reversi_cell_board_finalize (GObject *object)
 {
-  ReversiRulesViewPrivate *priv = PRIV (REVERSI_RULES_VIEW (object));
+  ReversiCellBoardPrivate *priv = PRIV (REVERSI_CELL_BOARD (object));
   g_free (priv->position);
   g_free (priv->before);
-  G_OBJECT_CLASS (reversi_rules_view_parent_class)->finalize (object);
+  G_OBJECT_CLASS (reversi_cell_board_parent_class)->finalize (object);
 }
 
 static void
-reversi_rules_view_class_init (ReversiRulesViewClass *klass)
+reversi_cell_board_interactive_changed (ReversiBoard *board)
 {
+  name_cells (REVERSI_CELL_BOARD (board));
+}
+
+static void
+reversi_cell_board_class_init (ReversiCellBoardClass *klass)
+{
+  REVERSI_BOARD_CLASS (klass)->interactive_changed = reversi_cell_board_interactive_changed;
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = reversi_rules_view_dispose;
-  G_OBJECT_CLASS (klass)->finalize = reversi_rules_view_finalize;
-  widget_class->snapshot = reversi_rules_view_snapshot;
-  widget_class->measure = reversi_rules_view_measure;
-  widget_class->size_allocate = reversi_rules_view_size_allocate;
-  widget_class->focus = reversi_rules_view_focus;
+  G_OBJECT_CLASS (klass)->dispose = reversi_cell_board_dispose;
+  G_OBJECT_CLASS (klass)->finalize = reversi_cell_board_finalize;
+  widget_class->snapshot = reversi_cell_board_snapshot;
+  widget_class->measure = reversi_cell_board_measure;
+  widget_class->size_allocate = reversi_cell_board_size_allocate;
+  widget_class->focus = reversi_cell_board_focus;
   gtk_widget_class_set_css_name (widget_class, "rules-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 
   /**
-   * ReversiRulesView::move-chosen:
+   * ReversiCellBoard::move-chosen:
    * @move: the move the cell stands for
    *
    * A cell was clicked, or chosen with Enter or Space.
@@ -344,19 +378,17 @@ reversi_rules_view_class_init (ReversiRulesViewClass *klass)
 }
 
 static void
-reversi_rules_view_init (ReversiRulesView *self)
+reversi_cell_board_init (ReversiCellBoard *self)
 {
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   priv->buttons = g_ptr_array_new ();
   priv->last_move = -1;
   priv->hover_cell = -1;
+  priv->hint_move = -1;
   priv->cursor_cell = -1;
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 
-  GtkEventController *view_focus = gtk_event_controller_focus_new ();
-  g_signal_connect (view_focus, "leave", G_CALLBACK (on_view_focus_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), view_focus);
   GtkEventController *motion = gtk_event_controller_motion_new ();
   g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
   g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
@@ -368,15 +400,18 @@ reversi_rules_view_init (ReversiRulesView *self)
 /* ---- the position ---------------------------------------------------------- */
 
 void
-reversi_rules_view_set_position (ReversiRulesView *self, const GameRules *rules,
+reversi_cell_board_set_position (ReversiCellBoard *self, const GameRules *rules,
                                  const void *position, const void *before, int last_move)
 {
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   if (priv->rules != rules) {
     g_clear_pointer (&priv->position, g_free);
     g_clear_pointer (&priv->before, g_free);
     priv->rules = rules;
   }
+  /* The hint was for the position on show; a new one drops it. */
+  if (!priv->position || memcmp (priv->position, position, rules->position_size) != 0)
+    priv->hint_move = -1;
   g_free (priv->position);
   priv->position = g_memdup2 (position, rules->position_size);
   g_clear_pointer (&priv->before, g_free);
@@ -396,71 +431,63 @@ reversi_rules_view_set_position (ReversiRulesView *self, const GameRules *rules,
 }
 
 void
-reversi_rules_view_set_interactive (ReversiRulesView *self, gboolean interactive)
+reversi_cell_board_set_hint (ReversiCellBoard *self, int move)
 {
-  ReversiRulesViewPrivate *priv = PRIV (self);
-  if (priv->interactive == interactive)
+  ReversiCellBoardPrivate *priv = PRIV (self);
+  if (priv->hint_move == move)
     return;
-  priv->interactive = interactive;
-  if (!interactive)
-    gtk_widget_set_cursor_from_name (GTK_WIDGET (self), NULL);
+  priv->hint_move = move;
   name_cells (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-gboolean
-reversi_rules_view_has_keyboard_focus (ReversiRulesView *self)
+int
+reversi_cell_board_get_hint (ReversiCellBoard *self)
 {
-  return PRIV (self)->keyboard_playing && gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+  return PRIV (self)->hint_move;
 }
 
 int
-reversi_rules_view_get_focus_cell (ReversiRulesView *self)
+reversi_cell_board_get_focus_cell (ReversiCellBoard *self)
 {
   GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
   return focus ? cell_of_button (focus) : -1;
 }
 
 int
-reversi_rules_view_get_cell_count (ReversiRulesView *self)
+reversi_cell_board_get_cell_count (ReversiCellBoard *self)
 {
   return cell_count (self);
 }
 
 const GameRules *
-reversi_rules_view_get_rules (ReversiRulesView *self)
+reversi_cell_board_get_rules (ReversiCellBoard *self)
 {
   return PRIV (self)->rules;
 }
 
 const void *
-reversi_rules_view_get_position (ReversiRulesView *self)
+reversi_cell_board_get_position (ReversiCellBoard *self)
 {
   return PRIV (self)->position;
 }
 
 const void *
-reversi_rules_view_get_before (ReversiRulesView *self)
+reversi_cell_board_get_before (ReversiCellBoard *self)
 {
   return PRIV (self)->before;
 }
 
 int
-reversi_rules_view_get_last_move (ReversiRulesView *self)
+reversi_cell_board_get_last_move (ReversiCellBoard *self)
 {
   return PRIV (self)->last_move;
 }
 
 gboolean
-reversi_rules_view_is_interactive (ReversiRulesView *self)
+reversi_cell_board_is_legal (ReversiCellBoard *self, int move)
 {
-  return PRIV (self)->interactive;
-}
-
-gboolean
-reversi_rules_view_is_legal (ReversiRulesView *self, int move)
-{
-  ReversiRulesViewPrivate *priv = PRIV (self);
+  ReversiCellBoardPrivate *priv = PRIV (self);
   for (int i = 0; i < priv->legal_count; i++)
     if (priv->legal[i] == move)
       return TRUE;
@@ -468,7 +495,7 @@ reversi_rules_view_is_legal (ReversiRulesView *self, int move)
 }
 
 int
-reversi_rules_view_get_hover_cell (ReversiRulesView *self)
+reversi_cell_board_get_hover_cell (ReversiCellBoard *self)
 {
   return PRIV (self)->hover_cell;
 }
