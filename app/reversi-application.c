@@ -4,6 +4,7 @@
 #include <glib-unix.h>
 #include <glib/gi18n-lib.h>
 #include <signal.h>
+#include <string.h>
 
 #include "config.h"
 #include "player-spec.h"
@@ -13,6 +14,8 @@
 
 struct _ReversiApplication {
   GtkApplication parent_instance;
+
+  char *game_option_help;       /* --game's description */
 
   /* The command line, checked before any window shows. */
   int size;                     /* 0: not given */
@@ -40,8 +43,8 @@ static const GOptionEntry option_entries[] = {
   { "misere", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Misère rule: the fewest discs wins"), NULL },
   { "time-limit", 0, 0, G_OPTION_ARG_INT, NULL,
     N_("Seconds a computer given with --black or --white may think per move (0: no limit)"), "S" },
-  { "game", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("The game of the new window: reversi, tictactoe, kalah, go-2x2, go-3x3 or go-4x4"), "ID" },
+  /* The description lists the catalog's games: see reversi_application_init. */
+  { "game", 0, 0, G_OPTION_ARG_STRING, NULL, NULL, "ID" },
   { "first", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --game other than reversi: the first player, human[:NAME] or STRATEGY[:DEPTH] such as “alphabeta:6”, “minimax:4”, “random” or “perfect”"),
     "SPEC" },
@@ -413,6 +416,7 @@ reversi_application_finalize (GObject *object)
     g_free (self->rules_side[i].name);
   }
   g_free (self->open_path);
+  g_free (self->game_option_help);
   G_OBJECT_CLASS (reversi_application_parent_class)->finalize (object);
 }
 
@@ -435,8 +439,21 @@ reversi_application_init (ReversiApplication *self)
     player_config_init (&self->side[i].config);
     self->side[i].name = g_strdup ("");
   }
-  /* The entries' descriptions are translated when --help prints them. */
-  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  /* The entries' descriptions are translated when --help prints them;
+   * --game's names the games of this build, from the one list. */
+  guint count;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  g_autoptr (GString) ids = g_string_new (NULL);
+  for (guint i = 0; i < count; i++)
+    g_string_append_printf (ids, "%s%s", i ? ", " : "", games[i]->id);
+  /* TRANSLATORS: %s is the list of the games' ids ("reversi, tictactoe, kalah, go-3x3"). */
+  self->game_option_help = g_strdup_printf (_("The game of the new window: %s"), ids->str);
+  GOptionEntry entries[G_N_ELEMENTS (option_entries)];
+  memcpy (entries, option_entries, sizeof entries);
+  for (guint i = 0; entries[i].long_name; i++)
+    if (strcmp (entries[i].long_name, "game") == 0)
+      entries[i].description = self->game_option_help;
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
   /* TRANSLATORS: the files the command line may name, after the options. */
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),

@@ -87,6 +87,9 @@ draw_marks (ReversiCellBoard *self, cairo_t *cr)
     int move = reversi_cell_board_get_cell_move (self, cell);
     if (move < 0 || !reversi_cell_board_is_legal (self, move))
       continue;
+    ReversiCellBoardClass *klass = REVERSI_CELL_BOARD_GET_CLASS (self);
+    if (klass->cell_shows_mark && !klass->cell_shows_mark (self, cell))
+      continue;
     gboolean hint = move == priv->hint_move;
     if (!hint && (!reversi_board_get_show_legal_moves (REVERSI_BOARD (self)) || cell == priv->hover_cell))
       continue;

@@ -44,6 +44,10 @@ struct _ReversiCellBoardClass {
   char *(*cell_name) (ReversiCellBoard *self, int cell);
   /* Draw the whole board. */
   void (*draw) (ReversiCellBoard *self, cairo_t *cr, double width, double height);
+  /* Whether cell shows the legal-move and hint marks of its move, for a
+   * game where several cells ask for one move (NULL: every such cell).
+   * Connect Four marks only the cell the disc would land on. */
+  gboolean (*cell_shows_mark) (ReversiCellBoard *self, int cell);
 
   /* Where in a cell the legal-move dot goes, as a part of the cell's
    * height below its middle: 0 (the default) for the middle, more where

@@ -109,6 +109,15 @@ cell_move (ReversiCellBoard *view, int cell)
   return cell % CONNECT_FOUR_COLUMNS;
 }
 
+/* A disc lands on the lowest empty cell of its column: only that cell
+ * shows the column's legal-move mark. */
+static gboolean
+is_landing_cell (ReversiCellBoard *view, int cell)
+{
+  const ConnectFour *c = shown (view);
+  return cell / CONNECT_FOUR_COLUMNS == c->height[cell % CONNECT_FOUR_COLUMNS];
+}
+
 static char *
 cell_name (ReversiCellBoard *view, int cell)
 {
@@ -120,7 +129,7 @@ cell_name (ReversiCellBoard *view, int cell)
   g_autofree char *what = NULL;
   if (c->cell[cell] != CONNECT_FOUR_EMPTY)
     what = g_strdup (_(rules->side_names[c->cell[cell] - 1]));
-  else if (cell / CONNECT_FOUR_COLUMNS == c->height[column] && reversi_board_is_interactive (REVERSI_BOARD (view))
+  else if (is_landing_cell (view, cell) && reversi_board_is_interactive (REVERSI_BOARD (view))
            && reversi_cell_board_is_legal (view, column))
     what = g_strdup (_("empty, legal move"));
   else
@@ -218,6 +227,7 @@ reversi_connect_four_view_class_init (ReversiConnectFourViewClass *klass)
   view_class->cell_move = cell_move;
   view_class->cell_name = cell_name;
   view_class->draw = draw;
+  view_class->cell_shows_mark = is_landing_cell;
 }
 
 static void
