@@ -277,11 +277,17 @@ parse_player (const GameRules *rules, const char *value, int line,
 {
   const char *quote = strchr (value, '"');
   g_autofree char *head = g_strstrip (quote ? g_strndup (value, quote - value) : g_strdup (value));
-  g_auto (GStrv) words = g_strsplit_set (head, " \t", -1);
+  g_auto (GStrv) pieces = g_strsplit_set (head, " \t", -1);
+  /* The words are the pieces that are not empty (blanks may run on, as
+   * when columns are aligned); pieces keeps owning them all. */
+  const char *words[3] = { NULL };
   guint count = 0;
-  for (guint i = 0; words[i]; i++)
-    if (*words[i])
-      words[count++] = words[i];
+  for (guint i = 0; pieces[i]; i++)
+    if (*pieces[i]) {
+      if (count < G_N_ELEMENTS (words))
+        words[count] = pieces[i];
+      count++;
+    }
   gboolean human = count == 1 && g_ascii_strcasecmp (words[0], "human") == 0;
   gboolean computer = count == 2 && g_ascii_strcasecmp (words[0], "computer") == 0;
   if (!human && !computer)

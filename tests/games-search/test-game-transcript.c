@@ -126,6 +126,14 @@ test_lenient_reading (void)
   g_assert_cmpstr (t->player[1].config, ==, "random");
   /* The players may go by the game's own side names, read once the Game
    * line (here after them) says which game it is. */
+  /* Blanks that run on between the words, as when columns are aligned
+   * with tabs (such a line was once freed twice). */
+  g_autoptr (GameTranscript) aligned =
+      parse ("Game:\ttictactoe\nX:\thuman  \t \"Taro\"\nO:\t computer \t random\t\"\"\nMoves: b2\n",
+             &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (aligned->player[0].name, ==, "Taro");
+  g_assert_cmpstr (aligned->player[1].config, ==, "random");
   g_autoptr (GameTranscript) sides =
       parse ("o: computer random\nX: human \"Hanako\"\nGame: tictactoe\nMoves: b2\n", &error);
   g_assert_no_error (error);
