@@ -39,10 +39,12 @@ def main(argv):
                 return 1
         subprocess.run(["meson", "test", "-C", build], capture_output=True, text=True)
         results = {}
+        outputs = {}
         with open(os.path.join(build, "meson-logs", "testlog.json"), encoding="utf-8") as log:
             for line in log:
                 entry = json.loads(line)
                 results[entry["name"]] = entry["result"]
+                outputs[entry["name"]] = (entry.get("stdout") or "") + (entry.get("stderr") or "")
     failures = 0
     # Names read "project:suite / test".
     exercises = [name for name in results if name.split(" / ")[0].endswith(":exercises")]
@@ -54,6 +56,8 @@ def main(argv):
     for name in others:
         if results[name] not in ("OK", "SKIP"):
             print(f"FAIL: the handout's test {name} fails with the untouched stubs: {results[name]}")
+            # The handout's build is gone after this run: say here what the test said.
+            print("  its last output:\n    " + "\n    ".join(outputs[name].splitlines()[-25:]))
             failures += 1
     if not exercises or not others:
         print(f"FAIL: expected exercise checks and other tests, found {len(exercises)} and {len(others)}")
