@@ -1,6 +1,6 @@
-/* reversi-board-view.c: drawing the board with cairo; one flat button per
- * square on top of the drawing takes clicks, the keyboard and the screen
- * reader's questions. */
+/* reversi-board-view.c: drawing Reversi's board with cairo; its squares
+ * are the cells of ReversiBoard, which takes clicks, the keyboard and the
+ * screen reader's questions. */
 #include "reversi-board-view.h"
 
 #include <glib/gi18n-lib.h>
@@ -21,14 +21,7 @@ struct _ReversiBoardView {
   int color;                    /* side to move */
   int last_square;              /* -1 for none or a pass */
   gboolean show_flips;
-  int hover_square;             /* -1 for none: the pointer's or the keyboard's square */
   int hint_square;              /* -1 for none: the computer's suggestion */
-  int allocated_size;           /* the size the buttons were laid out for */
-  int cursor_square;            /* the square the keyboard comes back to */
-
-  /* The squares as buttons, laid out over the drawing (MAX_SQUARES of
-   * them; the first size x size are in use). */
-  GtkWidget *square_buttons[MAX_SQUARES];
 };
 
 G_DEFINE_FINAL_TYPE (ReversiBoardView, reversi_board_view, REVERSI_TYPE_BOARD)
@@ -52,19 +45,6 @@ geometry (ReversiBoardView *self, double width, double height)
   g.x0 = floor ((width - g.cell * self->size) / 2);
   g.y0 = floor ((height - g.cell * self->size) / 2);
   return g;
-}
-
-gboolean
-reversi_board_view_square_at (ReversiBoardView *self, double x, double y, int *col, int *row)
-{
-  Geometry g = geometry (self, gtk_widget_get_width (GTK_WIDGET (self)),
-                         gtk_widget_get_height (GTK_WIDGET (self)));
-  double fx = (x - g.x0) / g.cell, fy = (y - g.y0) / g.cell;
-  if (fx < 0 || fy < 0 || fx >= self->size || fy >= self->size)
-    return FALSE;
-  *col = (int) fx;
-  *row = (int) fy;
-  return TRUE;
 }
 
 static void
@@ -143,17 +123,13 @@ draw_hint_mark (cairo_t *cr, double cx, double cy, double cell)
 }
 
 static void
-reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+reversi_board_view_draw (ReversiBoard *board, cairo_t *cr, double width, double height)
 {
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (widget);
-  double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  if (width <= 0 || height <= 0)
-    return;
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (board);
+  GtkWidget *widget = GTK_WIDGET (board);
   Geometry g = geometry (self, width, height);
   int n = self->size;
   double side = g.cell * n, band = g.cell * LABEL_BAND;
-
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
   /* The frame carries the coordinates, so they read the same in any theme. */
   cairo_rectangle (cr, g.x0 - band, g.y0 - band, side + 2 * band, side + 2 * band);
@@ -200,9 +176,10 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   }
 
   gboolean flips[MAX_SQUARES];
-  gboolean preview = self->show_flips && reversi_board_is_interactive (REVERSI_BOARD (self)) && self->hover_square >= 0
-                     && self->legal[self->hover_square];
-  if (!preview || !find_flips (self, self->hover_square, flips))
+  int hover = reversi_board_get_hover_cell (board);
+  gboolean preview = self->show_flips && reversi_board_is_interactive (board) && hover >= 0
+                     && self->legal[hover];
+  if (!preview || !find_flips (self, hover, flips))
     memset (flips, 0, sizeof flips);
   for (int sq = 0; sq < n * n; sq++) {
     double cx = g.x0 + (sq % n + 0.5) * g.cell, cy = g.y0 + (sq / n + 0.5) * g.cell;
@@ -211,7 +188,7 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       if (flips[sq])
         draw_flip_mark (cr, cx, cy, g.cell, self->color);
     } else if (self->legal[sq] && reversi_board_is_interactive (REVERSI_BOARD (self))) {
-      if (sq == self->hover_square)
+      if (sq == hover)
         draw_disc (cr, cx, cy, g.cell * 0.42, self->color, 0.5);
       else if (reversi_board_get_show_legal_moves (REVERSI_BOARD (self)))
         /* Solid, so the dot stands out from the felt by more than the 3:1
@@ -233,141 +210,48 @@ reversi_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   if (self->hint_square >= 0 && reversi_board_is_interactive (REVERSI_BOARD (self)) && self->hint_square < n * n)
     draw_hint_mark (cr, g.x0 + (self->hint_square % n + 0.5) * g.cell,
                     g.y0 + (self->hint_square / n + 0.5) * g.cell, g.cell);
-
-  cairo_destroy (cr);
-
-  /* The square buttons draw only their focus ring. */
-  for (int sq = 0; sq < n * n; sq++)
-    gtk_widget_snapshot_child (widget, self->square_buttons[sq], snapshot);
 }
 
-/* Each square's button covers its square. */
+/* Each square is a cell. */
 static void
-reversi_board_view_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+cell_bounds (ReversiBoard *board, int square, double width, double height, graphene_rect_t *bounds)
 {
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (widget);
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (board);
   Geometry g = geometry (self, width, height);
-  for (int sq = 0; sq < MAX_SQUARES; sq++) {
-    GtkWidget *button = self->square_buttons[sq];
-    if (sq >= self->size * self->size)
-      continue;
-    GtkAllocation a = { (int) (g.x0 + (sq % self->size) * g.cell),
-                        (int) (g.y0 + (sq / self->size) * g.cell), (int) g.cell, (int) g.cell };
-    gtk_widget_size_allocate (button, &a, -1);
-  }
+  graphene_rect_init (bounds, (float) (g.x0 + (square % self->size) * g.cell),
+                      (float) (g.y0 + (square / self->size) * g.cell), (float) g.cell,
+                      (float) g.cell);
 }
 
-static void
-reversi_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                            int *minimum, int *natural, int *minimum_baseline,
-                            int *natural_baseline)
+static gboolean
+cell_playable (ReversiBoard *board, int square)
 {
-  *minimum = 160;
-  *natural = 560;
-}
-
-/* The index of a square's button, kept on the button. */
-static int
-square_of (GtkWidget *button)
-{
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "square"));
+  return REVERSI_BOARD_VIEW (board)->legal[square];
 }
 
 /* A click, Enter or Space on a square.  Reported also when the view is
  * not interactive, so a keyboard user hears why nothing was played. */
 static void
-on_square_activated (GtkButton *button, gpointer user_data)
+cell_activated (ReversiBoard *board, int square)
 {
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (user_data);
-  int square = square_of (GTK_WIDGET (button));
-  if (square >= self->size * self->size)
-    return;
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (board);
   g_signal_emit (self, signals[SIGNAL_SQUARE_CLICKED], 0, square % self->size,
                  square / self->size);
 }
 
-static void
-set_hover (ReversiBoardView *self, int square)
+/* The keyboard first lands on the top left square of the middle four. */
+static int
+first_cell (ReversiBoard *board)
 {
-  if (square == self->hover_square)
-    return;
-  self->hover_square = square;
-  gboolean playable = square >= 0 && reversi_board_is_interactive (REVERSI_BOARD (self)) && self->legal[square];
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), playable ? "pointer" : NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_motion (GtkEventControllerMotion *controller, double x, double y, gpointer user_data)
-{
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (user_data);
-  int col, row;
-  set_hover (self, reversi_board_view_square_at (self, x, y, &col, &row) ? row * self->size + col : -1);
-}
-
-static void
-on_leave (GtkEventControllerMotion *controller, gpointer user_data)
-{
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (user_data);
-  /* Back to the keyboard's square, if it is on the board. */
-  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  set_hover (self, focus ? square_of (focus) : -1);
-}
-
-/* The keyboard's square shows its preview as the pointer's does. */
-static void
-on_square_focus_enter (GtkEventControllerFocus *controller, gpointer user_data)
-{
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (user_data);
-  int square = square_of (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
-  self->cursor_square = square;
-  set_hover (self, square);
-}
-
-/* Tab enters the board on the square the keyboard was last on and leaves
- * it at once; the arrow keys move from square to square. */
-static gboolean
-reversi_board_view_focus (GtkWidget *widget, GtkDirectionType direction)
-{
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (widget);
-  int n = self->size;
-  GtkWidget *focus = gtk_widget_get_focus_child (widget);
-  if (!focus) {
-    /* Shift+Tab from the move entry, or the arrows: the person means to
-     * play on the board.  (Tab forward is also how GTK picks a window's
-     * first focus, which says nothing about the person.) */
-    if (direction != GTK_DIR_TAB_FORWARD)
-      reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
-    if (self->cursor_square >= n * n)
-      self->cursor_square = (n / 2 - 1) * n + n / 2 - 1;
-    return gtk_widget_grab_focus (self->square_buttons[self->cursor_square]);
-  }
-  int square = square_of (focus), col = square % n, row = square / n;
-  if (direction != GTK_DIR_TAB_FORWARD && direction != GTK_DIR_TAB_BACKWARD)
-    reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
-  switch (direction) {
-  case GTK_DIR_LEFT:
-    col = MAX (col - 1, 0);
-    break;
-  case GTK_DIR_RIGHT:
-    col = MIN (col + 1, n - 1);
-    break;
-  case GTK_DIR_UP:
-    row = MAX (row - 1, 0);
-    break;
-  case GTK_DIR_DOWN:
-    row = MIN (row + 1, n - 1);
-    break;
-  default:
-    return FALSE;
-  }
-  return gtk_widget_grab_focus (self->square_buttons[row * n + col]);
+  int n = REVERSI_BOARD_VIEW (board)->size;
+  return (n / 2 - 1) * n + n / 2 - 1;
 }
 
 /* What a screen reader says of a square: "d3, empty, legal move". */
-static void
-name_square (ReversiBoardView *self, int square)
+static char *
+cell_name (ReversiBoard *board, int square)
 {
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (board);
   char where[SASHITE_NOTATION_SIZE];
   sashite_to_notation (sashite_from_square (self->size, square % self->size, square / self->size),
                        self->size, where);
@@ -381,45 +265,20 @@ name_square (ReversiBoardView *self, int square)
   else
     what = _("empty");
   /* TRANSLATORS: a square's accessible name: the square ("d3") and what is on it. */
-  g_autofree char *name = g_strdup_printf (_("%1$s, %2$s"), where, what);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->square_buttons[square]),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-}
-
-static void
-name_squares (ReversiBoardView *self)
-{
-  for (int sq = 0; sq < self->size * self->size; sq++)
-    name_square (self, sq);
-}
-
-static void
-reversi_board_view_dispose (GObject *object)
-{
-  ReversiBoardView *self = REVERSI_BOARD_VIEW (object);
-  for (int sq = 0; sq < MAX_SQUARES; sq++)
-    g_clear_pointer (&self->square_buttons[sq], gtk_widget_unparent);
-  G_OBJECT_CLASS (reversi_board_view_parent_class)->dispose (object);
-}
-
-static void
-reversi_board_view_interactive_changed (ReversiBoard *board)
-{
-  name_squares (REVERSI_BOARD_VIEW (board));
+  return g_strdup_printf (_("%1$s, %2$s"), where, what);
 }
 
 static void
 reversi_board_view_class_init (ReversiBoardViewClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = reversi_board_view_dispose;
-  widget_class->snapshot = reversi_board_view_snapshot;
-  widget_class->measure = reversi_board_view_measure;
-  widget_class->size_allocate = reversi_board_view_size_allocate;
-  widget_class->focus = reversi_board_view_focus;
-  REVERSI_BOARD_CLASS (klass)->interactive_changed = reversi_board_view_interactive_changed;
-  gtk_widget_class_set_css_name (widget_class, "reversi-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  ReversiBoardClass *board_class = REVERSI_BOARD_CLASS (klass);
+  board_class->cell_bounds = cell_bounds;
+  board_class->cell_name = cell_name;
+  board_class->cell_playable = cell_playable;
+  board_class->cell_activated = cell_activated;
+  board_class->first_cell = first_cell;
+  board_class->draw = reversi_board_view_draw;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "reversi-board");
 
   /**
    * ReversiBoardView::square-clicked:
@@ -439,36 +298,9 @@ reversi_board_view_init (ReversiBoardView *self)
   Kyokumen *k = g_new (Kyokumen, 1);
   kyokumen_init (k, 8);
   self->show_flips = TRUE;
-  self->hover_square = -1;
   self->hint_square = -1;
-  self->cursor_square = MAX_SQUARES;
-
-  for (int sq = 0; sq < MAX_SQUARES; sq++) {
-    GtkWidget *button = gtk_button_new ();
-    gtk_widget_add_css_class (button, "board-square");
-    /* A click plays without taking the focus from the move entry. */
-    gtk_widget_set_focus_on_click (button, FALSE);
-    g_object_set_data (G_OBJECT (button), "square", GINT_TO_POINTER (sq));
-    g_signal_connect (button, "clicked", G_CALLBACK (on_square_activated), self);
-    GtkEventController *focus = gtk_event_controller_focus_new ();
-    g_signal_connect (focus, "enter", G_CALLBACK (on_square_focus_enter), self);
-    gtk_widget_add_controller (button, focus);
-    gtk_widget_set_parent (button, GTK_WIDGET (self));
-    self->square_buttons[sq] = button;
-  }
   reversi_board_view_set_position (self, k, NULL);
   g_free (k);
-
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  C_("accessible name", "Board"), -1);
 }
 
 GtkWidget *
@@ -496,22 +328,16 @@ reversi_board_view_set_position (ReversiBoardView *self, const Kyokumen *k,
     sashite_to_square (*last_move, n, &col, &row);
     self->last_square = row * n + col;
   }
-  if (self->hover_square >= n * n)
-    self->hover_square = -1;
-  if (n != self->allocated_size) {
+  if (n * n != reversi_board_get_cell_count (REVERSI_BOARD (self))) {
     self->hint_square = -1;
-    /* Squares beyond the board are hidden from the keyboard and screen readers. */
-    for (int sq = 0; sq < MAX_SQUARES; sq++)
-      gtk_widget_set_visible (self->square_buttons[sq], sq < n * n);
-    self->allocated_size = n;
-    gtk_widget_queue_allocate (GTK_WIDGET (self));
+    reversi_board_set_cell_count (REVERSI_BOARD (self), n * n);
   }
 
   /* Screen readers get the position as the board string. */
   g_autofree char *board = kyokumen_to_board_string (k);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   board, -1);
-  name_squares (self);
+  reversi_board_name_cells (REVERSI_BOARD (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -530,10 +356,8 @@ reversi_board_view_set_hint (ReversiBoardView *self, int col, int row)
     return;
   int old = self->hint_square;
   self->hint_square = square;
-  if (old >= 0)
-    name_square (self, old);
-  if (square >= 0)
-    name_square (self, square);
+  reversi_board_name_cell (REVERSI_BOARD (self), old);
+  reversi_board_name_cell (REVERSI_BOARD (self), square);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

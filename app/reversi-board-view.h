@@ -44,9 +44,4 @@ void reversi_board_view_set_hint (ReversiBoardView *self, int col, int row);
 /** reversi_board_view_get_hint: the hint's square; FALSE when none. */
 gboolean reversi_board_view_get_hint (ReversiBoardView *self, int *col, int *row);
 
-/** reversi_board_view_square_at: the 0-based column and row under the
- * widget point (x, y); FALSE outside the board. */
-gboolean reversi_board_view_square_at (ReversiBoardView *self, double x, double y,
-                                       int *col, int *row);
-
 G_END_DECLS

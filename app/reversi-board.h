@@ -6,8 +6,16 @@
  * this class for what all boards do alike: whether a person may play on
  * it now, whether it marks the legal moves, and whether the person is
  * playing on it with the keyboard (then the move entry leaves the focus
- * where it is).  Showing a position and reporting a click stay with each
- * board: a Reversi square and a Kalah pit are different things.
+ * where it is).
+ *
+ * The base also owns the cells: each cell (a square, a pit, a point) is a
+ * flat button over the drawing, so a click, the keyboard (Tab onto the
+ * board, the arrow keys, Enter) and a screen reader (each cell's
+ * accessible name) reach it the same way, and the cell under the pointer
+ * or the keyboard is the "hover" cell a board previews its move on.  What
+ * a cell is, where it lies, what it is called and what playing it means
+ * stay with each board, asked through the class's functions: a Reversi
+ * square and a Kalah pit are different things.
  */
 #pragma once
 
@@ -21,9 +29,21 @@ G_DECLARE_DERIVABLE_TYPE (ReversiBoard, reversi_board, REVERSI, BOARD, GtkWidget
 struct _ReversiBoardClass {
   GtkWidgetClass parent_class;
 
-  /* Whether a person may play has changed: name the cells again (a
-   * screen reader says "legal move" only while one may be played). */
-  void (*interactive_changed) (ReversiBoard *self);
+  /* Where cell lies when the widget is width x height (its button covers it). */
+  void (*cell_bounds) (ReversiBoard *self, int cell, double width, double height,
+                       graphene_rect_t *bounds);
+  /* What a screen reader says of cell ("d3, empty, legal move"); g_free()d. */
+  char *(*cell_name) (ReversiBoard *self, int cell);
+  /* Whether a click on cell would play now (the pointer's shape says so). */
+  gboolean (*cell_playable) (ReversiBoard *self, int cell);
+  /* A click, Enter or Space on cell.  Called also when no person may play
+   * or the move is illegal, so the window can say why nothing was played. */
+  void (*cell_activated) (ReversiBoard *self, int cell);
+  /* The cell the keyboard lands on the first time it enters the board
+   * (NULL: the middle one in the cells' order). */
+  int (*first_cell) (ReversiBoard *self);
+  /* Draw the whole board (the cell buttons draw only their focus ring, on top). */
+  void (*draw) (ReversiBoard *self, cairo_t *cr, double width, double height);
 };
 
 /** reversi_board_set_interactive: whether a human may play now: clicks
@@ -44,7 +64,27 @@ gboolean reversi_board_get_show_legal_moves (ReversiBoard *self);
  * because the person moved it there (Shift+Tab, the arrow keys). */
 gboolean reversi_board_has_keyboard_focus (ReversiBoard *self);
 
+/** reversi_board_get_cell_count: how many cells the board shows. */
+int reversi_board_get_cell_count (ReversiBoard *self);
+
+/** reversi_board_get_hover_cell: the cell under the pointer, else the
+ * one with the keyboard focus, or -1. */
+int reversi_board_get_hover_cell (ReversiBoard *self);
+
+/** reversi_board_get_focus_cell: the cell with the keyboard focus, or -1. */
+int reversi_board_get_focus_cell (ReversiBoard *self);
+
 /* ---- for the subclasses ------------------------------------------------ */
+
+/** reversi_board_set_cell_count: the board now shows count cells (buttons
+ * come and go with the game and size shown); lays them out again. */
+void reversi_board_set_cell_count (ReversiBoard *self, int count);
+
+/** reversi_board_name_cell: ask the subclass for cell's name again. */
+void reversi_board_name_cell (ReversiBoard *self, int cell);
+
+/** reversi_board_name_cells: every cell's name again (a new position). */
+void reversi_board_name_cells (ReversiBoard *self);
 
 /** reversi_draw_text: text centred on (cx, cy), font_px high, in the
  * current source colour: the coordinates round a board, the counts in

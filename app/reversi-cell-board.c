@@ -1,5 +1,5 @@
 /* reversi-cell-board.c: what the boards of the GameRules games share: the
- * position, and one flat button per cell for clicks, keys and screen readers. */
+ * position, the legal moves and the hint, and their marks on the cells. */
 #include "reversi-cell-board.h"
 
 #include <glib/gi18n-lib.h>
@@ -14,10 +14,6 @@ typedef struct {
   int legal[GAME_MAX_MOVES];
   int legal_count;
   int hint_move;               /* the computer's suggestion, or -1 */
-
-  GPtrArray *buttons;          /* GtkButton, one per cell */
-  int hover_cell;              /* the pointer's or the keyboard's cell, or -1 */
-  int cursor_cell;             /* the cell the keyboard comes back to */
 } ReversiCellBoardPrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (ReversiCellBoard, reversi_cell_board, REVERSI_TYPE_BOARD)
@@ -53,24 +49,6 @@ reversi_cell_board_get_cell_bounds (ReversiCellBoard *self, int cell, graphene_r
                                                     bounds);
 }
 
-static int
-cell_at (ReversiCellBoard *self, double x, double y)
-{
-  for (int cell = 0; cell < cell_count (self); cell++) {
-    graphene_rect_t r;
-    reversi_cell_board_get_cell_bounds (self, cell, &r);
-    if (graphene_rect_contains_point (&r, &GRAPHENE_POINT_INIT ((float) x, (float) y)))
-      return cell;
-  }
-  return -1;
-}
-
-static int
-cell_of_button (GtkWidget *button)
-{
-  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "cell"));
-}
-
 /* ---- drawing and layout --------------------------------------------------- */
 
 /* What every game's board marks the same way, over the game's drawing:
@@ -91,7 +69,9 @@ draw_marks (ReversiCellBoard *self, cairo_t *cr)
     if (klass->cell_shows_mark && !klass->cell_shows_mark (self, cell))
       continue;
     gboolean hint = move == priv->hint_move;
-    if (!hint && (!reversi_board_get_show_legal_moves (REVERSI_BOARD (self)) || cell == priv->hover_cell))
+    ReversiBoard *board = REVERSI_BOARD (self);
+    if (!hint && (!reversi_board_get_show_legal_moves (board)
+                  || cell == reversi_board_get_hover_cell (board)))
       continue;
     graphene_rect_t r;
     reversi_cell_board_get_cell_bounds (self, cell, &r);
@@ -119,46 +99,16 @@ draw_marks (ReversiCellBoard *self, cairo_t *cr)
 }
 
 static void
-reversi_cell_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+reversi_cell_board_draw (ReversiBoard *board, cairo_t *cr, double width, double height)
 {
-  ReversiCellBoard *self = REVERSI_CELL_BOARD (widget);
-  ReversiCellBoardPrivate *priv = PRIV (self);
-  double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  if (width <= 0 || height <= 0 || !priv->position)
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (board);
+  if (!PRIV (self)->position)
     return;
-  cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   REVERSI_CELL_BOARD_GET_CLASS (self)->draw (self, cr, width, height);
   draw_marks (self, cr);
-  cairo_destroy (cr);
-  /* The cell buttons draw only their focus ring. */
-  for (guint i = 0; i < priv->buttons->len; i++)
-    gtk_widget_snapshot_child (widget, g_ptr_array_index (priv->buttons, i), snapshot);
 }
 
-static void
-reversi_cell_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
-{
-  ReversiCellBoard *self = REVERSI_CELL_BOARD (widget);
-  ReversiCellBoardPrivate *priv = PRIV (self);
-  for (guint i = 0; i < priv->buttons->len; i++) {
-    graphene_rect_t r;
-    REVERSI_CELL_BOARD_GET_CLASS (self)->cell_bounds (self, (int) i, width, height, &r);
-    GtkAllocation a = { (int) r.origin.x, (int) r.origin.y, (int) r.size.width,
-                        (int) r.size.height };
-    gtk_widget_size_allocate (g_ptr_array_index (priv->buttons, i), &a, -1);
-  }
-}
-
-static void
-reversi_cell_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
-                            int *minimum, int *natural, int *minimum_baseline,
-                            int *natural_baseline)
-{
-  *minimum = 160;
-  *natural = 560;
-}
-
-/* ---- cells as buttons ------------------------------------------------------ */
+/* ---- the cells ------------------------------------------------------ */
 
 int
 reversi_cell_board_get_cell_move (ReversiCellBoard *self, int cell)
@@ -181,164 +131,35 @@ reversi_cell_board_get_cell_name (ReversiCellBoard *self, int cell)
 }
 
 static void
-name_cells (ReversiCellBoard *self)
+cell_bounds (ReversiBoard *board, int cell, double width, double height, graphene_rect_t *bounds)
 {
-  ReversiCellBoardPrivate *priv = PRIV (self);
-  for (guint i = 0; i < priv->buttons->len; i++) {
-    g_autofree char *name = reversi_cell_board_get_cell_name (self, (int) i);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (g_ptr_array_index (priv->buttons, i)),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  }
+  REVERSI_CELL_BOARD_GET_CLASS (board)->cell_bounds (REVERSI_CELL_BOARD (board), cell, width,
+                                                     height, bounds);
 }
 
-static void
-set_hover (ReversiCellBoard *self, int cell)
+static char *
+cell_name (ReversiBoard *board, int cell)
 {
-  ReversiCellBoardPrivate *priv = PRIV (self);
-  if (cell == priv->hover_cell)
-    return;
-  priv->hover_cell = cell;
-  int move = cell >= 0 ? REVERSI_CELL_BOARD_GET_CLASS (self)->cell_move (self, cell) : -1;
-  gboolean playable = reversi_board_is_interactive (REVERSI_BOARD (self)) && reversi_cell_board_is_legal (self, move);
-  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), playable ? "pointer" : NULL);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return reversi_cell_board_get_cell_name (REVERSI_CELL_BOARD (board), cell);
 }
 
-/* A click, Enter or Space on a cell.  Reported also when the view is not
- * interactive or the move is illegal, so the window can say why nothing
- * was played. */
-static void
-on_cell_activated (GtkButton *button, gpointer user_data)
-{
-  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
-  int move = REVERSI_CELL_BOARD_GET_CLASS (self)->cell_move (self, cell_of_button (GTK_WIDGET (button)));
-  if (move >= 0)
-    g_signal_emit (self, signals[SIGNAL_MOVE_CHOSEN], 0, move);
-}
-
-static void
-on_cell_focus_enter (GtkEventControllerFocus *controller, gpointer user_data)
-{
-  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
-  int cell = cell_of_button (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
-  PRIV (self)->cursor_cell = cell;
-  set_hover (self, cell);
-}
-
-/* Cells come and go with the game shown (9, 14, 4 to 16 of them). */
-static void
-make_buttons (ReversiCellBoard *self, int count)
-{
-  ReversiCellBoardPrivate *priv = PRIV (self);
-  while ((int) priv->buttons->len > count) {
-    GtkWidget *button = g_ptr_array_steal_index (priv->buttons, priv->buttons->len - 1);
-    gtk_widget_unparent (button);
-  }
-  while ((int) priv->buttons->len < count) {
-    GtkWidget *button = gtk_button_new ();
-    gtk_widget_add_css_class (button, "board-square");
-    /* A click plays without taking the focus from the move entry. */
-    gtk_widget_set_focus_on_click (button, FALSE);
-    g_object_set_data (G_OBJECT (button), "cell", GINT_TO_POINTER (priv->buttons->len));
-    g_signal_connect (button, "clicked", G_CALLBACK (on_cell_activated), self);
-    GtkEventController *focus = gtk_event_controller_focus_new ();
-    g_signal_connect (focus, "enter", G_CALLBACK (on_cell_focus_enter), self);
-    gtk_widget_add_controller (button, focus);
-    gtk_widget_set_parent (button, GTK_WIDGET (self));
-    g_ptr_array_add (priv->buttons, button);
-  }
-  if (priv->cursor_cell >= count)
-    priv->cursor_cell = -1;
-  if (priv->hover_cell >= count)
-    priv->hover_cell = -1;
-}
-
-/* The arrow keys go to the nearest cell in their direction, which works
- * for a grid, a row of pits with stores at the ends, and points alike. */
-static int
-neighbour (ReversiCellBoard *self, int from, GtkDirectionType direction)
-{
-  graphene_rect_t r;
-  reversi_cell_board_get_cell_bounds (self, from, &r);
-  double fx = r.origin.x + r.size.width / 2, fy = r.origin.y + r.size.height / 2;
-  int best = from;
-  double best_score = G_MAXDOUBLE;
-  for (int cell = 0; cell < cell_count (self); cell++) {
-    reversi_cell_board_get_cell_bounds (self, cell, &r);
-    double dx = r.origin.x + r.size.width / 2 - fx, dy = r.origin.y + r.size.height / 2 - fy;
-    double along, across;
-    switch (direction) {
-    case GTK_DIR_LEFT: along = -dx; across = dy; break;
-    case GTK_DIR_RIGHT: along = dx; across = dy; break;
-    case GTK_DIR_UP: along = -dy; across = dx; break;
-    case GTK_DIR_DOWN: along = dy; across = dx; break;
-    default: return from;
-    }
-    if (along < 1)
-      continue;
-    double score = along + 2 * fabs (across);
-    if (score < best_score) {
-      best_score = score;
-      best = cell;
-    }
-  }
-  return best;
-}
-
-/* Tab enters the board on the cell the keyboard was last on and leaves it
- * at once; the arrow keys move from cell to cell. */
 static gboolean
-reversi_cell_board_focus (GtkWidget *widget, GtkDirectionType direction)
+cell_playable (ReversiBoard *board, int cell)
 {
-  ReversiCellBoard *self = REVERSI_CELL_BOARD (widget);
-  ReversiCellBoardPrivate *priv = PRIV (self);
-  if (cell_count (self) == 0)
-    return FALSE;
-  GtkWidget *focus = gtk_widget_get_focus_child (widget);
-  if (!focus) {
-    /* Tab forward is also how GTK picks a window's first focus, which says
-     * nothing about the person. */
-    if (direction != GTK_DIR_TAB_FORWARD)
-      reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
-    if (priv->cursor_cell < 0)
-      priv->cursor_cell = cell_count (self) / 2;
-    return gtk_widget_grab_focus (g_ptr_array_index (priv->buttons, priv->cursor_cell));
-  }
-  if (direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
-    return FALSE;
-  reversi_board_set_keyboard_playing (REVERSI_BOARD (self), TRUE);
-  int next = neighbour (self, cell_of_button (focus), direction);
-  return gtk_widget_grab_focus (g_ptr_array_index (priv->buttons, next));
+  ReversiCellBoard *self = REVERSI_CELL_BOARD (board);
+  return reversi_cell_board_is_legal (self, reversi_cell_board_get_cell_move (self, cell));
 }
 
+/* A cell that is no move (a store) asks for nothing. */
 static void
-on_motion (GtkEventControllerMotion *controller, double x, double y, gpointer user_data)
+cell_activated (ReversiBoard *board, int cell)
 {
-  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
-  set_hover (self, cell_at (self, x, y));
-}
-
-static void
-on_leave (GtkEventControllerMotion *controller, gpointer user_data)
-{
-  ReversiCellBoard *self = REVERSI_CELL_BOARD (user_data);
-  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  set_hover (self, focus ? cell_of_button (focus) : -1);
+  int move = reversi_cell_board_get_cell_move (REVERSI_CELL_BOARD (board), cell);
+  if (move >= 0)
+    g_signal_emit (board, signals[SIGNAL_MOVE_CHOSEN], 0, move);
 }
 
 /* ---- life cycle --------------------------------------------------------------- */
-
-static void
-reversi_cell_board_dispose (GObject *object)
-{
-  ReversiCellBoardPrivate *priv = PRIV (REVERSI_CELL_BOARD (object));
-  if (priv->buttons) {
-    for (guint i = 0; i < priv->buttons->len; i++)
-      gtk_widget_unparent (g_ptr_array_index (priv->buttons, i));
-    g_clear_pointer (&priv->buttons, g_ptr_array_unref);
-  }
-  G_OBJECT_CLASS (reversi_cell_board_parent_class)->dispose (object);
-}
 
 static void
 reversi_cell_board_finalize (GObject *object)
@@ -350,24 +171,16 @@ reversi_cell_board_finalize (GObject *object)
 }
 
 static void
-reversi_cell_board_interactive_changed (ReversiBoard *board)
-{
-  name_cells (REVERSI_CELL_BOARD (board));
-}
-
-static void
 reversi_cell_board_class_init (ReversiCellBoardClass *klass)
 {
-  REVERSI_BOARD_CLASS (klass)->interactive_changed = reversi_cell_board_interactive_changed;
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = reversi_cell_board_dispose;
+  ReversiBoardClass *board_class = REVERSI_BOARD_CLASS (klass);
+  board_class->cell_bounds = cell_bounds;
+  board_class->cell_name = cell_name;
+  board_class->cell_playable = cell_playable;
+  board_class->cell_activated = cell_activated;
+  board_class->draw = reversi_cell_board_draw;
   G_OBJECT_CLASS (klass)->finalize = reversi_cell_board_finalize;
-  widget_class->snapshot = reversi_cell_board_snapshot;
-  widget_class->measure = reversi_cell_board_measure;
-  widget_class->size_allocate = reversi_cell_board_size_allocate;
-  widget_class->focus = reversi_cell_board_focus;
-  gtk_widget_class_set_css_name (widget_class, "rules-board");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "rules-board");
 
   /**
    * ReversiCellBoard::move-chosen:
@@ -384,20 +197,8 @@ static void
 reversi_cell_board_init (ReversiCellBoard *self)
 {
   ReversiCellBoardPrivate *priv = PRIV (self);
-  priv->buttons = g_ptr_array_new ();
   priv->last_move = -1;
-  priv->hover_cell = -1;
   priv->hint_move = -1;
-  priv->cursor_cell = -1;
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-
-  GtkEventController *motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "motion", G_CALLBACK (on_motion), self);
-  g_signal_connect (motion, "leave", G_CALLBACK (on_leave), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), motion);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  C_("accessible name", "Board"), -1);
 }
 
 /* ---- the position ---------------------------------------------------------- */
@@ -422,13 +223,14 @@ reversi_cell_board_set_position (ReversiCellBoard *self, const GameRules *rules,
     priv->before = g_memdup2 (before, rules->position_size);
   priv->last_move = before ? last_move : -1;
   priv->legal_count = rules->generate_moves (rules, position, priv->legal);
-  make_buttons (self, cell_count (self));
+  /* Cells come and go with the game shown (9, 14, 4 to 16 of them). */
+  reversi_board_set_cell_count (REVERSI_BOARD (self), cell_count (self));
 
   /* Screen readers get the position as the game draws it in text. */
   g_autofree char *text = rules->position_to_text (rules, position);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   text, -1);
-  name_cells (self);
+  reversi_board_name_cells (REVERSI_BOARD (self));
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -440,7 +242,7 @@ reversi_cell_board_set_hint (ReversiCellBoard *self, int move)
   if (priv->hint_move == move)
     return;
   priv->hint_move = move;
-  name_cells (self);
+  reversi_board_name_cells (REVERSI_BOARD (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -448,13 +250,6 @@ int
 reversi_cell_board_get_hint (ReversiCellBoard *self)
 {
   return PRIV (self)->hint_move;
-}
-
-int
-reversi_cell_board_get_focus_cell (ReversiCellBoard *self)
-{
-  GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  return focus ? cell_of_button (focus) : -1;
 }
 
 int
@@ -495,10 +290,4 @@ reversi_cell_board_is_legal (ReversiCellBoard *self, int move)
     if (priv->legal[i] == move)
       return TRUE;
   return FALSE;
-}
-
-int
-reversi_cell_board_get_hover_cell (ReversiCellBoard *self)
-{
-  return PRIV (self)->hover_cell;
 }

@@ -5,17 +5,14 @@
  *
  * What those boards share lives here, and nothing more: the position
  * on show (with the one before it, so a subclass can show what the last
- * move did), the legal moves, and the cells: each cell (a square, a pit or
- * store, a point) is a flat button over the drawing, so a click, the
- * keyboard (Tab onto the board, the arrow keys, Enter) and a screen reader
- * (each cell's accessible name) reach it the same way.  A subclass says
- * where its cells are, what playing each means, what each is called, and
- * draws the board; "move-chosen" tells the window which move a cell
+ * move did), the legal moves and the hint, and their marks.  A subclass
+ * says where its cells are, what playing each means, what each is called,
+ * and draws the board; "move-chosen" tells the window which move a cell
  * stands for, and the window plays it or says why not.
  *
  * It is a ReversiBoard (reversi-board.h), as Reversi's own board
- * (reversi-board-view.h) is: whether a person may play, the legal-move
- * marks and keyboard play are the base class's.
+ * (reversi-board-view.h) is: whether a person may play, the cells as
+ * buttons, the pointer and the keyboard over them are the base class's.
  */
 #pragma once
 
@@ -69,9 +66,6 @@ void reversi_cell_board_set_hint (ReversiCellBoard *self, int move);
 /** reversi_cell_board_get_hint: the hint's move, or -1. */
 int reversi_cell_board_get_hint (ReversiCellBoard *self);
 
-/** reversi_cell_board_get_focus_cell: the cell with the focus, or -1. */
-int reversi_cell_board_get_focus_cell (ReversiCellBoard *self);
-
 /** reversi_cell_board_get_cell_count: the cells of the board on show. */
 int reversi_cell_board_get_cell_count (ReversiCellBoard *self);
 
@@ -98,9 +92,6 @@ const void *reversi_cell_board_get_before (ReversiCellBoard *self);
 int reversi_cell_board_get_last_move (ReversiCellBoard *self);
 /** reversi_cell_board_is_legal: move is a legal move of the position on show. */
 gboolean reversi_cell_board_is_legal (ReversiCellBoard *self, int move);
-/** reversi_cell_board_get_hover_cell: the cell under the pointer or the
- * keyboard, or -1. */
-int reversi_cell_board_get_hover_cell (ReversiCellBoard *self);
 
 /** reversi_cell_board_fit: the largest unit such that a board of units_x
  * x units_y units fits width x height, and the board's top left corner

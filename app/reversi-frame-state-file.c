@@ -80,7 +80,7 @@ write_reversi_state (ReversiFrame *self, GString *s)
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
   g_autofree char *focus_text = NULL;
   if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))) {
-    int square = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (focus), "square"));
+    int square = reversi_board_get_focus_cell (REVERSI_BOARD (self->board_view));
     char where[SASHITE_NOTATION_SIZE];
     int n = self->game->kyokumen.size;
     focus_text = g_strconcat ("square:", sashite_to_notation (sashite_from_square (n, square % n, square / n), n, where), NULL);

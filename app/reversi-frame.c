@@ -9,6 +9,7 @@
 #include "config.h"
 #include "reversi-autosave.h"
 #include "reversi-game-catalog.h"
+#include "reversi-game-views.h"
 
 G_DEFINE_FINAL_TYPE (ReversiFrame, reversi_frame, GTK_TYPE_APPLICATION_WINDOW)
 
@@ -508,7 +509,8 @@ static void on_move_chosen (ReversiCellBoard *view, int move, gpointer user_data
 static void
 show_board (ReversiFrame *self)
 {
-  GType type = self->session ? _reversi_frame_game_info (self)->view_type () : G_TYPE_NONE;
+  GType type =
+      self->session ? reversi_game_view_type (_reversi_frame_game_info (self)) : G_TYPE_NONE;
   if (self->cell_board && G_OBJECT_TYPE (self->cell_board) != type) {
     gtk_box_remove (self->board_box, GTK_WIDGET (self->cell_board));
     self->cell_board = NULL;

@@ -5,14 +5,18 @@
  * played through their GameRules (games/search/game-rules.h): a window
  * shows them all the same way, and an entry here says what is particular
  * to each: its name and sides, its strategies and how each chooses a
- * move, its board view, and what it says about moves and results.
+ * move, and what it says about moves and results.  The catalog is GLib
+ * only (it is in the app's core library, tested without a display): a
+ * game's board widget is found by its folder on the GTK side
+ * (reversi-game-views.h).
  *
  * Which games there are is the kit's one list (games/registry): the
  * student handout has tic-tac-toe only (and no common search), the full
  * tree also Kalah, Go on 2x2, 3x3 and 4x4 and Connect Four.  A game's
  * plug-in (app/reversi-FOLDER-game.c, found by app/meson.build for each
  * game folder present) gives per game id what the app needs beyond the
- * registry; its label and rules come from the registry.
+ * registry; its label and rules come from the registry, its board from
+ * app/reversi-FOLDER-view.c.
  */
 #pragma once
 
@@ -53,9 +57,6 @@ struct ReversiGameInfo {
   /* The extension of the game's records, without the dot, when it is not
    * the name of the game's folder under games/ (NULL). */
   const char *record_extension;
-
-  /* The board view: a ReversiCellBoard subclass (reversi-cell-board.h). */
-  GType (*view_type) (void);
 
   /* A sentence on what move did from before ("Sowed 5 stones from pit 3;
    * ..."), or "" when there is nothing to add to the move itself. */

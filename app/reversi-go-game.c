@@ -15,7 +15,6 @@
 #include "go-game.h"
 #include "go-score.h"
 #include "go-solver.h"
-#include "reversi-go-view.h"
 
 /* The solver has node and time limits but no stop flag: it is asked in
  * slices of this many seconds, its table kept from one to the next, and
@@ -169,7 +168,6 @@ result_text (const GameRules *rules, const void *finished)
     .pass_offered = TRUE,                                                                \
     /* ".go" is the Go programming language's source file. */                           \
     .record_extension = "go-game",                                                       \
-    .view_type = reversi_go_view_get_type,                                               \
     .describe_move = describe_move,                                                      \
     .counts_text = counts_text,                                                          \
     .result_text = result_text,                                                          \

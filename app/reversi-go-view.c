@@ -209,7 +209,7 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   uint32_t captured = captured_by_last (view);
   const GoRulesPosition *before = reversi_cell_board_get_before (view);
   int last = reversi_cell_board_get_last_move (view);
-  int hover = reversi_cell_board_get_hover_cell (view);
+  int hover = reversi_board_get_hover_cell (REVERSI_BOARD (view));
   double radius = u * 0.44;
 
   for (int point = 0; point < go_position_point_count (go); point++) {

@@ -10,7 +10,6 @@
 #include <glib/gi18n-lib.h>
 
 #include "kalah-describe.h"
-#include "reversi-kalah-view.h"
 
 static char *
 describe_move (const GameRules *rules, const void *before, int move)
@@ -57,7 +56,6 @@ const ReversiGameInfo reversi_kalah_games[] = { {
   },
   .uses_depth = { [REVERSI_RULES_MINIMAX] = TRUE, [REVERSI_RULES_ALPHA_BETA] = TRUE },
   .default_computer = { REVERSI_RULES_ALPHA_BETA, 6 },
-  .view_type = reversi_kalah_view_get_type,
   .describe_move = describe_move,
   .counts_text = counts_text,
   .result_text = result_text,

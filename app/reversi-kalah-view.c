@@ -146,7 +146,7 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
 
   KalahMoveEffect effect;
   gboolean has_effect = last_effect (view, &effect);
-  int hover = reversi_cell_board_get_hover_cell (view);
+  int hover = reversi_board_get_hover_cell (REVERSI_BOARD (view));
   gboolean interactive = reversi_board_is_interactive (REVERSI_BOARD (view));
 
   for (int cell = 0; cell < KALAH_CELLS; cell++) {

@@ -9,14 +9,27 @@
  * rules count their moves (tictactoe_count_moves).  Perfect play is the
  * common ordered search with its table and the board's symmetries.
  */
+#include "reversi-tictactoe-game.h"
+
 #include "reversi-game-catalog.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "reversi-error.h"
-#include "reversi-tictactoe-view.h"
 #include "tictactoe-search.h"
+
+int
+reversi_tictactoe_winning_line (const TicTacToe *t)
+{
+  for (int line = 0; line < 8; line++) {
+    int mark = t->cell[tictactoe_lines[line][0]];
+    if (mark != TICTACTOE_EMPTY && t->cell[tictactoe_lines[line][1]] == mark
+        && t->cell[tictactoe_lines[line][2]] == mark)
+      return line;
+  }
+  return -1;
+}
 
 /* Matoike's search (t1 for minimax, t2 for alpha-beta) on board. */
 static int
@@ -171,7 +184,6 @@ const ReversiGameInfo reversi_tictactoe_games[] = { {
     [REVERSI_RULES_PERFECT] = N_("Perfect play (ordered alpha-beta with a table)"),
   },
   .default_computer = { REVERSI_RULES_ALPHA_BETA, 9 },
-  .view_type = reversi_tictactoe_view_get_type,
   .describe_move = describe_move,
   .counts_text = counts_text,
   .result_text = result_text,

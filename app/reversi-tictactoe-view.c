@@ -1,6 +1,8 @@
 /* reversi-tictactoe-view.c: drawing tic-tac-toe. */
 #include "reversi-tictactoe-view.h"
 
+#include "reversi-tictactoe-game.h"
+
 #include <glib/gi18n-lib.h>
 
 struct _ReversiTictactoeView {
@@ -11,18 +13,6 @@ G_DEFINE_FINAL_TYPE (ReversiTictactoeView, reversi_tictactoe_view, REVERSI_TYPE_
 
 /* The coordinate band around the board, in cells. */
 #define BAND 0.55
-
-int
-reversi_tictactoe_winning_line (const TicTacToe *t)
-{
-  for (int line = 0; line < 8; line++) {
-    int mark = t->cell[tictactoe_lines[line][0]];
-    if (mark != TICTACTOE_EMPTY && t->cell[tictactoe_lines[line][1]] == mark
-        && t->cell[tictactoe_lines[line][2]] == mark)
-      return line;
-  }
-  return -1;
-}
 
 typedef struct {
   double cell, x0, y0;   /* cell size; top left corner of a1 */
@@ -161,7 +151,7 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   }
   cairo_stroke (cr);
 
-  int hover = reversi_cell_board_get_hover_cell (view);
+  int hover = reversi_board_get_hover_cell (REVERSI_BOARD (view));
   for (int cell = 0; cell < TICTACTOE_CELLS; cell++) {
     double cx = g.x0 + (cell % 3 + 0.5) * g.cell, cy = g.y0 + (cell / 3 + 0.5) * g.cell;
     if (t->cell[cell] != TICTACTOE_EMPTY)

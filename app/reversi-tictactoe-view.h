@@ -15,8 +15,4 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (ReversiTictactoeView, reversi_tictactoe_view, REVERSI, TICTACTOE_VIEW,
                       ReversiCellBoard)
 
-/** reversi_tictactoe_winning_line: the index in tictactoe_lines of the
- * line one mark completes, or -1. */
-int reversi_tictactoe_winning_line (const TicTacToe *t);
-
 G_END_DECLS

@@ -4,13 +4,18 @@
  * game in a window (the session: moves, undo, the transcript) for every
  * game of the catalog played through GameRules, and the strategies:
  * each chooses a legal move, and a stop is honoured, on the calling
- * thread and on the worker thread the window uses.  Settings go to
- * GSettings' memory backend (the test's environment says so).
+ * thread and on the worker thread the window uses.  The catalog of
+ * games: every game of it is the registry's, reads and names its
+ * computers, and says what happened in a game played to its end.  None
+ * of it links GTK (checked: the boards are the GTK side's).  Settings go
+ * to GSettings' memory backend (the test's environment says so).
  */
+#include <dlfcn.h>
 #include <locale.h>
 #include <string.h>
 
 #include "config.h"
+#include "games-registry.h"
 #include "reversi-game-catalog.h"
 #include "reversi-game-session.h"
 #include "reversi-game-setup.h"
@@ -120,6 +125,96 @@ test_game_computers (void)
     }
     g_assert_true (reversi_game_has_strategy (game, game->default_computer.strategy));
   }
+}
+
+/* --- the catalog ----------------------------------------------------------- */
+
+/* The app's core is GLib only: no GTK symbol reaches the test program. */
+static void
+test_no_gtk (void)
+{
+  g_assert_null (dlsym (RTLD_DEFAULT, "gtk_init"));
+  g_assert_null (dlsym (RTLD_DEFAULT, "gtk_widget_get_type"));
+  g_assert_nonnull (dlsym (RTLD_DEFAULT, "g_main_loop_new"));   /* the check itself works */
+}
+
+/* Reversi first, then each plug-in's games, each the registry's game of
+ * its id (its label and rules), found by its id, with its sides named. */
+static void
+test_catalog (void)
+{
+  guint count;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  g_assert_cmpuint (count, >=, 2);
+  g_assert_true (games[0] == reversi_game_reversi ());
+  g_assert_true (reversi_game_is_reversi (games[0]));
+  g_assert_true (reversi_game_find ("reversi") == games[0]);
+  g_assert_null (reversi_game_find ("no-such-game"));
+  for (guint i = 1; i < count; i++) {
+    const ReversiGameInfo *game = games[i];
+    g_assert_false (reversi_game_is_reversi (game));
+    g_assert_true (reversi_game_find (game->id) == game);
+    const GameEntry *entry = games_registry_find (game->id);
+    if (!entry)
+      g_error ("“%s” has no entry in games/registry", game->id);
+    g_assert_true (game->rules == entry->rules);
+    g_assert_cmpstr (game->label, ==, entry->label);
+    g_assert_cmpstr (game->rules ()->name, ==, game->id);
+    g_assert_nonnull (game->side_labels[0]);
+    g_assert_nonnull (game->side_labels[1]);
+    g_assert_nonnull (game->move_example);
+    g_assert_nonnull (game->describe_move);
+    g_assert_nonnull (game->counts_text);
+    g_assert_nonnull (game->result_text);
+    for (int side = 0; side < 2; side++)
+      g_assert_cmpstr (reversi_game_side_name (game, side), ==, game->rules ()->side_names[side]);
+    /* The default computer is named with its depth where it stops at one. */
+    g_autofree char *name = reversi_game_computer_name (game, &game->default_computer);
+    g_autofree char *depth = g_strdup_printf ("depth %d", game->default_computer.depth);
+    g_assert_cmpint (strstr (name, depth) != NULL, ==,
+                     game->uses_depth[game->default_computer.strategy]);
+    g_assert_nonnull (strstr (name, reversi_game_strategy_label (game,
+                                                                 game->default_computer.strategy)));
+  }
+}
+
+/* A game played to its end (random moves, a fixed random seed): every
+ * move is described (a finished game's last move at least says so where
+ * the game has something to add), and the result's first line is there. */
+static void
+test_finished_game (gconstpointer data)
+{
+  const ReversiGameInfo *game = data;
+  const GameRules *rules = game->rules ();
+  GamePath *path = game_path_new (rules);
+  GRand *rand = g_rand_new_with_seed (21);
+  while (!game_rules_is_over (rules, game_path_current (path))) {
+    g_assert_cmpint (game_path_length (path), <, 2000);
+    int moves[GAME_MAX_MOVES];
+    int count = rules->generate_moves (rules, game_path_current (path), moves);
+    g_assert_cmpint (count, >, 0);
+    int move = moves[g_rand_int_range (rand, 0, count)];
+    g_autofree char *described = game->describe_move (rules, game_path_current (path), move);
+    g_assert_nonnull (described);
+    g_autofree char *counts = game->counts_text (rules, game_path_current (path));
+    g_assert_nonnull (counts);
+    g_autoptr (GError) error = NULL;
+    g_assert_true (game_path_play (path, move, &error));
+    g_assert_no_error (error);
+  }
+  g_autofree char *result = game->result_text (rules, game_path_current (path));
+  g_assert_nonnull (result);
+  /* The large first line says who won or that it is a draw. */
+  g_auto (GStrv) lines = g_strsplit (result, "\n", 2);
+  g_assert_cmpstr (lines[0], !=, "");
+  int winner = game_rules_winner (rules, game_path_current (path));
+  if (winner >= 0 && game->side_labels[0] && strstr (result, "wins")) {
+    const char *side = rules->side_names[winner];
+    if (!strstr (lines[0], side) && !strstr (lines[0], winner == 0 ? "First" : "Second"))
+      g_error ("%s: “%s” does not name the winner %s", game->id, lines[0], side);
+  }
+  g_rand_free (rand);
+  game_path_free (path);
 }
 
 /* --- who plays: the command line, settings and records -------------------- */
@@ -557,6 +652,8 @@ main (int argc, char **argv)
   const char *displays[] = { "DISPLAY", "WAYLAND_DISPLAY" };
   for (guint i = 0; i < G_N_ELEMENTS (displays); i++)
     g_assert_true (!g_getenv (displays[i]) || !*g_getenv (displays[i]));
+  g_test_add_func ("/app-core/no-gtk", test_no_gtk);
+  g_test_add_func ("/app-core/catalog", test_catalog);
   g_test_add_func ("/app-core/computer-text", test_computer_text);
   g_test_add_func ("/app-core/game-computers", test_game_computers);
   g_test_add_func ("/app-core/side-parse", test_side_parse);
@@ -568,6 +665,8 @@ main (int argc, char **argv)
     g_autofree char *session = g_strdup_printf ("/app-core/session/%s", game->id);
     g_autofree char *strategies = g_strdup_printf ("/app-core/strategies/%s", game->id);
     g_autofree char *stop = g_strdup_printf ("/app-core/stop-flag/%s", game->id);
+    g_autofree char *finished = g_strdup_printf ("/app-core/finished-game/%s", game->id);
+    g_test_add_data_func (finished, game, test_finished_game);
     g_test_add_data_func (session, game, test_session);
     g_test_add_data_func (strategies, game, test_strategies);
     g_test_add_data_func (stop, game, test_stop_flag);
