@@ -321,6 +321,14 @@ def replay(game, moves):
     return position
 
 
+def handing_over(game, moves=()):
+    """A legal move (not a pass) of the first side after which the second
+    side is to move: in Kalah a sowing that ends in the store moves again."""
+    moves = list(moves)
+    legal = [m for m in replay(game, moves).legal_moves() if m != "pass"]
+    return next((m for m in legal if replay(game, moves + [m]).to_move != 0), legal[0])
+
+
 def expected_result(app_path, game, moves):
     """The result the rules give the finished game of moves, as the
     transcript words it; go-gtp counts Go."""

@@ -35,7 +35,7 @@ import time
 
 import harness
 from accessible import accessible_tree, atspi_python, find_node
-from games_rules import LABELS, replay
+from games_rules import LABELS, handing_over, replay
 from harness import TestFailure, log, move_list
 from reversi_rules import Board
 
@@ -257,8 +257,7 @@ def accessibility_game(session, game, computer):
 
     # A move that hands over to the computer (not Kalah's extra turn),
     # and its reply: the names must follow the game.
-    start = replay(game, [])
-    move = next(m for m in start.legal_moves() if replay(game, [m]).to_move != 0)
+    move = handing_over(game)
     app.type_move(move)
     state = app.wait_for("the computer's reply",
                          lambda s: len(move_list(s)) >= 2 and human_turn(s))

@@ -105,15 +105,10 @@ def start_from_dialog(app, main_window, screen, what, downs=None):
     time.sleep(1.0)
     size = check_fits(app, dialog, screen, what)
     app.xserver.xdotool("windowfocus", "--sync", dialog)
-    if downs is not None:
-        app.xserver.xdotool("key", "--clearmodifiers", "alt+g")
-        time.sleep(0.7)
-        for _ in range(abs(downs)):
-            app.xserver.xdotool("key", "Down" if downs > 0 else "Up")
-            time.sleep(0.1)
-        app.xserver.xdotool("key", "Return")
-        time.sleep(0.5)
-    app.xserver.xdotool("key", "--clearmodifiers", "alt+s")
+    if downs is None:
+        app.xserver.xdotool("key", "--clearmodifiers", "alt+s")
+    else:
+        harness.start_from_game_list(app, downs)
     return size
 
 

@@ -31,7 +31,7 @@ import sys
 import time
 
 import harness
-from games_rules import LABELS, REGISTERED, replay
+from games_rules import LABELS, REGISTERED, handing_over
 from harness import (TestFailure, answer_file_chooser, log, move_list, prepare_home,
                      wait_for_file)
 
@@ -44,14 +44,6 @@ def extension(game):
     """A record's extension: its folder's name; Go's .go-game (.go is Go source)."""
     folder = REGISTERED[game][0]
     return ".go-game" if folder == "go" else "." + folder
-
-
-def handing_over(game, moves):
-    """A legal move after which the computer (the second side) is to move:
-    in Kalah a sowing that ends in the store would move again."""
-    position = replay(game, moves)
-    legal = [m for m in position.legal_moves() if m != "pass"]
-    return next((m for m in legal if replay(game, moves + [m]).to_move != 0), legal[0])
 
 
 def save_and_open(session, game, computer):
@@ -159,14 +151,7 @@ def choose_game(app, downs):
     app.focus()
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+n")
     time.sleep(1.0)
-    app.xserver.xdotool("key", "--clearmodifiers", "alt+g")
-    time.sleep(0.7)
-    for _ in range(abs(downs)):
-        app.xserver.xdotool("key", "Down" if downs > 0 else "Up")
-        time.sleep(0.1)
-    app.xserver.xdotool("key", "Return")
-    time.sleep(0.5)
-    app.xserver.xdotool("key", "--clearmodifiers", "alt+s")
+    harness.start_from_game_list(app, downs)
 
 
 def switch_games(session):
