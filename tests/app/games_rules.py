@@ -68,6 +68,10 @@ class TicTacToe:
         marks = {None: "empty", 0: "X", 1: "O"}
         return ["%s, %s" % (ttt_name(c), marks[self.cells[c]]) for c in range(9)]
 
+    def cell_moves(self):
+        """The move each cell plays, in the order of cell_names()."""
+        return [ttt_name(c) for c in range(9)]
+
 
 class Kalah:
     """Hiroi's Kalah: pits 0..5 (first) and 7..12 (second), stores 6
@@ -134,6 +138,10 @@ class Kalah:
             else:
                 names.append("pit %d, %d stone" % (c, n))
         return names
+
+    def cell_moves(self):
+        """The move each cell plays (a store none), as cell_names() orders them."""
+        return [None if c in self.STORES else str(c) for c in range(14)]
 
 
 class Go:
@@ -216,6 +224,9 @@ class Go:
         return ["%s, %s" % (self.name(p), colors[self.stones[p]]) if p in self.stones
                 else "%s, empty" % self.name(p) for p in range(self.size * self.size)]
 
+    def cell_moves(self):
+        return [self.name(p) for p in range(self.size * self.size)]
+
 
 class ConnectFour:
     """Columns a..g, rows 1..6 from the bottom; a disc falls to the
@@ -269,6 +280,10 @@ class ConnectFour:
                               self.NAMES[self.cells[(c, r)]] if (c, r) in self.cells else "empty")
                 for r in range(6) for c in range(7)]
 
+    def cell_moves(self):
+        """Every cell of a column drops a disc in that column."""
+        return ["abcdefg"[c] for r in range(6) for c in range(7)]
+
 
 # The Python rules of each game folder, made for one of its games' ids.
 RULES_BY_FOLDER = {
@@ -304,6 +319,14 @@ def replay(game, moves):
     for move in moves:
         position.play(move)
     return position
+
+
+def handing_over(game, moves=()):
+    """A legal move (not a pass) of the first side after which the second
+    side is to move: in Kalah a sowing that ends in the store moves again."""
+    moves = list(moves)
+    legal = [m for m in replay(game, moves).legal_moves() if m != "pass"]
+    return next((m for m in legal if replay(game, moves + [m]).to_move != 0), legal[0])
 
 
 def expected_result(app_path, game, moves):

@@ -154,6 +154,20 @@ def answer_file_chooser(app, keys, name):
     app.xserver.xdotool("key", "Return")
 
 
+def start_from_game_list(app, downs):
+    """In the open New Game dialog: the Game drop-down (Alt+G) moved DOWNS
+    rows (up when negative; its list opens on Reversi's row when Reversi
+    is shown), Enter, then Start (Alt+S)."""
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+g")
+    time.sleep(0.7)
+    for _ in range(abs(downs)):
+        app.xserver.xdotool("key", "Down" if downs > 0 else "Up")
+        time.sleep(0.1)
+    app.xserver.xdotool("key", "Return")
+    time.sleep(0.5)
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+s")
+
+
 def check_refused(app, text, earlier_message, board_key="board"):
     """Type text, which the app must refuse: a new message, the same
     board (the state's board_key) and moves.  Returns the message."""

@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 import harness
-from games_rules import replay
+from games_rules import handing_over
 from harness import TestFailure, log, move_list
 
 THEMES = ["Default", "Default:dark", "Default-hc", "Default-hc-dark"]
@@ -63,12 +63,6 @@ def check(app, state, key, what, theme):
                           % (theme, what, contrast, MINIMUM))
 
 
-def handing_over_move(game):
-    """A first move after which the other side (the computer) is to move:
-    in Kalah a sowing that ends in the store would move again."""
-    return next(m for m in replay(game, []).legal_moves() if replay(game, [m]).to_move != 0)
-
-
 def reversi_args(first, second):
     return ["--size", "4", "--black", first, "--white", second]
 
@@ -90,7 +84,7 @@ def contrast(session, game=None, computer=None):
         state = app.wait_for("the error", lambda s: s.get("message", "") != ""
                              and not s.get("message_bounds", ",,,0").endswith(",0"))
         check(app, state, "message_bounds", "error message", theme)
-        app.type_move("b1" if game is None else handing_over_move(game))
+        app.type_move("b1" if game is None else handing_over(game))
         state = app.wait_for("the computer's report",
                              lambda s: len(move_list(s)) >= 2
                              and not s.get("report_bounds", ",,,0").endswith(",0"))

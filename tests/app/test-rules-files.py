@@ -2,16 +2,21 @@
 """Saving, opening, autosave, resuming and undo for the games other than
 Reversi.
 
+    test-rules-files.py APP OUT_DIR GAME COMPUTER
     test-rules-files.py APP OUT_DIR
 
-- Kalah: after a move and the computer's reply, Ctrl+S (no file yet)
-  asks for a name and saves the game as a transcript; a further move and
-  Ctrl+S write the same file without asking.  `reversi --open FILE`
-  then continues that game in a Kalah window, its human to move.
-- Tic-tac-toe: the window is killed mid-game (as a crash would); the
-  next start offers the autosave, Enter resumes it in a tic-tac-toe
-  window with the same moves, and the game plays on from there.
+With GAME (an id of the one list), against COMPUTER:
+- After a move and the computer's reply, Ctrl+S (no file yet) asks for
+  a name and saves the game as a transcript ending in the game's own
+  extension (its folder's: `.kalah`, `.tictactoe`; Go's `.go-game`);
+  a further move and Ctrl+S write the same file without asking.
+  `reversi --open FILE` then continues that game in its own window.
+- The window is killed mid-game (as a crash would); the next start
+  offers the autosave, Enter resumes it in the game's window with the
+  same moves, and the game plays on from there.
 - Undo (Ctrl+Z) takes back the human's move and the computer's reply.
+
+Without GAME, what some games have of their own:
 - Stop (Esc) during a deep Kalah search plays the move of the deepest
   depth finished, and the report says it was stopped early.
 - The New Game dialog switches the window from Reversi to Kalah and back.
@@ -26,7 +31,7 @@ import sys
 import time
 
 import harness
-from games_rules import replay
+from games_rules import LABELS, REGISTERED, handing_over
 from harness import (TestFailure, answer_file_chooser, log, move_list, prepare_home,
                      wait_for_file)
 
@@ -35,16 +40,23 @@ def human_turn(state):
     return state.get("human_to_move") == "1" and state.get("thinking") == "0"
 
 
-def save_and_open(session):
-    home, documents = prepare_home(session, "kalah")
-    app = session.start(["--game", "kalah", "--first", "human", "--second", "alphabeta:2",
-                         "--no-resume"], "kalah-save", home=home)
-    app.find_window(title="Kalah$")
+def extension(game):
+    """A record's extension: its folder's name; Go's .go-game (.go is Go source)."""
+    folder = REGISTERED[game][0]
+    return ".go-game" if folder == "go" else "." + folder
+
+
+def save_and_open(session, game, computer):
+    home, documents = prepare_home(session, game)
+    title = LABELS[game] + "$"
+    app = session.start(["--game", game, "--first", "human", "--second", computer,
+                         "--no-resume"], game + "-save", home=home)
+    app.find_window(title=title)
     app.wait_for("the human's turn", human_turn)
-    app.type_move("1")
+    app.type_move(handing_over(game, []))
     state = app.wait_for("the reply", lambda s: len(move_list(s)) >= 2 and human_turn(s))
 
-    # The name the chooser offers: the game, the date, and Kalah's own
+    # The name the chooser offers: the game, the date, and the game's own
     # extension (never .reversi).
     app.focus()
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
@@ -53,51 +65,53 @@ def save_and_open(session):
     deadline = time.monotonic() + 20
     saved = []
     while not saved and time.monotonic() < deadline:
-        saved = glob.glob(os.path.join(documents, "kalah-*.kalah"))
+        saved = glob.glob(os.path.join(documents, "*" + extension(game)))
         time.sleep(0.1)
     if len(saved) != 1 or glob.glob(os.path.join(documents, "*.reversi")):
-        raise TestFailure("Save did not offer kalah-DATE.kalah: %r" % os.listdir(documents))
+        raise TestFailure("Save did not offer a name ending in %s: %r"
+                          % (extension(game), os.listdir(documents)))
     path = saved[0]
     expected = "Moves: " + " ".join(move_list(state))
     text = wait_for_file(path, lambda t: expected in t, "the saved game")
-    if "Game: kalah" not in text:
-        raise TestFailure("the saved file is not a Kalah transcript:\n%s" % text)
+    if "Game: " + game not in text:
+        raise TestFailure("the saved file is not a %s transcript:\n%s" % (game, text))
     app.wait_for("the file to be the game's", lambda s: s.get("file") == path)
-    log("Save As wrote %s" % path)
+    log("Save As wrote %s" % os.path.basename(path))
 
-    app.find_window(title="Kalah$")
-    position = replay("kalah", move_list(state))
-    move = position.legal_moves()[0]
-    app.type_move(move)
+    app.find_window(title=title)
     before = len(move_list(state))
-    state = app.wait_for("the next reply", lambda s: len(move_list(s)) > before
-                         and human_turn(s))
+    app.type_move(handing_over(game, move_list(state)))
+    state = app.wait_for("the next reply", lambda s: len(move_list(s)) > before + 1
+                         and human_turn(s) or s.get("over") == "1")
     app.focus()
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+s")
     expected = "Moves: " + " ".join(move_list(state))
     wait_for_file(path, lambda t: expected in t, "the later moves")
     log("Ctrl+S wrote %s to the same file" % expected)
     moves = move_list(state)
+    over = state.get("over") == "1"
     app.stop()
 
-    again = session.start(["--open", path, "--no-resume"], "kalah-open", home=home)
-    again.find_window(title="Kalah$")
-    state = again.wait_for("the opened game", lambda s: s.get("game") == "kalah" and human_turn(s))
+    again = session.start(["--open", path, "--no-resume"], game + "-open", home=home)
+    again.find_window(title=title)
+    state = again.wait_for("the opened game", lambda s: s.get("game") == game
+                           and (human_turn(s) or over and s.get("over") == "1"))
     if move_list(state) != moves or state.get("file") != path:
         raise TestFailure("--open gave %r (file %r), not the saved %r"
                           % (move_list(state), state.get("file"), moves))
-    log("--open continued the Kalah game at move %d" % len(moves))
+    log("--open continued the %s game at move %d" % (game, len(moves)))
     again.stop()
 
 
-def resume_and_undo(session):
-    home, _ = prepare_home(session, "ttt")
-    app = session.start(["--game", "tictactoe", "--first", "human", "--second", "alphabeta",
-                         "--no-resume"], "ttt-crash", home=home)
-    app.find_window(title="Tic-tac-toe$")
+def resume_and_undo(session, game, computer):
+    home, _ = prepare_home(session, game + "-resume")
+    title = LABELS[game] + "$"
+    app = session.start(["--game", game, "--first", "human", "--second", computer,
+                         "--no-resume"], game + "-crash", home=home)
+    app.find_window(title=title)
     app.wait_for("the human's turn", human_turn)
-    app.type_move("a1")
-    state = app.wait_for("the reply", lambda s: len(move_list(s)) == 2 and human_turn(s))
+    app.type_move(handing_over(game, []))
+    state = app.wait_for("the reply", lambda s: len(move_list(s)) >= 2 and human_turn(s))
     moves = move_list(state)
     autosaves = os.path.join(home, ".local", "state", "reversi-kit")
     wait_for_file(os.path.join(autosaves, "autosave-%d.reversi" % app.proc.pid),
@@ -107,23 +121,24 @@ def resume_and_undo(session):
     app.stop()
     log("killed the window after %s" % moves)
 
-    again = session.start([], "ttt-resume", home=home)
+    again = session.start([], game + "-resume", home=home)
     again.find_window(title=".")
     time.sleep(1.5)  # the offer comes up over the window
     again.xserver.xdotool("key", "Return")
-    again.find_window(title="Tic-tac-toe$", timeout=30)
+    again.find_window(title=title, timeout=30)
     state = again.wait_for("the resumed game",
-                           lambda s: s.get("game") == "tictactoe" and human_turn(s))
+                           lambda s: s.get("game") == game and human_turn(s))
     if move_list(state) != moves:
         raise TestFailure("resumed %r, not %r" % (move_list(state), moves))
-    log("resumed the tic-tac-toe game: %s" % moves)
+    log("resumed the %s game: %s" % (game, moves))
 
-    move = replay("tictactoe", moves).legal_moves()[0]
+    move = handing_over(game, moves)
     again.type_move(move)
-    state = again.wait_for("the reply", lambda s: len(move_list(s)) == 4 and human_turn(s))
+    state = again.wait_for("the reply", lambda s: len(move_list(s)) > len(moves) + 1
+                           and human_turn(s) or s.get("over") == "1")
     again.focus()
     again.xserver.xdotool("key", "--clearmodifiers", "ctrl+z")
-    state = again.wait_for("the undo", lambda s: len(move_list(s)) == 2)
+    state = again.wait_for("the undo", lambda s: len(move_list(s)) == len(moves))
     if move_list(state) != moves or not human_turn(state):
         raise TestFailure("undo left %r (human to move %s), not %r"
                           % (move_list(state), state.get("human_to_move"), moves))
@@ -136,14 +151,7 @@ def choose_game(app, downs):
     app.focus()
     app.xserver.xdotool("key", "--clearmodifiers", "ctrl+n")
     time.sleep(1.0)
-    app.xserver.xdotool("key", "--clearmodifiers", "alt+g")
-    time.sleep(0.7)
-    for _ in range(abs(downs)):
-        app.xserver.xdotool("key", "Down" if downs > 0 else "Up")
-        time.sleep(0.1)
-    app.xserver.xdotool("key", "Return")
-    time.sleep(0.5)
-    app.xserver.xdotool("key", "--clearmodifiers", "alt+s")
+    harness.start_from_game_list(app, downs)
 
 
 def switch_games(session):
@@ -217,15 +225,23 @@ def files(session):
     go_ko(session)
     stop_search(session)
     switch_games(session)
-    save_and_open(session)
-    resume_and_undo(session)
+
+
+def game_files(session, game, computer):
+    save_and_open(session, game, computer)
+    resume_and_undo(session, game, computer)
 
 
 def main():
     app_path = sys.argv[1] if len(sys.argv) > 1 else ""
     out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
+    game = sys.argv[3] if len(sys.argv) > 3 else None
+    computer = sys.argv[4] if len(sys.argv) > 4 else None
     harness.require_tools(app_path, ["Xvfb", "xdotool"])
-    return harness.run_test("rules-files", files, app_path, out_dir)
+    if game is None:
+        return harness.run_test("rules-files", files, app_path, out_dir)
+    return harness.run_test("files-" + game, lambda s: game_files(s, game, computer),
+                            app_path, out_dir)
 
 
 if __name__ == "__main__":

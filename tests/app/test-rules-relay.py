@@ -19,7 +19,8 @@ import harness
 from games_rules import expected_result, replay
 from harness import TestFailure, log, move_list
 
-SIDES = {"tictactoe": ("x", "o"), "kalah": ("first", "second"), "go": ("black", "white")}
+SIDES = {"tictactoe": ("x", "o"), "kalah": ("first", "second"), "go": ("black", "white"),
+         "connect": ("red", "yellow")}
 
 
 def relay_text_matches(state, move, side):
