@@ -8,6 +8,7 @@
  */
 #include "bitboard-wide.h"
 
+#include "code-level.h"
 #include "perft.h"
 
 WideBits wide_ray[WIDE_SQUARES][8];
@@ -146,31 +147,12 @@ wide_sashite_to_square (Sashite move, int size)
   return row * WIDE_ROW + col;
 }
 
-gboolean
-wide_bit_extract_is_slow (void)
-{
-#ifdef ENDGAME_HAVE_X86_64_V3
-  __builtin_cpu_init ();
-  return __builtin_cpu_is ("znver1") || __builtin_cpu_is ("znver2");
-#else
-  return FALSE;   /* no x86-64-v3 code was built */
-#endif
-}
-
 guint64
 wide_perft (WideBits p, WideBits o, WideBits mask, int depth)
 {
-  /* The copy of perft.c for the best level this processor runs well. */
-#if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
-  __builtin_cpu_init ();
-#endif
-#ifdef ENDGAME_HAVE_X86_64_V3
-  if (__builtin_cpu_supports ("x86-64-v3") && !wide_bit_extract_is_slow ())
-    return wide_perft_x86_64_v3 (p, o, mask, depth);
-#endif
-#ifdef ENDGAME_HAVE_X86_64_V2
-  if (__builtin_cpu_supports ("x86-64-v2"))
-    return wide_perft_x86_64_v2 (p, o, mask, depth);
-#endif
-  return wide_perft_generic (p, o, mask, depth);
+  /* The copy of perft.c for the best level this processor runs well (the
+   * x86-64-v3 copy flips with PEXT and PDEP). */
+  static guint64 (*const copies[CODE_LEVELS]) (WideBits, WideBits, WideBits, int)
+    = CODE_LEVEL_COPIES (wide_perft_);
+  return copies[code_level_best (TRUE)](p, o, mask, depth);
 }

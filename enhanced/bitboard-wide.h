@@ -135,7 +135,7 @@ extern uint64_t wide_line_runs[WIDE_ROW][256];
  * a small integer (PEXT), looked up in wide_line_runs and copied back
  * (PDEP): less work than the eight 128-bit rays below.  On AMD
  * processors before Zen 3 these two instructions are slow, and
- * endgame-wide.c does not pick the x86-64-v3 copy there. */
+ * the copies are chosen without x86-64-v3 there (code-level.h). */
 static inline unsigned
 wide_line_flips (const WideLine *line, uint64_t p_low, uint64_t p_high, uint64_t o_low, uint64_t o_high)
 {
@@ -343,12 +343,6 @@ Sashite wide_square_to_sashite (int sq, int size);
 
 /** wide_sashite_to_square: the bit of a move (WIDE_NO_SQUARE for a pass). */
 int wide_sashite_to_square (Sashite move, int size);
-
-/** wide_bit_extract_is_slow: TRUE on processors that have PEXT and PDEP
- * (x86-64-v3) but run them as microcode, tens to hundreds of cycles each:
- * AMD's Zen and Zen 2.  There the x86-64-v3 code of the 128-bit boards,
- * whose flips use them, is slower than the x86-64-v2 code. */
-gboolean wide_bit_extract_is_slow (void);
 
 /** wide_perft: the number of move sequences of `depth` plies from (p, o)
  * on the board `mask` (the rules of bitboard_perft: a pass is a ply, a

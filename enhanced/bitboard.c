@@ -9,6 +9,7 @@
  */
 #include "bitboard.h"
 
+#include "code-level.h"
 #include "perft.h"
 
 uint64_t bitboard_ray[64][8];
@@ -172,16 +173,7 @@ guint64
 bitboard_perft (uint64_t p, uint64_t o, uint64_t mask, int depth)
 {
   /* The copy of perft.c for the best level this processor has. */
-#if defined(ENDGAME_HAVE_X86_64_V2) || defined(ENDGAME_HAVE_X86_64_V3)
-  __builtin_cpu_init ();
-#endif
-#ifdef ENDGAME_HAVE_X86_64_V3
-  if (__builtin_cpu_supports ("x86-64-v3"))
-    return bitboard_perft_x86_64_v3 (p, o, mask, depth);
-#endif
-#ifdef ENDGAME_HAVE_X86_64_V2
-  if (__builtin_cpu_supports ("x86-64-v2"))
-    return bitboard_perft_x86_64_v2 (p, o, mask, depth);
-#endif
-  return bitboard_perft_generic (p, o, mask, depth);
+  static guint64 (*const copies[CODE_LEVELS]) (uint64_t, uint64_t, uint64_t, int)
+    = CODE_LEVEL_COPIES (bitboard_perft_);
+  return copies[code_level_best (FALSE)](p, o, mask, depth);
 }

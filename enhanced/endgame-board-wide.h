@@ -175,3 +175,37 @@ square_to_key (const Solver *s, int sq, int transform)
 
 /* No trained evaluation for 10x10: the mobility terms order alone. */
 #define BOARD_EVAL_ORDER 0
+
+/* ---- the set-up (endgame-setup.c) ---------------------------------- */
+
+/* The public functions endgame-setup.c writes for this board
+ * (endgame-wide.h). */
+#define solver_new wide_solver_new
+#define solver_free wide_solver_free
+#define solver_size wide_solver_size
+#define solver_solve wide_solve
+#define solver_code wide_solver_code
+#define solver_use_code wide_solver_use_code
+#define solver_code_name wide_code_name
+
+typedef WideSearchFunction SearchFunction;
+#define SEARCH_COPIES CODE_LEVEL_COPIES (wide_search_)
+/* REVERSI_WIDE_CODE=generic (or x86-64-v2...) runs that copy. */
+#define CODE_VARIABLE "REVERSI_WIDE_CODE"
+/* The x86-64-v3 copy flips one line at a time with PEXT and PDEP
+ * (bitboard-wide.h): where they are slow, x86-64-v2 is the quicker. */
+#define BOARD_USES_BIT_EXTRACT TRUE
+
+#define BOARD_ROW WIDE_ROW
+#define board_mask wide_mask
+#define board_valid_size wide_is_valid_size
+#define board_setup wide_board_setup
+/* 2^28 entries of 40 bytes at the most. */
+#define MAX_TABLE_BITS 28
+#define SOLVER_WHO "10x10 solver"
+
+static inline void
+board_begin_solve (Solver *s)
+{
+  (void) s;   /* no trained evaluation to switch off under misere */
+}

@@ -19,7 +19,7 @@
 #include "stability.h"
 
 /* The copy of the search this file is compiled into (enhanced/meson.build
- * names one per processor level; endgame.c picks one). */
+ * names one per processor level; endgame-setup.c picks one). */
 #ifndef ENDGAME_SEARCH
 #define ENDGAME_SEARCH endgame_search_generic
 #endif
@@ -248,4 +248,38 @@ static inline int
 board_eval_final (const Solver *s, Bits p, Bits o)
 {
   return eval_trained_final_score (p, o, s->mask) * EVAL_UNITS_PER_DISC;
+}
+
+/* ---- the set-up (endgame-setup.c) ---------------------------------- */
+
+/* The public functions endgame-setup.c writes for this board (endgame.h). */
+#define solver_new endgame_solver_new
+#define solver_free endgame_solver_free
+#define solver_size endgame_solver_size
+#define solver_solve endgame_solve
+#define solver_code endgame_solver_code
+#define solver_use_code endgame_solver_use_code
+#define solver_code_name endgame_code_name
+
+typedef EndgameSearchFunction SearchFunction;
+#define SEARCH_COPIES CODE_LEVEL_COPIES (endgame_search_)
+/* REVERSI_ENDGAME_CODE=generic (or x86-64-v2...) runs that copy. */
+#define CODE_VARIABLE "REVERSI_ENDGAME_CODE"
+/* The x86-64-v3 copy moves and flips with AVX2, no PEXT (bitboard.h). */
+#define BOARD_USES_BIT_EXTRACT FALSE
+
+#define BOARD_ROW 8               /* bits per row */
+#define board_mask bitboard_mask
+#define board_valid_size(size) ((size) == 4 || (size) == 6 || (size) == 8)
+#define board_setup endgame_board_setup
+/* 2^30 entries of 24 bytes at the most. */
+#define MAX_TABLE_BITS 30
+#define SOLVER_WHO "endgame solver"
+
+/* Before each solve: the trained evaluation orders the moves, but not
+ * under misere, which it was not trained for. */
+static inline void
+board_begin_solve (Solver *s)
+{
+  s->order_model = s->misere ? NULL : s->model;
 }

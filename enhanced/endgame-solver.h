@@ -1,11 +1,14 @@
-/* endgame-solver.h: the inside of the exact solver, shared by endgame.c
- * (setting up, choosing the code for this processor) and endgame-search.c
- * (the search, compiled once per processor level: see meson.build).
+/* endgame-solver.h: the inside of the exact solver for 64-bit boards,
+ * shared by its set-up (endgame-setup.c, with endgame.c for what only
+ * this board has) and its search (endgame-search.c, compiled once per
+ * processor level: see meson.build); both read it through
+ * endgame-board.h.
  */
 #pragma once
 
 #include <stdint.h>
 
+#include "code-level.h"
 #include "endgame.h"
 #include "eval-trained.h"
 
@@ -26,6 +29,15 @@ typedef struct {
 /* Entries are looked up four at a time: a bucket is 96 bytes, two cache
  * lines, fetched together. */
 #define ENDGAME_BUCKET_ENTRIES 4
+
+/* The search of (p, o), p to move, with the solver set up for this solve (endgame_solve
+ * has reset the counters); fills result.  One per processor level. */
+typedef void (*EndgameSearchFunction) (EndgameSolver *solver, uint64_t p, uint64_t o,
+                                       EndgameResult *result);
+
+void endgame_search_generic (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+void endgame_search_x86_64_v3 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+void endgame_search_x86_64_v2 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
 
 struct EndgameSolver {
   int size;
@@ -55,16 +67,16 @@ struct EndgameSolver {
   gboolean stopped;
   int countdown;
 
+  EndgameSearchFunction search;   /* the copy of the search for this processor */
+  CodeLevel level;                /* its level */
+
   int root_best;
   int pv[ENDGAME_MAX_LINE + 1][ENDGAME_MAX_LINE + 1];
   int pv_length[ENDGAME_MAX_LINE + 1];
 };
 
-/* The search of (p, o), p to move, with the solver set up for this solve (endgame.c
- * has reset the counters); fills result.  One per processor level. */
-typedef void (*EndgameSearchFunction) (EndgameSolver *solver, uint64_t p, uint64_t o,
-                                       EndgameResult *result);
 
-void endgame_search_generic (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
-void endgame_search_x86_64_v3 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
-void endgame_search_x86_64_v2 (EndgameSolver *solver, uint64_t p, uint64_t o, EndgameResult *result);
+/* What only the 64-bit board sets up in a new solver (endgame.c): the
+ * stable discs' tables, the trained evaluation, where the stability
+ * cutoff and the symmetric keys are tried. */
+void endgame_board_setup (EndgameSolver *solver);

@@ -1,11 +1,13 @@
 /* endgame-wide-solver.h: the inside of the 128-bit exact solver, shared
- * by endgame-wide.c (setting up) and the search (endgame-search.c compiled
- * for 128-bit boards: endgame-board-wide.h).
+ * by its set-up (endgame-setup.c, with endgame-wide.c for what only this
+ * board has) and its search (endgame-search.c), both compiled for
+ * 128-bit boards with endgame-board-wide.h.
  */
 #pragma once
 
 #include <stdint.h>
 
+#include "code-level.h"
 #include "endgame-wide.h"
 
 #define WIDE_SCORE_INF 127
@@ -13,8 +15,8 @@
 /* The search of (p, o), p to move, with the solver set up for this solve
  * (counters reset by wide_solve); fills result's score, best move, line
  * and counts.  The search is compiled once per processor level
- * (enhanced/meson.build), each copy under its own name; endgame-wide.c
- * picks one (the 8x8 solver does the same: see endgame.c). */
+ * (enhanced/meson.build), each copy under its own name; endgame-setup.c
+ * picks one for both boards. */
 typedef void (*WideSearchFunction) (WideSolver *s, WideBits p, WideBits o, WideResult *result);
 
 void wide_search_generic (WideSolver *s, WideBits p, WideBits o, WideResult *result);
@@ -68,13 +70,18 @@ struct WideSolver {
   gboolean stopped;
   int countdown;
 
-  WideSearchFunction search;          /* the copy of the search for this processor */
-  const char *code;                    /* its level: "generic", "x86-64-v2", "x86-64-v3" */
+  WideSearchFunction search;           /* the copy of the search for this processor */
+  CodeLevel level;                     /* its level */
 
   int root_best;
   int pv[WIDE_MAX_LINE + 1][WIDE_MAX_LINE + 1];
   int pv_length[WIDE_MAX_LINE + 1];
 };
+
+/* What only the 128-bit board sets up in a new solver (endgame-wide.c):
+ * the lines and edges the stability cutoff reads, and from which alpha
+ * it is tried. */
+void wide_board_setup (WideSolver *solver);
 
 /* The axes of the stability code: across, down, and the diagonals
  * towards +11 (down-right) and +9 (down-left). */

@@ -21,7 +21,8 @@
  *     discs on full lines, and those held by them, are the opponent's to
  *     the end.
  *
- * The search is compiled once per x86-64 level; see wide_solver_code.
+ * The search is compiled once per x86-64 level; see wide_solver_code.  The
+ * set-up is the 64-bit solver's too (endgame-setup.c).
  */
 #pragma once
 
@@ -53,26 +54,15 @@ typedef struct {
  * other size.  The table is kept between solves. */
 WideSolver *wide_solver_new (int size, int table_bits);
 
-/** wide_solver_free: release the solver (NULL is allowed). */
+/* Released, asked for its size and its copy of the search as the 64-bit
+ * solver is (endgame.h: endgame_solver_free, endgame_solver_size,
+ * endgame_solver_code, endgame_code_name, endgame_solver_use_code; the
+ * same code, endgame-setup.c); the environment variable that names the
+ * copy of a new solver is REVERSI_WIDE_CODE. */
 void wide_solver_free (WideSolver *solver);
-
-/** wide_solver_size: the board size the solver was made for. */
 int wide_solver_size (const WideSolver *solver);
-
-/** wide_solver_code: the processor level of the copy of the search the
- * solver runs: "generic", "x86-64-v2" or "x86-64-v3" (enhanced/meson.build
- * compiles one copy per level; a new solver takes the best this processor
- * runs, or the one the environment variable REVERSI_WIDE_CODE names). */
 const char *wide_solver_code (const WideSolver *solver);
-
-/** wide_code_name: the level a new solver runs on this processor (see
- * wide_solver_code), for programs that report it. */
 const char *wide_code_name (void);
-
-/** wide_solver_use_code: make the solver run the copy for level `code`
- * (one of wide_solver_code's names), to compare the copies.  FALSE, and
- * nothing changed, when that copy was not built or this processor cannot
- * run it. */
 gboolean wide_solver_use_code (WideSolver *solver, const char *code);
 
 /** wide_solver_stable_discs: discs of o that no sequence of moves can

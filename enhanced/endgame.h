@@ -23,7 +23,10 @@
  *     windows rather than searched again with a wide one.
  *
  * The search is compiled for several x86-64 levels and the best one the
- * processor runs is used (endgame.c).
+ * processor runs is used (endgame_solver_code; code-level.h).  It is the
+ * same search, and the same set-up, as the 128-bit solver's
+ * (endgame-wide.h): endgame-search.c and endgame-setup.c compiled for
+ * this board (endgame-board.h).
  */
 #pragma once
 
@@ -50,7 +53,8 @@ typedef struct {
 
 /** endgame_solver_new: a solver for size x size boards (4, 6 or 8) with a
  * transposition table of 2^table_bits entries (24 bytes each; 0 picks
- * 2^20).  The table is kept between solves. */
+ * 2^20, others are clamped to 4..30).  NULL for any other size.  The
+ * table is kept between solves. */
 EndgameSolver *endgame_solver_new (int size, int table_bits);
 
 /** endgame_solver_free: release the solver (NULL is allowed). */
@@ -61,14 +65,31 @@ void endgame_solver_free (EndgameSolver *solver);
  * default suits solving from the start of small boards. */
 void endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs);
 
-/** endgame_code_name: which copy of the search this processor runs
- * ("generic", "x86-64-v2", "x86-64-v3"; see endgame.c). */
+/** endgame_solver_size: the board size the solver was made for. */
+int endgame_solver_size (const EndgameSolver *solver);
+
+/** endgame_solver_code: the processor level of the copy of the search the
+ * solver runs: "generic", "x86-64-v2" or "x86-64-v3" (enhanced/meson.build
+ * compiles one copy per level; a new solver takes the best this processor
+ * runs, or the one the environment variable REVERSI_ENDGAME_CODE names). */
+const char *endgame_solver_code (const EndgameSolver *solver);
+
+/** endgame_code_name: the level a new solver runs in this process (see
+ * endgame_solver_code), for programs that report it. */
 const char *endgame_code_name (void);
 
-/** endgame_solve: solve (p, o), p to move.  control may be NULL; when it
- * stops the search, result->stopped is set and best_square is the best
- * root move fully searched so far (BITBOARD_NO_SQUARE if none was). */
-void endgame_solve (EndgameSolver *solver, uint64_t p, uint64_t o, gboolean misere,
-                    SearchControl *control, EndgameResult *result);
+/** endgame_solver_use_code: make the solver run the copy for level `code`
+ * (one of endgame_solver_code's names), to compare the copies.  FALSE, and
+ * nothing changed, when that copy was not built or this processor cannot
+ * run it. */
+gboolean endgame_solver_use_code (EndgameSolver *solver, const char *code);
+
+/** endgame_solve: solve (p, o), p to move.  The discs must be on the board
+ * (inside bitboard_mask of the solver's size) and not overlap: otherwise
+ * FALSE, nothing is searched and result is zeroed.  control may be NULL;
+ * when it stops the search, result->stopped is set and best_square is the
+ * best root move fully searched so far (BITBOARD_NO_SQUARE if none was). */
+gboolean endgame_solve (EndgameSolver *solver, uint64_t p, uint64_t o, gboolean misere,
+                        SearchControl *control, EndgameResult *result);
 
 G_END_DECLS

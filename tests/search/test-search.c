@@ -350,6 +350,77 @@ test_solve_4x4 (void)
 }
 
 /* Moves, flips and symmetries of the bitboards against Kyokumen. */
+/* The copies of the 8x8 solver's search for each processor level
+ * (enhanced/meson.build) that this processor runs: from an empty table
+ * each gives the same score, best move and node count (the same search,
+ * compiled for other instructions), and the score plain negamax gives.
+ * An unknown level is refused and changes nothing; a new solver runs the
+ * copy endgame_code_name reports. */
+static void
+test_endgame_codes (void)
+{
+  static const char *const codes[] = { "generic", "x86-64-v2", "x86-64-v3" };
+  EndgameSolver *solver = endgame_solver_new (8, 12);
+  const char *chosen = endgame_solver_code (solver);
+  g_assert_cmpstr (chosen, ==, endgame_code_name ());
+  g_assert_false (endgame_solver_use_code (solver, "x86-64-v9"));
+  g_assert_cmpstr (endgame_solver_code (solver), ==, chosen);
+  g_assert_true (endgame_solver_use_code (solver, "generic"));
+  g_assert_cmpstr (endgame_solver_code (solver), ==, "generic");
+  g_assert_cmpint (endgame_solver_size (solver), ==, 8);
+  endgame_solver_free (solver);
+
+  GRand *rand = g_rand_new_with_seed (809);
+  for (int i = 0; i < 4; i++) {
+    Kyokumen k;
+    int empties = i < 2 ? 7 : 16;
+    while (!random_position (&k, 8, 200, empties, rand))
+      ;
+    uint64_t p, o;
+    g_assert_true (bitboard_from_kyokumen (&k, &p, &o));
+    EndgameResult first = { 0 };
+    int runs = 0;
+    for (gsize c = 0; c < G_N_ELEMENTS (codes); c++) {
+      EndgameSolver *fresh = endgame_solver_new (8, 14);
+      if (endgame_solver_use_code (fresh, codes[c])) {
+        EndgameResult r;
+        g_assert_true (endgame_solve (fresh, p, o, FALSE, NULL, &r));
+        if (runs++ == 0)
+          first = r;
+        g_assert_cmpint (r.score, ==, first.score);
+        g_assert_cmpint (r.best_square, ==, first.best_square);
+        g_assert_cmpuint (r.nodes, ==, first.nodes);
+      }
+      endgame_solver_free (fresh);
+    }
+    g_assert_cmpint (runs, >=, 1);
+    if (empties < 8) {
+      Kyokumen copy = k;
+      g_assert_cmpint (plain_solve (&copy, FALSE), ==, first.score * FINAL_DISC_VALUE);
+    }
+  }
+  g_rand_free (rand);
+}
+
+/* Sizes the solver does not hold, and boards that are not positions of
+ * its size, are refused without searching. */
+static void
+test_endgame_bad_input (void)
+{
+  g_assert_null (endgame_solver_new (10, 10));
+  g_assert_null (endgame_solver_new (7, 10));
+  EndgameSolver *solver = endgame_solver_new (6, 10);
+  EndgameResult r;
+  /* A disc off the 6x6 board (column 7 of the 8-wide bitboard). */
+  g_assert_false (endgame_solve (solver, (uint64_t) 1 << 7, 1, FALSE, NULL, &r));
+  g_assert_cmpint (r.best_square, ==, BITBOARD_NO_SQUARE);
+  g_assert_cmpuint (r.nodes, ==, 0);
+  /* Overlapping discs. */
+  g_assert_false (endgame_solve (solver, 3, 2, FALSE, NULL, &r));
+  g_assert_cmpuint (r.nodes, ==, 0);
+  endgame_solver_free (solver);
+}
+
 static void
 test_bitboard (void)
 {
@@ -473,6 +544,8 @@ main (int argc, char **argv)
   g_test_add_func ("/search/exact-values", test_exact_values);
 #ifdef HAVE_ENHANCED
   g_test_add_func ("/search/solve-4x4", test_solve_4x4);
+  g_test_add_func ("/search/endgame-codes", test_endgame_codes);
+  g_test_add_func ("/search/endgame-bad-input", test_endgame_bad_input);
   g_test_add_func ("/search/bitboard", test_bitboard);
   g_test_add_func ("/search/perft", test_perft);
   g_test_add_func ("/search/control", test_control);
