@@ -185,7 +185,9 @@ def play_game(session, game, computer):
         state = app.wait_for("the human's turn or the end",
                              lambda s: s.get("over") == "1"
                              or (s.get("human_to_move") == "1" and s.get("thinking") == "0"),
-                             timeout=120)
+                             # Go 4x4's solver reads to the end: under the
+                             # sanitizers on a loaded machine that took over 120 s.
+                             timeout=360)
         moves = move_list(state)
         position = replay(game, moves)
         if moves and replay(game, moves[:-1]).to_move == 1:
