@@ -254,18 +254,27 @@ take_side_lines (const GameRules *rules, Fields *f, GError **error)
 gboolean
 game_transcript_looks_like (const char *text)
 {
-  g_auto (GStrv) lines = g_strsplit (text, "\n", 64);
-  for (int n = 0; lines[n]; n++) {
-    const char *line = lines[n];
-    while (g_ascii_isspace (*line))
+  /* Every line is looked at, in place: there is no limit on the lines
+   * before Game (a record may open with any number of comments); the
+   * text's size is bounded where it is read (1 MB, as the parser's
+   * GAME_TRANSCRIPT_MAX_BYTES).  A byte-order mark before the first line
+   * is skipped, as the parser skips it. */
+  const char *line = text;
+  if (g_str_has_prefix (line, "\xEF\xBB\xBF"))
+    line += 3;
+  while (line) {
+    while (g_ascii_isspace (*line) && *line != '\n')
       line++;
     if (g_ascii_strncasecmp (line, "game", 4) == 0) {
-      line += 4;
-      while (*line == ' ' || *line == '\t')
-        line++;
-      if (*line == ':')
+      const char *p = line + 4;
+      while (*p == ' ' || *p == '\t')
+        p++;
+      if (*p == ':')
         return TRUE;
     }
+    line = strchr (line, '\n');
+    if (line)
+      line++;
   }
   return FALSE;
 }
@@ -305,6 +314,16 @@ parse_player (const GameRules *rules, const char *value, int line,
       return fail (error, GAME_TRANSCRIPT_ERROR_SYNTAX, line,
                    _("the player's name must end with a double quote."));
     g_autofree char *inner = g_strndup (quote + 1, len - 2);
+    /* An odd run of backslashes before the last quote escapes it: the
+     * name has no end (and g_strcompress would warn of the backslash
+     * left over). */
+    gsize backslashes = 0;
+    while (backslashes < len - 2 && inner[len - 3 - backslashes] == '\\')
+      backslashes++;
+    if (backslashes % 2 == 1)
+      return fail (error, GAME_TRANSCRIPT_ERROR_SYNTAX, line,
+                   _("the backslash before the name's last double quote makes that quote part "
+                     "of the name: write a backslash in a name as \\\\."));
     g_autofree char *unescaped = g_strcompress (inner);
     /* An octal escape may make bytes that are not UTF-8. */
     name = g_utf8_make_valid (unescaped, -1);

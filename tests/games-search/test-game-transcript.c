@@ -204,6 +204,66 @@ test_refusals (void)
   assert_refused ("Game kalah\n", GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 1", "Field: value"));
 }
 
+/* How the app tells a transcript from a Reversi record or GGF: by its
+ * Game line, wherever it is.  A byte-order mark before the first line
+ * (Windows Notepad writes one) and any number of comment lines before
+ * Game once made a valid transcript look like a Reversi record, which
+ * was then refused as a bad one. */
+static void
+test_looks_like (void)
+{
+  const char *body = "Game: tictactoe\nX: human \"a\"\nO: human \"b\"\nMoves: b2\n";
+  g_assert_true (game_transcript_looks_like (body));
+  g_autofree char *with_bom = g_strconcat ("\xEF\xBB\xBF", body, NULL);
+  g_assert_true (game_transcript_looks_like (with_bom));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GameTranscript) t = parse (with_bom, &error);
+  g_assert_no_error (error);
+
+  for (int before = 60; before <= 200; before += 70) {
+    GString *s = g_string_new ("\xEF\xBB\xBF# Game record (reversi-kit)\n");
+    for (int i = 0; i < before; i++)
+      g_string_append (s, i % 3 == 0 ? "\n" : i % 3 == 1 ? "# a comment\n" : "  \t\r\n");
+    g_string_append (s, body);
+    g_assert_true (game_transcript_looks_like (s->str));
+    g_autoptr (GameTranscript) many = parse (s->str, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (game_path_length (many->path), ==, 1);
+    g_string_free (s, TRUE);
+  }
+  /* A comment that names a game is no Game line; nor is "Games:". */
+  g_assert_false (game_transcript_looks_like ("\xEF\xBB\xBF# Game: tictactoe\nSize: 8\n"));
+  g_assert_false (game_transcript_looks_like ("Games: 3\n"));
+  g_assert_true (game_transcript_looks_like ("  GAME\t: kalah\n"));
+}
+
+/* A name that ends in a backslash: written and read back the same, and,
+ * written by hand with that backslash before the closing quote, refused
+ * with a message instead of a GLib warning (g_strcompress warned on a
+ * trailing backslash; g_test_init makes warnings fatal). */
+static void
+test_trailing_backslash (void)
+{
+  const char *names[] = { "\\", "Taro\\", "C:\\dir\\\\", "花子\\\"\\" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++) {
+    g_autoptr (GameTranscript) t = game_transcript_new (tictactoe_rules ());
+    game_transcript_set_player (t, 0, FALSE, NULL, names[i]);
+    game_transcript_set_player (t, 1, TRUE, "random", names[i]);
+    g_autofree char *text = game_transcript_format (t);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GameTranscript) back = parse (text, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (back->player[0].name, ==, names[i]);
+    g_assert_cmpstr (back->player[1].name, ==, names[i]);
+  }
+  assert_refused ("Game: tictactoe\nX: human \"Taro\\\"\nO: human\nMoves:\n",
+                  GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 2", "backslash"));
+  assert_refused ("Game: tictactoe\nX: human\nO: computer random \"\\\"\nMoves:\n",
+                  GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 3", "backslash"));
+  assert_refused ("Game: tictactoe\nX: human \"a\\\\\\\"\nO: human\nMoves:\n",
+                  GAME_TRANSCRIPT_ERROR_SYNTAX, PARTS ("Line 2", "backslash"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -212,5 +272,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-transcript/round-trip-finished", test_round_trip_finished);
   g_test_add_func ("/game-transcript/lenient-reading", test_lenient_reading);
   g_test_add_func ("/game-transcript/refusals", test_refusals);
+  g_test_add_func ("/game-transcript/looks-like", test_looks_like);
+  g_test_add_func ("/game-transcript/trailing-backslash", test_trailing_backslash);
   return g_test_run ();
 }
