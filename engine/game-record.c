@@ -438,11 +438,10 @@ static gboolean
 parse_size (const ParsedFields *f, int *size, GError **error)
 {
   const char *v = f->value[FIELD_SIZE];
-  char *end = NULL;
-  long n = g_ascii_isdigit (*v) ? strtol (v, &end, 10) : 0;
-  /* The range is checked on the long: cut to an int first, 4294967304
-   * would read as 8. */
-  if (!end || *end != '\0' || n < KYOKUMEN_MIN_SIZE || n > KYOKUMEN_MAX_SIZE
+  guint64 n = 0;
+  /* The range is checked on the whole number: cut to an int first,
+   * 4294967304 would read as 8. */
+  if (!g_ascii_string_to_unsigned (v, 10, KYOKUMEN_MIN_SIZE, KYOKUMEN_MAX_SIZE, &n, NULL)
       || !kyokumen_is_valid_size ((int) n)) {
     g_autofree char *message = g_strdup_printf (
         _("the size “%s” is not a board size of the kit (4, 6, 8 or 10)."), v);
@@ -602,9 +601,8 @@ static gboolean
 parse_length (const ParsedFields *f, int *length, GError **error)
 {
   const char *v = f->value[FIELD_LENGTH];
-  char *end = NULL;
-  long n = g_ascii_isdigit (*v) ? strtol (v, &end, 10) : -1;
-  if (!end || *end != '\0' || n < 0 || n > KYOKUMEN_MAX_HISTORY) {
+  guint64 n = 0;
+  if (!g_ascii_string_to_unsigned (v, 10, 0, KYOKUMEN_MAX_HISTORY, &n, NULL)) {
     g_autofree char *message = g_strdup_printf (
         _("the length “%s” is not a number of moves (0 to %d)."), v, KYOKUMEN_MAX_HISTORY);
     return line_error (error, f->line[FIELD_LENGTH], message);

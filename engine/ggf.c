@@ -9,12 +9,22 @@
 #include "game-record.h"
 #include "reversi-error.h"
 
+/* Windows Notepad starts a UTF-8 file with a byte-order mark: text after
+ * it and any spaces. */
+static const char *
+skip_to_start (const char *text)
+{
+  if (g_str_has_prefix (text, "\xEF\xBB\xBF"))
+    text += 3;
+  while (g_ascii_isspace (*text))
+    text++;
+  return text;
+}
+
 gboolean
 ggf_looks_like (const char *text)
 {
-  while (text && g_ascii_isspace (*text))
-    text++;
-  return text && g_str_has_prefix (text, "(;");
+  return text && g_str_has_prefix (skip_to_start (text), "(;");
 }
 
 void
@@ -119,7 +129,12 @@ next_pair (Reader *r, gboolean *at_end, GError **error)
   while (g_ascii_isalpha (r->p[length]))
     length++;
   if (length == 0 || length >= sizeof r->tag || r->p[length] != '[') {
-    g_autofree char *shown = g_strndup (r->p, MIN (strlen (r->p), 12));
+    /* About a dozen bytes of it, cut between characters (the text is
+     * UTF-8 here) so that the message stays UTF-8. */
+    const char *end = r->p;
+    while (*end && end - r->p < 12)
+      end = g_utf8_next_char (end);
+    g_autofree char *shown = g_strndup (r->p, (gsize) (end - r->p));
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
                  _("The GGF text has “%s” where a tag such as B[d3] was expected."), shown);
     return FALSE;
@@ -143,14 +158,33 @@ next_pair (Reader *r, gboolean *at_end, GError **error)
   return TRUE;
 }
 
-/* TY: the board size, and 'a' for an anti game. */
+/* The board size at the start of text (the digits that begin it), read
+ * as the whole number and checked before it becomes an int: cut to an
+ * int first, 4294967304 would read as 8.  *end is set past the digits. */
+static gboolean
+read_size (const char *text, int *size, const char **end)
+{
+  gsize digits = strspn (text, "0123456789");
+  g_autofree char *number = g_strndup (text, digits);
+  guint64 n = 0;
+  *end = text + digits;
+  if (digits == 0
+      || !g_ascii_string_to_unsigned (number, 10, KYOKUMEN_MIN_SIZE, KYOKUMEN_MAX_SIZE, &n, NULL)
+      || !kyokumen_is_valid_size ((int) n))
+    return FALSE;
+  *size = (int) n;
+  return TRUE;
+}
+
+/* TY: the board size, and 'a' for an anti game.  GGS writes the size
+ * with letters for the variant around it (8, 8r, s8r16, a8). */
 static gboolean
 read_type (const char *value, int *size, gboolean *misere, GError **error)
 {
   const char *digits = value + strcspn (value, "0123456789");
-  *size = atoi (digits);
+  const char *end;
   *misere = strchr (value, 'a') != NULL || strchr (value, 'A') != NULL;
-  if (!kyokumen_is_valid_size (*size)) {
+  if (!read_size (digits, size, &end)) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
                  _("TY[%s]: the kit plays boards of 4, 6, 8 and 10 squares a side."), value);
     return FALSE;
@@ -162,32 +196,38 @@ read_type (const char *value, int *size, gboolean *misere, GError **error)
 static gboolean
 read_board (const char *value, Kyokumen *k, GError **error)
 {
-  char *end = NULL;
-  long size = strtol (value, &end, 10);
-  if (end == value || !kyokumen_is_valid_size ((int) size)) {
+  const char *end = NULL;
+  int size = 0;
+  if (!read_size (value + strspn (value, " \t\r\n"), &size, &end)) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
                  _("BO[%s]: the kit plays boards of 4, 6, 8 and 10 squares a side."), value);
     return FALSE;
   }
   GString *board = g_string_new (NULL);
-  for (const char *p = end; *p; p++) {
+  for (const char *p = end; *p; p = g_utf8_next_char (p)) {
     if (g_ascii_isspace (*p))
       continue;
     char c = *p == '*' ? 'X' : *p == 'O' || *p == 'o' ? 'O' : *p == '-' ? '-' : '?';
     if (c == '?') {
+      /* The whole character (the text is UTF-8), or its code when it
+       * cannot be shown. */
+      gunichar u = g_utf8_get_char (p);
+      g_autofree char *shown = g_unichar_isprint (u)
+          ? g_strndup (p, (gsize) (g_utf8_next_char (p) - p))
+          : g_strdup_printf ("U+%04X", (unsigned) u);
       g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,
-                   _("BO[…]: “%c” is not a square (“*” black, “O” white, “-” empty)."), *p);
+                   _("BO[…]: “%s” is not a square (“*” black, “O” white, “-” empty)."), shown);
       g_string_free (board, TRUE);
       return FALSE;
     }
     g_string_append_c (board, c);
   }
-  long squares = size * size;
+  long squares = (long) size * size;
   if ((long) board->len != squares + 1) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_STRING,
                  _("BO[…]: a %1$ld×%1$ld board needs %2$ld squares and the side to move, but "
                    "%3$ld characters were given."),
-                 size, squares, (long) board->len);
+                 (long) size, squares, (long) board->len);
     g_string_free (board, TRUE);
     return FALSE;
   }
@@ -236,8 +276,7 @@ ggf_parse (const char *text, GError **error)
                  _("The GGF text is not valid text (UTF-8)."));
     return NULL;
   }
-  Reader r = { text, "", g_string_new (NULL) };
-  skip_spaces (&r);
+  Reader r = { skip_to_start (text), "", g_string_new (NULL) };
   if (!g_str_has_prefix (r.p, "(;")) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
                  _("This is not a GGF game: it does not start with “(;”."));

@@ -116,14 +116,14 @@ sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
                  trimmed, last_column, size);
     return FALSE;
   }
-  int row = atoi (digits);
-  if (row < 1 || row > size) {
+  guint64 row = 0;
+  if (!g_ascii_string_to_unsigned (digits, 10, 1, (guint64) size, &row, NULL)) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
                  _("“%s” is off the board: the rows of the %d×%d board are 1–%d."),
                  trimmed, size, size, size);
     return FALSE;
   }
 
-  *out = sashite_from_square (size, column - 'a', row - 1);
+  *out = sashite_from_square (size, column - 'a', (int) row - 1);
   return TRUE;
 }

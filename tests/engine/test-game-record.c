@@ -630,6 +630,35 @@ test_refused_load_changes_nothing (void)
   remove_dir (dir);
 }
 
+/* Windows Notepad starts a UTF-8 file with a byte-order mark, and a
+ * record may have any number of comment and blank lines before its
+ * fields (the reader has no line limit; its one bound is the size,
+ * GAME_RECORD_MAX_BYTES). */
+static void
+test_byte_order_mark_and_long_preamble (void)
+{
+  const char *fields = "Size: 8\nBlack: human \"Taro\\\\\"\nWhite: human \"\\\\\"\nMoves: f5 d6\n";
+  for (int before = 0; before <= 300; before += 100) {
+    GString *s = g_string_new ("\xEF\xBB\xBF# Reversi game record (reversi-kit)\r\n");
+    for (int i = 0; i < before; i++)
+      g_string_append (s, i % 2 ? "# a comment\r\n" : "\r\n");
+    g_string_append (s, fields);
+    GError *error = NULL;
+    GameRecord *record = game_record_parse (s->str, s->len, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (record->game->move_count, ==, 2);
+    g_assert_cmpstr (record->player[0].name, ==, "Taro\\");
+    g_assert_cmpstr (record->player[1].name, ==, "\\");
+    game_record_free (record);
+    g_string_free (s, TRUE);
+  }
+  /* By hand, a backslash before the closing quote escapes it. */
+  const char *open = "Size: 8\nBlack: human \"Taro\\\"\nWhite: human\nMoves:\n";
+  GError *error = parse_refused (open, strlen (open), NULL);
+  g_assert_cmpint (message_line (error->message), ==, 2);
+  g_error_free (error);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -642,6 +671,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/game-record/standard-start-detected", test_standard_start_detected);
   g_test_add_func ("/engine/game-record/forced-pass-left-out", test_forced_pass_left_out);
   g_test_add_func ("/engine/game-record/comments-and-layout", test_comments_and_layout);
+  g_test_add_func ("/engine/game-record/byte-order-mark-and-long-preamble",
+                   test_byte_order_mark_and_long_preamble);
   g_test_add_func ("/engine/game-record/check-config", test_check_config);
   g_test_add_func ("/engine/game-record/result-checked", test_result_checked);
   g_test_add_func ("/engine/game-record/save-load", test_save_load);

@@ -187,6 +187,94 @@ test_dates (void)
   g_assert_cmpstr (back, ==, "2026-11-23T14:05:00");
 }
 
+#define START_8 "---------------------------O*------*O--------------------------- *"
+
+/* text must be refused, with a UTF-8 message holding named. */
+static void
+assert_refused (const char *text, const char *named)
+{
+  GError *error = NULL;
+  GgfGame *g = ggf_parse (text, &error);
+  if (g)
+    g_test_message ("accepted: %s", text);
+  g_assert_null (g);
+  g_assert_true (error->domain == REVERSI_ERROR);
+  g_test_message ("refused: %s", error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  if (!strstr (error->message, named))
+    g_error ("the message “%s” does not say “%s”", error->message, named);
+  g_clear_error (&error);
+}
+
+/* Every message is UTF-8 (GTK refuses any other text): a piece of the
+ * text quoted in it is cut between characters, and a square that is not
+ * one is shown whole, or as its code when it cannot be shown. */
+static void
+test_messages_are_utf8 (void)
+{
+  /* "x" and three-byte characters: 12 bytes end inside the fourth one. */
+  assert_refused ("(;GM[Othello]xあいうえお[1];)", "xあいう");
+  assert_refused ("(;GM[Othello]BO[8 ---あ------------------------O*------*O--------------------------- *];)",
+                  "“あ”");
+  assert_refused ("(;GM[Othello]BO[8 ---\x01-----------------------O*------*O--------------------------- *];)",
+                  "U+0001");
+}
+
+/* Board sizes are read as the whole number, then checked: cut to an int
+ * first, 2^60 + 8 and 2^32 + 8 read as 8 (and squaring 2^32 + 8
+ * overflowed). */
+static void
+test_huge_sizes (void)
+{
+  assert_refused ("(;GM[Othello]BO[1152921504606846984 " START_8 "];)", "1152921504606846984");
+  assert_refused ("(;GM[Othello]BO[4294967304 " START_8 "];)", "4294967304");
+  assert_refused ("(;GM[Othello]BO[99999999999999999999999 " START_8 "];)", "99999999999999999999999");
+  assert_refused ("(;GM[Othello]BO[-8 " START_8 "];)", "-8");
+  assert_refused ("(;GM[Othello]TY[4294967304]BO[8 " START_8 "];)", "4294967304");
+  assert_refused ("(;GM[Othello]TY[a18446744073709551624]BO[8 " START_8 "];)", "18446744073709551624");
+  assert_refused ("(;GM[Othello]TY[anti]BO[8 " START_8 "];)", "anti");
+
+  /* What GGS writes still reads: TY[8], TY[8r], TY[s8r16], TY[a8]. */
+  const char *types[] = { "8", "8r", "s8r16", "a8", "08" };
+  for (guint i = 0; i < G_N_ELEMENTS (types); i++) {
+    g_autofree char *text = g_strdup_printf ("(;GM[Othello]TY[%s]BO[8 " START_8 "]B[f5];)", types[i]);
+    GError *error = NULL;
+    GgfGame *g = ggf_parse (text, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (g->game->start.size, ==, 8);
+    g_assert_cmpint (g->game->misere, ==, types[i][0] == 'a');
+    ggf_game_free (g);
+  }
+}
+
+/* Windows Notepad starts a UTF-8 file with a byte-order mark. */
+static void
+test_byte_order_mark (void)
+{
+  const char *text = "\xEF\xBB\xBF(;GM[Othello]PB[黒]BO[8 " START_8 "]B[f5];)\n";
+  g_assert_true (ggf_looks_like (text));
+  GError *error = NULL;
+  GgfGame *g = ggf_parse (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g->black_name, ==, "黒");
+  g_assert_cmpint (g->game->move_count, ==, 1);
+  ggf_game_free (g);
+}
+
+/* A name ending in a backslash is written escaped and reads back (g_test_init
+ * makes any GLib warning fatal). */
+static void
+test_trailing_backslash (void)
+{
+  const char *names[] = { "\\", "Taro\\", "C:\\dir\\\\", "a]\\" };
+  Game *game = game_new (8, FALSE, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    check_round_trip (game, names[i], names[G_N_ELEMENTS (names) - 1 - i]);
+  game_free (game);
+  /* By hand, the backslash escapes the closing bracket: the text is cut. */
+  assert_refused ("(;GM[Othello]PB[Taro\\]", "PB");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -197,5 +285,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/ggf/other-writers", test_other_writers);
   g_test_add_func ("/engine/ggf/refused", test_refused);
   g_test_add_func ("/engine/ggf/dates", test_dates);
+  g_test_add_func ("/engine/ggf/messages-are-utf8", test_messages_are_utf8);
+  g_test_add_func ("/engine/ggf/huge-sizes", test_huge_sizes);
+  g_test_add_func ("/engine/ggf/byte-order-mark", test_byte_order_mark);
+  g_test_add_func ("/engine/ggf/trailing-backslash", test_trailing_backslash);
   return g_test_run ();
 }
