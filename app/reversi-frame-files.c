@@ -330,21 +330,6 @@ _reversi_frame_copy_record (ReversiFrame *self)
 
 /* ------------------------------------------------------- paste a position */
 
-/* A board string has only disc characters; a move list has digits. */
-static gboolean
-looks_like_board_string (const char *text)
-{
-  gboolean any = FALSE;
-  for (const char *p = text; *p; p++) {
-    if (g_ascii_isspace (*p))
-      continue;
-    if (!strchr ("XxOo*-.", *p))
-      return FALSE;
-    any = TRUE;
-  }
-  return any;
-}
-
 /* Set up the game from pasted text, keeping the players and the rule; on
  * error nothing changes. */
 static gboolean
@@ -358,7 +343,7 @@ paste_position (ReversiFrame *self, const char *text, GError **error)
     return TRUE;
   }
   Game *trial = game_new (self->game->start.size, self->game->misere, NULL, NULL);
-  gboolean ok = looks_like_board_string (text)
+  gboolean ok = kyokumen_looks_like_board_string (text)
                     ? game_setup_from_board_string (trial, text, error)
                     : game_setup_from_moves (trial, self->game->start.size, text, error);
   if (ok) {

@@ -277,6 +277,20 @@ kyokumen_to_board_string (const Kyokumen *k)
 }
 
 gboolean
+kyokumen_looks_like_board_string (const char *text)
+{
+  gboolean any = FALSE;
+  for (const char *p = text; *p; p++) {
+    if (g_ascii_isspace (*p))
+      continue;
+    if (!strchr ("XxOo*-.", *p))
+      return FALSE;
+    any = TRUE;
+  }
+  return any;
+}
+
+gboolean
 kyokumen_from_board_string (Kyokumen *k, const char *text, GError **error)
 {
   int discs[KYOKUMEN_MAX_SIZE * KYOKUMEN_MAX_SIZE + 1];

@@ -158,6 +158,13 @@ char *kyokumen_to_board_string (const Kyokumen *k);
  * left unchanged and the message names the character that is wrong. */
 gboolean kyokumen_from_board_string (Kyokumen *k, const char *text, GError **error);
 
+/** kyokumen_looks_like_board_string: TRUE when text has at least one
+ * character and only those of a board string (discs, empties, the side to
+ * move, spaces): how a pasted position is told from a move list, whose
+ * moves have digits.  Whether it is a whole board is for
+ * kyokumen_from_board_string to say. */
+gboolean kyokumen_looks_like_board_string (const char *text);
+
 /** kyokumen_to_text: the board drawn in text with coordinates, for the
  * terminal and for messages (X black, O white, . empty). Free with g_free(). */
 char *kyokumen_to_text (const Kyokumen *k);
