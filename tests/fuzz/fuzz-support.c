@@ -29,6 +29,36 @@ fuzz_text (const uint8_t *data, size_t size)
   return g_strndup ((const char *) data, size);
 }
 
+void
+fuzz_check_gtp_session (FuzzGtpRun run, gpointer engine, const uint8_t *data, size_t size)
+{
+  FILE *in = fmemopen ((void *) data, size, "r");
+  FUZZ_CHECK (in != NULL);
+  char *output = NULL;
+  size_t length = 0;
+  FILE *out = open_memstream (&output, &length);
+  FUZZ_CHECK (run (engine, in, out));
+  fclose (in);
+  fclose (out);
+
+  size_t lines = 1;
+  for (size_t i = 0; i < size; i++)
+    lines += data[i] == '\n';
+  size_t answers = 0;
+  const char *p = output;
+  while (*p) {
+    FUZZ_CHECK (*p == '=' || *p == '?');
+    const char *end = strstr (p, "\n\n");
+    FUZZ_CHECK (end != NULL);
+    answers++;
+    p = end + 2;
+  }
+  FUZZ_CHECK (answers <= lines);
+  for (size_t i = 0; i < length; i++)
+    FUZZ_CHECK ((unsigned char) output[i] < 128 && output[i] != '\0');
+  free (output);
+}
+
 int
 fuzz_board_size (uint8_t byte)
 {

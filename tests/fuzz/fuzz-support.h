@@ -34,5 +34,13 @@ void fuzz_check_refusal (const GError *error);
 /* The input as a NUL-terminated string: bytes up to the first NUL. */
 char *fuzz_text (const uint8_t *data, size_t size);
 
+/* A GTP engine reading commands from in and answering on out. */
+typedef gboolean (*FuzzGtpRun) (gpointer engine, FILE *in, FILE *out);
+
+/* Feed data to run as its command stream and check the answers: each is
+ * "=…" or "?…" ended by an empty line, at most one per line of input,
+ * all ASCII. */
+void fuzz_check_gtp_session (FuzzGtpRun run, gpointer engine, const uint8_t *data, size_t size);
+
 /* A board size (4, 6, 8 or 10) chosen by one byte. */
 int fuzz_board_size (uint8_t byte);
