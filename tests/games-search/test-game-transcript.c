@@ -219,6 +219,7 @@ test_looks_like (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GameTranscript) t = parse (with_bom, &error);
   g_assert_no_error (error);
+  g_assert_cmpint (game_path_length (t->path), ==, 1);
 
   for (int before = 60; before <= 200; before += 70) {
     GString *s = g_string_new ("\xEF\xBB\xBF# Game record (reversi-kit)\n");
