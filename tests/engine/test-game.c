@@ -346,6 +346,7 @@ test_board_strings_round_trip (void)
       g_assert_true (random_position (&k, size, empties, rand));
       char *text = kyokumen_to_board_string (&k);
       g_assert_cmpuint (strlen (text), ==, (gsize) (size * size + 2));
+      g_assert_true (kyokumen_looks_like_board_string (text));
       g_assert_true (kyokumen_from_board_string (&back, text, NULL));
       g_assert_cmpmem (back.ban, sizeof back.ban, k.ban, sizeof k.ban);
       g_assert_cmpint (back.color, ==, k.color);
@@ -390,6 +391,12 @@ assert_board_string_refused (const char *text, const char *must_mention, int pos
 static void
 test_board_strings_rejected (void)
 {
+  /* What the Paste a Position dialog reads as a move list, not a board. */
+  const char *not_boards[] = { "", "  \t", "f5 d6", "f5d6c3", "pass", "X O 1", "ｘ" };
+  for (gsize i = 0; i < G_N_ELEMENTS (not_boards); i++)
+    g_assert_false (kyokumen_looks_like_board_string (not_boards[i]));
+  g_assert_true (kyokumen_looks_like_board_string ("*.o- x"));
+
   /* A wrong character, named with its place in the text. */
   char *bad = g_strdup_printf ("%s X", ffo[0].board);
   bad[9] = 'Z';
