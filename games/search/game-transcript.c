@@ -267,7 +267,7 @@ game_transcript_looks_like (const char *text)
       line++;
     if (g_ascii_strncasecmp (line, "game", 4) == 0) {
       const char *p = line + 4;
-      while (*p == ' ' || *p == '\t')
+      while (g_ascii_isspace (*p) && *p != '\n')   /* the blanks g_strstrip drops */
         p++;
       if (*p == ':')
         return TRUE;

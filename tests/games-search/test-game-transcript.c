@@ -236,6 +236,8 @@ test_looks_like (void)
   g_assert_false (game_transcript_looks_like ("\xEF\xBB\xBF# Game: tictactoe\nSize: 8\n"));
   g_assert_false (game_transcript_looks_like ("Games: 3\n"));
   g_assert_true (game_transcript_looks_like ("  GAME\t: kalah\n"));
+  /* Any blank the parser strips around the field's name. */
+  g_assert_true (game_transcript_looks_like ("\r\fgame \f\r: kalah\n"));
 }
 
 /* A name that ends in a backslash: written and read back the same, and,
