@@ -4,9 +4,11 @@
 #include <glib-unix.h>
 #include <glib/gi18n-lib.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "config.h"
+#include "kit-i18n.h"
 #include "player-spec.h"
 #include "reversi-autosave.h"
 #include "reversi-frame.h"
@@ -28,12 +30,15 @@ struct _ReversiApplication {
   const ReversiGameInfo *game;  /* --game ID; NULL: not given */
   gboolean rules_side_given[2];
   ReversiRulesSide rules_side[2];   /* --first, --second */
+  gboolean options_read;        /* GApplication took the command line */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiApplication, reversi_application, GTK_TYPE_APPLICATION)
 
 static const GOptionEntry option_entries[] = {
-  { "size", 0, 0, G_OPTION_ARG_INT, NULL, N_("Board size of the new game: 4, 6, 8 or 10"), "N" },
+  /* --size and --time-limit are read as text and checked against their
+   * ranges here, so that "--size abc" gets the kit's message too. */
+  { "size", 0, 0, G_OPTION_ARG_STRING, NULL, N_("Board size of the new game: 4, 6, 8 or 10"), "N" },
   { "black", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("Black player: human[:NAME] or STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]] such as “alphabeta:6:14:1” (starts a new game at once)"),
     "SPEC" },
@@ -41,8 +46,8 @@ static const GOptionEntry option_entries[] = {
     N_("White player: as --black"),
     "SPEC" },
   { "misere", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Misère rule: the fewest discs wins"), NULL },
-  { "time-limit", 0, 0, G_OPTION_ARG_INT, NULL,
-    N_("Seconds a computer given with --black or --white may think per move (0: no limit)"), "S" },
+  { "time-limit", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Seconds a computer given with --black or --white may think per move, 0 to 600 (0: no limit)"), "S" },
   /* The description lists the catalog's games: see reversi_application_init. */
   { "game", 0, 0, G_OPTION_ARG_STRING, NULL, NULL, "ID" },
   { "first", 0, 0, G_OPTION_ARG_STRING, NULL,
@@ -58,6 +63,51 @@ static const GOptionEntry option_entries[] = {
   { NULL },
 };
 
+static const KitOptionRange size_range = { "size", 4, 10, 2 };
+static const KitOptionRange time_limit_range = { "time-limit", 0, 600, 1 };
+
+/* The option of range into *value when it was given; FALSE after the
+ * message when its value is not in the range. */
+static gboolean
+read_number (GVariantDict *options, const KitOptionRange *range, int *value)
+{
+  const char *text = NULL;
+  if (!g_variant_dict_lookup (options, range->long_name, "&s", &text))
+    return TRUE;
+  gint64 number;
+  g_autoptr (GError) error = NULL;
+  if (!kit_option_int_in_range (range, text, &number, &error)) {
+    g_printerr ("reversi: %s\n", error->message);
+    return FALSE;
+  }
+  *value = (int) number;
+  return TRUE;
+}
+
+/* GApplication refuses an unknown option or a missing value itself, with
+ * a bare message and status 1: the message gets the program's name here,
+ * and reversi_application_local_command_line makes the status 2, as
+ * every program of the kit does for a bad command line. */
+static void
+print_command_line_error (const char *text)
+{
+  fprintf (stderr, "reversi: %s", text);
+}
+
+static gboolean
+reversi_application_local_command_line (GApplication *application, char ***arguments,
+                                        int *exit_status)
+{
+  ReversiApplication *self = REVERSI_APPLICATION (application);
+  g_set_printerr_handler (print_command_line_error);
+  gboolean handled = G_APPLICATION_CLASS (reversi_application_parent_class)
+                         ->local_command_line (application, arguments, exit_status);
+  g_set_printerr_handler (NULL);
+  if (handled && *exit_status == 1 && !self->options_read)
+    *exit_status = 2;
+  return handled;
+}
+
 static int
 reversi_application_handle_local_options (GApplication *application, GVariantDict *options)
 {
@@ -65,18 +115,13 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
    * kit does; a file given with --open that cannot be used, with 1. */
   ReversiApplication *self = REVERSI_APPLICATION (application);
   GError *error = NULL;
+  self->options_read = TRUE;
+  g_set_printerr_handler (NULL);
 
-  if (g_variant_dict_lookup (options, "size", "i", &self->size)
-      && !kyokumen_is_valid_size (self->size)) {
-    g_printerr (_("reversi: --size %d: the board size must be 4, 6, 8 or 10.\n"), self->size);
+  if (!read_number (options, &size_range, &self->size)
+      || !read_number (options, &time_limit_range, &self->time_limit))
     return 2;
-  }
   self->misere = g_variant_dict_contains (options, "misere");
-  if (g_variant_dict_lookup (options, "time-limit", "i", &self->time_limit)
-      && (self->time_limit < 0 || self->time_limit > 600)) {
-    g_printerr (_("reversi: --time-limit %d: give 0 to 600 seconds.\n"), self->time_limit);
-    return 2;
-  }
   self->no_resume = g_variant_dict_contains (options, "no-resume");
 
   const char *keys[2] = { "black", "white" };
@@ -425,6 +470,7 @@ reversi_application_class_init (ReversiApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   app_class->handle_local_options = reversi_application_handle_local_options;
+  app_class->local_command_line = reversi_application_local_command_line;
   app_class->activate = reversi_application_activate;
   app_class->open = reversi_application_open;
   app_class->startup = reversi_application_startup;

@@ -123,7 +123,8 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   const char *summary = _("Compare the work of minimax, alpha-beta and alpha-beta with "
                           "ordering and a table on every game of the kit.");
-  if (!kit_options_parse (options, summary, NULL, &argc, &argv, &error)) {
+  if (!kit_options_parse (options, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "games-compare: %s\n", error->message);
     return 2;
   }

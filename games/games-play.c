@@ -124,7 +124,7 @@ main (int argc, char **argv)
       N_("The second player (default alphabeta:6)"), "PLAYER" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves,
       N_("Moves played from the start before the game begins, e.g. \"b2 a1\""), "LIST" },
-    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player (default 1)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player, 0 to 2147483647 (default 1)"), "N" },
     { NULL },
   };
   g_autoptr (GError) error = NULL;
@@ -132,7 +132,12 @@ main (int argc, char **argv)
   const char *summary = _("Play a game of the kit in the terminal with the common search: "
                           "STRATEGY is minimax, alphabeta or ordered, DEPTH plies or end; "
                           "perfect is ordered:end.");
-  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)
+  const KitOptionRange ranges[] = {
+    { "seed", 0, G_MAXINT, 1 },
+    { NULL },
+  };
+  if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)
       || !parse_seat (first ? first : "human", &seats[0], &error)
       || !parse_seat (second ? second : "alphabeta:6", &seats[1], &error)) {
     fprintf (stderr, "games-play: %s\n", error->message);

@@ -111,7 +111,7 @@ main (int argc, char **argv)
   int max_depth = 7, eval_index = 2;
   char *only = NULL;
   GOptionEntry entries[] = {
-    { "max-depth", 'd', 0, G_OPTION_ARG_INT, &max_depth, N_("Deepest search depth (default 7)"), "PLIES" },
+    { "max-depth", 'd', 0, G_OPTION_ARG_INT, &max_depth, N_("Deepest search depth, 1 to 12 (default 7)"), "PLIES" },
     { "eval", 'e', 0, G_OPTION_ARG_INT, &eval_index,
       N_("Evaluator: 0 disc count, 1 Eval8x8B, 2 Eval8x8C (default 2)"), "INDEX" },
     { "position", 'p', 0, G_OPTION_ARG_STRING, &only,
@@ -121,19 +121,17 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   const char *summary = _("Count the evaluations of minimax, alpha-beta and the enhanced search "
                           "on a fixed set of positions, depth by depth.");
-  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
+  const KitOptionRange ranges[] = {
+    { "max-depth", 1, 12, 1 },
+    { "eval", 0, EVALUATOR_COUNT - 1, 1 },
+    { NULL },
+  };
+  if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "reversi-count: %s\n", error->message);
     return 2;
   }
   const Evaluator *evaluator = evaluator_get (eval_index);
-  if (!evaluator) {
-    fprintf (stderr, _("reversi-count: there is no evaluator %d (0, 1 or 2).\n"), eval_index);
-    return 2;
-  }
-  if (max_depth < 1 || max_depth > 12) {
-    fprintf (stderr, _("reversi-count: --max-depth must be between 1 and 12, not %d.\n"), max_depth);
-    return 2;
-  }
   gboolean found = only == NULL;
   for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
     if (only && g_strcmp0 (only, positions[i].name) == 0)

@@ -88,26 +88,30 @@ main (int argc, char **argv)
   char *player_text = NULL;
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 4, 6, 8 or 10 (default 10)"), "N" },
-    { "count", 'n', 0, G_OPTION_ARG_INT, &count, N_("Number of positions (default 16)"), "N" },
-    { "empties", 'e', 0, G_OPTION_ARG_INT, &empties, N_("Empty squares of each position (default 18)"), "N" },
-    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random openings (default 1)"), "N" },
-    { "opening", 'o', 0, G_OPTION_ARG_INT, &opening, N_("Random plies that open each game (default 8)"), "PLIES" },
+    { "count", 'n', 0, G_OPTION_ARG_INT, &count, N_("Number of positions, 1 to 1000 (default 16)"), "N" },
+    { "empties", 'e', 0, G_OPTION_ARG_INT, &empties, N_("Empty squares of each position, 1 to the board's squares less 5 (default 18)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random openings, 0 to 2147483647 (default 1)"), "N" },
+    { "opening", 'o', 0, G_OPTION_ARG_INT, &opening, N_("Random plies that open each game, 0 to the board's squares (default 8)"), "PLIES" },
     { "player", 'p', 0, G_OPTION_ARG_STRING, &player_text,
       N_("The player of both sides after the opening (default enhanced)"), "PLAYER" },
     { NULL },
   };
+  /* --empties and --opening are checked again below against the board
+   * size given; here against the largest board. */
+  const KitOptionRange ranges[] = {
+    { "size", 4, 10, 2 },
+    { "count", 1, 1000, 1 },
+    { "empties", 1, 10 * 10 - 5, 1 },
+    { "seed", 0, G_MAXINT, 1 },
+    { "opening", 0, 10 * 10, 1 },
+    { NULL },
+  };
   g_autoptr (GError) error = NULL;
-  if (!kit_options_parse (entries, _("Print solved endgame positions from games the kit plays against itself."),
-                          NULL, &argc, &argv, &error)) {
+  if (!kit_options_parse_ranges (entries, ranges,
+                                 _("Print solved endgame positions from games the kit plays against itself."),
+                                 NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "reversi-endgames: %s\n", error->message);
-    return 2;
-  }
-  if (!kyokumen_is_valid_size (size)) {
-    fprintf (stderr, _("reversi-endgames: --size must be 4, 6, 8 or 10, not %d.\n"), size);
-    return 2;
-  }
-  if (count < 1 || count > 1000) {
-    fprintf (stderr, _("reversi-endgames: --count must be between 1 and 1000, not %d.\n"), count);
     return 2;
   }
   if (empties < 1 || empties > size * size - 5) {

@@ -29,22 +29,20 @@ main (int argc, char **argv)
   gboolean plain = FALSE;
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 4, 6, 8 or 10 (default 8)"), "N" },
-    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("Deepest depth (default 9)"), "PLIES" },
+    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("Deepest depth, 1 to 20 (default 9)"), "PLIES" },
     { "plain", 'p', 0, G_OPTION_ARG_NONE, &plain, N_("Use the Kyokumen move generator, not bitboards"), NULL },
     { NULL },
   };
+  const KitOptionRange ranges[] = {
+    { "size", 4, 10, 2 },
+    { "depth", 1, 20, 1 },
+    { NULL },
+  };
   g_autoptr (GError) error = NULL;
-  if (!kit_options_parse (entries, _("Count the move sequences from the start, depth by depth."),
-                          NULL, &argc, &argv, &error)) {
+  if (!kit_options_parse_ranges (entries, ranges, _("Count the move sequences from the start, depth by depth."),
+                                 NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "reversi-perft: %s\n", error->message);
-    return 2;
-  }
-  if (!kyokumen_is_valid_size (size)) {
-    fprintf (stderr, _("reversi-perft: --size must be 4, 6, 8 or 10, not %d.\n"), size);
-    return 2;
-  }
-  if (depth < 1 || depth > 20) {
-    fprintf (stderr, _("reversi-perft: --depth must be between 1 and 20, not %d.\n"), depth);
     return 2;
   }
 #ifndef HAVE_ENHANCED

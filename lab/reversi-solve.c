@@ -28,6 +28,11 @@
 #include "game.h"
 #include "kit-i18n.h"
 #include "kyokumen.h"
+#include "text-file.h"
+
+/* An FFO file has a line of about 100 bytes a position: 16 MB is far more
+ * than any position file, and far less than /dev/zero. */
+#define FFO_FILE_MAX_BYTES (16u << 20)
 
 typedef struct {
   int id;
@@ -101,22 +106,23 @@ solve_and_print (EnhancedSearch *search, const Kyokumen *k, const char *label, S
   fflush (stdout);
 }
 
+/* --range A-B or --range A: FFO ids, each a whole number (4294967337 is
+ * not 41), the first not after the second. */
 static gboolean
-parse_range (const char *text, int *first, int *last)
+parse_range (const char *text, int *first, int *last, GError **error)
 {
-  char *end;
-  long a = strtol (text, &end, 10);
-  long b = a;
-  if (end == text)
+  const KitOptionRange id = { "range", 1, G_MAXINT, 1 };
+  g_auto (GStrv) parts = g_strsplit (text, "-", 2);
+  gint64 a, b;
+  if (!parts[0] || !kit_option_int_in_range (&id, parts[0], &a, NULL)
+      || !kit_option_int_in_range (&id, parts[1] ? parts[1] : parts[0], &b, NULL)
+      || a > b) {
+    g_autofree char *shown = g_utf8_make_valid (text, -1);
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--range must be a number from 1 to %d, or two such numbers like 40-44, not “%s”."),
+                 G_MAXINT, shown);
     return FALSE;
-  if (*end == '-') {
-    const char *rest = end + 1;
-    b = strtol (rest, &end, 10);
-    if (end == rest)
-      return FALSE;
   }
-  if (*end != '\0' || a > b)
-    return FALSE;
   *first = (int) a;
   *last = (int) b;
   return TRUE;
@@ -132,36 +138,32 @@ main (int argc, char **argv)
   GOptionEntry entries[] = {
     { "ffo", 'f', 0, G_OPTION_ARG_FILENAME, &file,
       N_("FFO position file (default: tests/search/ffo-endgame-40-59.txt of the source tree)"), "FILE" },
-    { "range", 'r', 0, G_OPTION_ARG_STRING, &range, N_("FFO positions to solve, e.g. 40-44 or 41 (default 40-59)"), "A-B" },
+    { "range", 'r', 0, G_OPTION_ARG_STRING, &range, N_("FFO positions to solve, e.g. 40-44 or 41, numbers from 1 (default 40-59)"), "A-B" },
     { "start", 's', 0, G_OPTION_ARG_INT, &start_size, N_("Solve the N×N board from the start (4, 6 or 8) instead"), "N" },
     { "board", 'b', 0, G_OPTION_ARG_STRING, &board, N_("Solve this board string instead"), "BOARD" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves,
       N_("With --start: solve the position after these moves, e.g. \"c2 b4\""), "LIST" },
     { "table-bits", 't', 0, G_OPTION_ARG_INT, &table_bits,
-      N_("Transposition table of 2^BITS entries of 24 bytes (default 22)"), "BITS" },
+      N_("Transposition table of 2^BITS entries of 24 bytes, BITS 10 to 28 (default 22)"), "BITS" },
+    { NULL },
+  };
+  const KitOptionRange ranges[] = {
+    { "start", 4, 8, 2 },
+    { "table-bits", 10, 28, 1 },
     { NULL },
   };
   g_autoptr (GError) error = NULL;
-  if (!kit_options_parse (entries, _("Solve Reversi positions exactly with the enhanced search and check FFO results."),
-                          NULL, &argc, &argv, &error)) {
-    fprintf (stderr, "reversi-solve: %s\n", error->message);
-    return 2;
-  }
   int first = 40, last = 59;
-  if (range && !parse_range (range, &first, &last)) {
-    fprintf (stderr, _("reversi-solve: --range must be a number or two numbers like 40-44, not “%s”.\n"), range);
+  if (!kit_options_parse_ranges (entries, ranges,
+                                 _("Solve Reversi positions exactly with the enhanced search and check FFO results."),
+                                 NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)
+      || (range && !parse_range (range, &first, &last, &error))) {
+    fprintf (stderr, "reversi-solve: %s\n", error->message);
     return 2;
   }
   if (moves && !start_size) {
     fprintf (stderr, _("reversi-solve: --moves needs --start (the board size).\n"));
-    return 2;
-  }
-  if (start_size && start_size != 4 && start_size != 6 && start_size != 8) {
-    fprintf (stderr, _("reversi-solve: --start must be 4, 6 or 8, not %d.\n"), start_size);
-    return 2;
-  }
-  if (table_bits < 10 || table_bits > 28) {
-    fprintf (stderr, _("reversi-solve: --table-bits must be between 10 and 28, not %d.\n"), table_bits);
     return 2;
   }
 
@@ -207,8 +209,8 @@ main (int argc, char **argv)
   } else {
     g_autofree char *path = file ? g_strdup (file)
                                  : g_build_filename (SOURCE_ROOT, "tests", "search", "ffo-endgame-40-59.txt", NULL);
-    g_autofree char *contents = NULL;
-    if (!g_file_get_contents (path, &contents, NULL, &error)) {
+    g_autofree char *contents = text_file_read (path, FFO_FILE_MAX_BYTES, NULL, &error);
+    if (!contents) {
       fprintf (stderr, "reversi-solve: %s\n", error->message);
       enhanced_search_free (search);
       return 2;

@@ -29,6 +29,7 @@
  * Nothing depends on the clock or the thread count: the same options
  * write the same file.
  */
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdio.h>
@@ -525,25 +526,29 @@ main (int argc, char **argv)
   g_autofree char *output = NULL;
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 4, 6 or 8 (default: all three)"), "N" },
-    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Games per board size (default: 800 on 4×4, 4000 on 6×6, 6000 on 8×8)"), "N" },
-    { "exact", 'e', 0, G_OPTION_ARG_INT, &exact, N_("Solve positions with at most this many empties exactly (default 12 on 4×4, 16 on 6×6, 14 on 8×8)"), "N" },
-    { "label-depth", 'd', 0, G_OPTION_ARG_INT, &label_depth, N_("Depth of the search that labels earlier positions (default 4)"), "PLIES" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random moves (default 20261123)"), "N" },
+    { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Games per board size, 1 to 1000000 (default: 800 on 4×4, 4000 on 6×6, 6000 on 8×8)"), "N" },
+    { "exact", 'e', 0, G_OPTION_ARG_INT, &exact, N_("Solve positions with at most this many empties exactly, 1 to 20 (default 12 on 4×4, 16 on 6×6, 14 on 8×8)"), "N" },
+    { "label-depth", 'd', 0, G_OPTION_ARG_INT, &label_depth, N_("Depth of the search that labels earlier positions, 1 to 10 (default 4)"), "PLIES" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the random moves, 0 or more (default 20261123)"), "N" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the weights as C source to this file (default: standard output)"), "FILE" },
     { NULL },
   };
+  /* 0, the "not given" of size, games, exact and label_depth, is outside
+   * their ranges: --games 0 is refused, not read as the default. */
+  const KitOptionRange ranges[] = {
+    { "size", 4, 8, 2 },
+    { "games", 1, 1000000, 1 },
+    { "exact", 1, 20, 1 },
+    { "label-depth", 1, 10, 1 },
+    { "seed", 0, G_MAXINT64, 1 },
+    { NULL },
+  };
   g_autoptr (GError) error = NULL;
-  if (!kit_options_parse (entries, _("Fit the trained evaluation's weights on games the kit plays and solves itself."),
-                          NULL, &argc, &argv, &error)) {
+  if (!kit_options_parse_ranges (entries, ranges,
+                                 _("Fit the trained evaluation's weights on games the kit plays and solves itself."),
+                                 NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "reversi-train: %s\n", error->message);
-    return 2;
-  }
-  if (size != 0 && size != 4 && size != 6 && size != 8) {
-    fprintf (stderr, _("reversi-train: --size must be 4, 6 or 8, not %d.\n"), size);
-    return 2;
-  }
-  if (games < 0 || games > 1000000 || exact < 0 || exact > 20 || label_depth < 0 || label_depth > 10) {
-    fprintf (stderr, _("reversi-train: --games must be at most 1000000, --exact at most 20 and --label-depth at most 10.\n"));
     return 2;
   }
 
@@ -567,7 +572,8 @@ main (int argc, char **argv)
 
   FILE *out = output ? fopen (output, "w") : stdout;
   if (!out) {
-    fprintf (stderr, _("reversi-train: cannot write %s.\n"), output);
+    int saved = errno;
+    fprintf (stderr, _("reversi-train: cannot write %s: %s\n"), output, g_strerror (saved));
     return 1;
   }
   fprintf (out,
@@ -598,7 +604,8 @@ main (int argc, char **argv)
       g_free (trained.pattern_weights[kind]);
   }
   if (out != stdout && fclose (out) != 0) {
-    fprintf (stderr, _("reversi-train: cannot write %s.\n"), output);
+    int saved = errno;
+    fprintf (stderr, _("reversi-train: cannot write %s: %s\n"), output, g_strerror (saved));
     return 1;
   }
   fprintf (stderr, _("Training took %.1f s of CPU time.\n"), cpu_seconds () - started);

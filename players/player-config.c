@@ -169,12 +169,12 @@ player_config_check (const PlayerConfig *config, GError **error)
                  _("This build of the kit has no “%s” player."), strategy_id (config->strategy));
     return FALSE;
   }
-  if (config->depth < 1 || config->depth > 60) {
+  if (config->depth < 1 || config->depth > PLAYER_CONFIG_MAX_DEPTH) {
     g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE,
                  _("The search depth must be between 1 and 60, not %d."), config->depth);
     return FALSE;
   }
-  if (config->perfect_empties < 0 || config->perfect_empties > 100) {
+  if (config->perfect_empties < 0 || config->perfect_empties > PLAYER_CONFIG_MAX_PERFECT) {
     g_set_error (error, PLAYER_CONFIG_ERROR, PLAYER_CONFIG_ERROR_OUT_OF_RANGE,
                  _("The perfect-search empties must be between 0 and 100, not %d."),
                  config->perfect_empties);

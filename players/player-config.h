@@ -65,6 +65,10 @@ typedef struct {
 #define PLAYER_CONFIG_DEFAULT_PERFECT 10
 #define PLAYER_CONFIG_DEFAULT_EVAL 1
 
+/* The ranges player_config_check accepts (the programs' options say them too). */
+#define PLAYER_CONFIG_MAX_DEPTH 60
+#define PLAYER_CONFIG_MAX_PERFECT 100
+
 /* The enhanced player's trained evaluation (boards up to 8x8, normal
  * rules; 10x10 and misere games fall back to Eval8x8C with mobility). */
 #define PLAYER_CONFIG_EVAL_TRAINED EVALUATOR_COUNT

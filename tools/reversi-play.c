@@ -53,17 +53,6 @@ pick (int per_colour, int both)
 }
 
 static gboolean
-check_range (const char *option, int value, int low, int high, GError **error)
-{
-  if (value < low || value > high) {
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                 _("%s must be between %d and %d, not %d."), option, low, high, value);
-    return FALSE;
-  }
-  return TRUE;
-}
-
-static gboolean
 parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
 {
   /* -1: not given on the command line. */
@@ -75,23 +64,23 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
 
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_INT, &o->size, N_("Board size: 4, 6, 8 or 10 (default 8)"), "N" },
-    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("Search depth of both computers (default 4, enhanced 10)"), "PLIES" },
+    { "depth", 'd', 0, G_OPTION_ARG_INT, &depth, N_("Search depth of both computers, 1 to 60 (default 4, enhanced 10)"), "PLIES" },
     { "perfect", 'p', 0, G_OPTION_ARG_INT, &perfect,
-      N_("Empty squares at which both computers switch to perfect search (default 10, enhanced 18)"), "EMPTIES" },
+      N_("Empty squares at which both computers switch to perfect search, 0 to 100 (default 10, enhanced 18)"), "EMPTIES" },
     { "eval", 'e', 0, G_OPTION_ARG_INT, &eval,
       N_("Evaluator of both computers: 0 disc count, 1 Eval8x8B, 2 Eval8x8C, 3 trained (enhanced only) (default 1, enhanced 3)"), "INDEX" },
-    { "black-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[0], N_("Search depth of Black"), "PLIES" },
-    { "white-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[1], N_("Search depth of White"), "PLIES" },
-    { "black-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[0], N_("Perfect-search empties of Black"), "EMPTIES" },
-    { "white-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[1], N_("Perfect-search empties of White"), "EMPTIES" },
-    { "black-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[0], N_("Evaluator of Black"), "INDEX" },
-    { "white-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[1], N_("Evaluator of White"), "INDEX" },
+    { "black-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[0], N_("Search depth of Black, 1 to 60"), "PLIES" },
+    { "white-depth", 0, 0, G_OPTION_ARG_INT, &o->depth[1], N_("Search depth of White, 1 to 60"), "PLIES" },
+    { "black-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[0], N_("Perfect-search empties of Black, 0 to 100"), "EMPTIES" },
+    { "white-perfect", 0, 0, G_OPTION_ARG_INT, &o->perfect[1], N_("Perfect-search empties of White, 0 to 100"), "EMPTIES" },
+    { "black-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[0], N_("Evaluator of Black, 0 to 3 as --eval"), "INDEX" },
+    { "white-eval", 0, 0, G_OPTION_ARG_INT, &o->eval[1], N_("Evaluator of White, 0 to 3 as --eval"), "INDEX" },
     { "black", 0, 0, G_OPTION_ARG_STRING, &o->spec[0],
       N_("Black player: STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]], strategy alphabeta, random, minimax or enhanced"),
       "SPEC" },
     { "white", 0, 0, G_OPTION_ARG_STRING, &o->spec[1],
       N_("White player: as --black"), "SPEC" },
-    { "seed", 0, 0, G_OPTION_ARG_INT, &o->seed, N_("Seed of random players (default 1)"), "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT, &o->seed, N_("Seed of random players, 0 to 2147483647 (default 1)"), "N" },
     { "misere", 'm', 0, G_OPTION_ARG_NONE, &o->misere, N_("Misère rule: fewest discs wins"), NULL },
     { "moves", 0, 0, G_OPTION_ARG_STRING, &o->moves,
       N_("Start after these moves, e.g. \"f5 d6 c3\" or \"f5d6c3\""), "LIST" },
@@ -102,24 +91,31 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     { NULL },
   };
 
+  /* -1, the "not given" of the per-colour variables, is outside every
+   * range: a value given on the command line is always a real one. */
+  const KitOptionRange ranges[] = {
+    { "size", 4, 10, 2 },
+    { "depth", 1, PLAYER_CONFIG_MAX_DEPTH, 1 },
+    { "black-depth", 1, PLAYER_CONFIG_MAX_DEPTH, 1 },
+    { "white-depth", 1, PLAYER_CONFIG_MAX_DEPTH, 1 },
+    { "perfect", 0, PLAYER_CONFIG_MAX_PERFECT, 1 },
+    { "black-perfect", 0, PLAYER_CONFIG_MAX_PERFECT, 1 },
+    { "white-perfect", 0, PLAYER_CONFIG_MAX_PERFECT, 1 },
+    { "eval", 0, PLAYER_CONFIG_EVAL_TRAINED, 1 },
+    { "black-eval", 0, PLAYER_CONFIG_EVAL_TRAINED, 1 },
+    { "white-eval", 0, PLAYER_CONFIG_EVAL_TRAINED, 1 },
+    { "seed", 0, G_MAXINT, 1 },
+    { NULL },
+  };
   const char *summary = _("Play one game of Reversi, computer against computer, and print the moves and the result.");
-  if (!kit_options_parse (entries, summary, NULL, argc, argv, error))
+  if (!kit_options_parse_ranges (entries, ranges, summary, NULL, argc, argv, error)
+      || !kit_options_no_arguments (*argc, *argv, error))
     return FALSE;
 
-  if (!kyokumen_is_valid_size (o->size)) {
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                 _("--size must be 4, 6, 8 or 10, not %d."), o->size);
-    return FALSE;
-  }
   for (int i = 0; i < 2; i++) {
     o->depth[i] = pick (o->depth[i], depth);
     o->perfect[i] = pick (o->perfect[i], perfect);
     o->eval[i] = pick (o->eval[i], eval);
-    if ((o->depth[i] >= 0 && !check_range ("--depth", o->depth[i], 1, 60, error))
-        || (o->perfect[i] >= 0 && !check_range ("--perfect", o->perfect[i], 0, 100, error))
-        || (o->eval[i] >= 0
-            && !check_range ("--eval", o->eval[i], 0, PLAYER_CONFIG_EVAL_TRAINED, error)))
-      return FALSE;
     PlayerConfig *config = &o->config[i];
     player_config_init (config);
     /* Different seeds, so two random players do not mirror each other. */
@@ -278,10 +274,6 @@ main (int argc, char **argv)
   int status;
   if (!parse_options (&argc, &argv, &o, &error)) {
     fprintf (stderr, "reversi-play: %s\n", error->message);
-    fprintf (stderr, _("Try “reversi-play --help”.\n"));
-    status = 2;
-  } else if (argc > 1) {
-    fprintf (stderr, _("reversi-play: unexpected argument “%s”.\n"), argv[1]);
     fprintf (stderr, _("Try “reversi-play --help”.\n"));
     status = 2;
   } else {

@@ -25,26 +25,22 @@ main (int argc, char **argv)
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size at start: 2, 3 or 4 (default 4)"), "N" },
     { "time", 't', 0, G_OPTION_ARG_DOUBLE, &time_limit,
-      N_("Seconds the solver may take for a move before the fallback move (default 10; 0: no limit)"), "S" },
+      N_("Seconds the solver may take for a move before the fallback move, 0 to 86400 (default 10; 0: no limit)"), "S" },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Explain refused commands and each move on stderr"), NULL },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
   const char *summary = _("Play Go on a 2x2, 3x3 or 4x4 board perfectly as a GTP (Go Text Protocol version 2) engine on standard input and output.");
-  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
+  /* A day at most: the limit becomes microseconds in a gint64, where inf
+   * or 1e300 would not fit. */
+  const KitOptionRange ranges[] = {
+    { "size", GO_MIN_SIZE, GO_MAX_SIZE, 1 },
+    { "time", 0, 86400, 1 },
+    { NULL },
+  };
+  if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "go-gtp: %s\n", error->message);
-    return 2;
-  }
-  if (argc > 1) {
-    fprintf (stderr, _("go-gtp: unexpected argument “%s”.\n"), argv[1]);
-    return 2;
-  }
-  if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
-    fprintf (stderr, _("go-gtp: the board size must be 2, 3 or 4, not %d.\n"), size);
-    return 2;
-  }
-  if (time_limit < 0) {
-    fprintf (stderr, _("go-gtp: --time must not be negative.\n"));
     return 2;
   }
 

@@ -118,7 +118,7 @@ main (int argc, char **argv)
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
     { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (2x2 and 3x3 only)"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
-    { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 16 bytes (default 20)"), "BITS" },
+    { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 16 bytes, BITS 4 to 30 (default 20)"), "BITS" },
     { "no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, N_("Search without the transposition table"), NULL },
     { "no-symmetry", 0, 0, G_OPTION_ARG_NONE, &no_symmetry, N_("The table does not find mirror images"), NULL },
     { "no-ordering", 0, 0, G_OPTION_ARG_NONE, &no_ordering, N_("Try moves in board order instead of the paper's"), NULL },
@@ -129,20 +129,14 @@ main (int argc, char **argv)
   };
   g_autoptr (GError) error = NULL;
   const char *summary = _("Solve Go on a 2x2, 3x3 or 4x4 board exactly (komi 0, Japanese rules as Sei and Kawashima read them).");
-  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
+  const KitOptionRange ranges[] = {
+    { "size", GO_MIN_SIZE, GO_MAX_SIZE, 1 },
+    { "table-bits", 4, 30, 1 },
+    { NULL },
+  };
+  if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "go-solve: %s\n", error->message);
-    return 2;
-  }
-  if (argc > 1) {
-    fprintf (stderr, _("go-solve: unexpected argument “%s”.\n"), argv[1]);
-    return 2;
-  }
-  if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
-    fprintf (stderr, _("go-solve: the board size must be 2, 3 or 4, not %d.\n"), size);
-    return 2;
-  }
-  if (table_bits < 4 || table_bits > 30) {
-    fprintf (stderr, _("go-solve: --table-bits must be between 4 and 30.\n"));
     return 2;
   }
   if (tree && size > 3) {

@@ -109,7 +109,8 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   const char *summary = _("Play the Kalah games of M. Hiroi's alpha-beta article for every pair "
                           "of depths 2-5 and count the evaluations of minimax and alpha-beta.");
-  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)) {
+  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "kalah-tables: %s\n", error->message);
     return 2;
   }

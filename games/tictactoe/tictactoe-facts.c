@@ -100,7 +100,8 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   const char *summary = _("Count the games and positions of tic-tac-toe and the work of "
                           "each search from the empty board.");
-  if (!kit_options_parse (NULL, summary, NULL, &argc, &argv, &error)) {
+  if (!kit_options_parse (NULL, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)) {
     fprintf (stderr, "tictactoe-facts: %s\n", error->message);
     return 2;
   }

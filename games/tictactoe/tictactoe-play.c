@@ -95,13 +95,18 @@ main (int argc, char **argv)
       N_("Player X, who moves first: human, random, minimax or alphabeta (default human)"), "PLAYER" },
     { "o", 'o', 0, G_OPTION_ARG_STRING, &o_name,
       N_("Player O: human, random, minimax or alphabeta (default alphabeta)"), "PLAYER" },
-    { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player (default 1)"), "N" },
+    { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player, 0 to 2147483647 (default 1)"), "N" },
     { NULL },
   };
   g_autoptr (GError) error = NULL;
   Seat seats[2];
   const char *summary = _("Play tic-tac-toe in the terminal.");
-  if (!kit_options_parse (entries, summary, NULL, &argc, &argv, &error)
+  const KitOptionRange ranges[] = {
+    { "seed", 0, G_MAXINT, 1 },
+    { NULL },
+  };
+  if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
+      || !kit_options_no_arguments (argc, argv, &error)
       || !parse_seat (x_name ? x_name : "human", &seats[0], &error)
       || !parse_seat (o_name ? o_name : "alphabeta", &seats[1], &error)) {
     fprintf (stderr, "tictactoe-play: %s\n", error->message);
