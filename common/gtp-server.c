@@ -1,8 +1,33 @@
 /* gtp-server.c: GTP's framing and administrative commands, once. */
 #include "gtp-server.h"
 
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
+#include <unistd.h>
+
+/* The protocol's own stream, once stdout has been handed to stderr. */
+static FILE *protocol_output;
+
+FILE *
+gtp_server_protocol_output (void)
+{
+  if (protocol_output)
+    return protocol_output;
+  /* Whatever was printed so far goes where it was meant to. */
+  fflush (stdout);
+  int fd = fcntl (STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
+  if (fd < 0 || !(protocol_output = fdopen (fd, "w"))) {
+    if (fd >= 0)
+      close (fd);
+    return stdout;
+  }
+  /* From here on stdout is stderr: a printf in the player's code (a
+   * student's debug line) can never land between two answers. */
+  dup2 (STDERR_FILENO, STDOUT_FILENO);
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  return protocol_output;
+}
 
 void
 gtp_server_init (GtpServer *server, const char *program, const char *name, const char *version,
@@ -195,6 +220,8 @@ read_line (FILE *in, GString *line, gboolean *too_long)
 gboolean
 gtp_server_run (GtpServer *server, FILE *in, FILE *out)
 {
+  if (out == stdout)
+    out = gtp_server_protocol_output ();
   GString *line = g_string_new (NULL);
   GString *answer = g_string_new (NULL);
   gboolean go_on = TRUE, written = TRUE, too_long;

@@ -60,8 +60,17 @@ void gtp_server_clear (GtpServer *server);
  * FALSE once the line was "quit": stop after writing the answer. */
 gboolean gtp_server_execute (GtpServer *server, const char *line, gssize length, GString *out);
 
+/** gtp_server_protocol_output: a stream on the standard output for the
+ * protocol alone; from the first call on, stdout (the FILE and file
+ * descriptor 1) writes to stderr, so that anything the engine's code
+ * prints (a student's printf) goes to stderr and never corrupts an
+ * answer.  An engine calls it at start, before its players exist.  Falls
+ * back to stdout if the descriptor cannot be duplicated. */
+FILE *gtp_server_protocol_output (void);
+
 /** gtp_server_run: read commands from in until "quit" or the end of the
- * input, writing each answer to out (flushed) as soon as it is known.  A
+ * input, writing each answer to out (flushed) as soon as it is known.
+ * With out stdout, the answers go to gtp_server_protocol_output().  A
  * line longer than GTP_SERVER_MAX_LINE is answered with an error and
  * skipped, however long it is.  Returns FALSE when out could not be
  * written (the controller is gone). */

@@ -15,6 +15,10 @@
 
 G_DEFINE_QUARK (gtp-client-error-quark, gtp_client_error)
 
+/* How long a program that closed its output gets to exit, so that the
+ * message can say how it ended. */
+#define GTP_CLIENT_EXIT_SECONDS 1.0
+
 /* How long a program gets to answer "quit" and exit before it is killed. */
 #define GTP_CLIENT_QUIT_SECONDS 2.0
 
@@ -136,7 +140,7 @@ struct GtpClient {
   GMainContext *context;   /* private: waiting never runs the caller's sources */
   GString *pending;        /* bytes read but not yet part of an answer */
   gsize scanned;           /* bytes of pending already searched for an answer's end */
-  char *program;           /* argv[0], for messages */
+  char *program;           /* what messages call it: the player's spec or the command line */
   int group;               /* the program's process group, 0 once ended */
   int slot;                /* its place in program_groups, -1 for none */
   double timeout;
@@ -221,6 +225,66 @@ write_all (GtpClient *client, const char *command, const char *data, gsize lengt
   return TRUE;
 }
 
+/* A wait for the program's exit: done once the wait has finished,
+ * exited when the program did exit (not cancelled). */
+typedef struct {
+  gboolean done, exited;
+} ExitWait;
+
+static void
+on_exited (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ExitWait *wait = data;
+  wait->exited = g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
+  wait->done = TRUE;
+}
+
+/* Wait for the program to exit, at most `seconds` (forever when < 0);
+ * TRUE when it did. */
+static gboolean
+wait_exit (GtpClient *client, double seconds)
+{
+  ExitWait wait = { FALSE, FALSE };
+  gboolean expired = FALSE;
+  GCancellable *cancellable = g_cancellable_new ();
+  g_main_context_push_thread_default (client->context);
+  g_subprocess_wait_async (client->process, cancellable, on_exited, &wait);
+  GSource *timer = NULL;
+  if (seconds >= 0) {
+    timer = g_timeout_source_new ((guint) (seconds * 1000));
+    g_source_set_callback (timer, on_ready, &expired, NULL);
+    g_source_attach (timer, client->context);
+  }
+  while (!wait.done && !expired)
+    g_main_context_iteration (client->context, TRUE);
+  /* The wait refers to `wait`: it must finish before this returns. */
+  g_cancellable_cancel (cancellable);
+  while (!wait.done)
+    g_main_context_iteration (client->context, TRUE);
+  if (timer) {
+    g_source_destroy (timer);
+    g_source_unref (timer);
+  }
+  g_main_context_pop_thread_default (client->context);
+  g_object_unref (cancellable);
+  return wait.exited;
+}
+
+/* " (it crashed: Segmentation fault)" or " (exit status 3)" for a
+ * program that closed its output, when it has exited by then: a crash
+ * must read as a crash, not as silence.  Empty when it has not. */
+static char *
+how_it_ended (GtpClient *client)
+{
+  if (!wait_exit (client, GTP_CLIENT_EXIT_SECONDS))
+    return g_strdup ("");
+  if (g_subprocess_get_if_signaled (client->process)) {
+    int signal_number = g_subprocess_get_term_sig (client->process);
+    return g_strdup_printf (_(" (it crashed: signal %d, %s)"), signal_number, g_strsignal (signal_number));
+  }
+  return g_strdup_printf (_(" (exit status %d)"), g_subprocess_get_exit_status (client->process));
+}
+
 /* Read until pending holds one whole answer (up to the empty line that
  * ends it); return it without the empty line.  The deadline holds for the
  * whole answer, however fast the program writes, and only the bytes not
@@ -271,7 +335,8 @@ read_answer (GtpClient *client, gint64 deadline, gsize *length, GError **error)
       continue;
     }
     if (n == 0) {
-      g_autofree char *m = g_strdup_printf (_("%s ended without answering."), client->program);
+      g_autofree char *how = how_it_ended (client);
+      g_autofree char *m = g_strdup_printf (_("%s ended without answering%s."), client->program, how);
       die (client, error, GTP_CLIENT_ERROR_DIED, m);
       return NULL;
     }
@@ -359,7 +424,9 @@ gtp_client_new (const char *command_line, double timeout_seconds, GError **error
   client->from_program = G_POLLABLE_INPUT_STREAM (g_subprocess_get_stdout_pipe (process));
   client->context = g_main_context_new ();
   client->pending = g_string_new (NULL);
-  client->program = g_path_get_basename (argv[0]);
+  /* The whole command line, not argv[0]: "python3" would not say which
+   * program failed. */
+  client->program = gtp_client_quote (command_line);
   client->timeout = timeout_seconds > 0 ? timeout_seconds : 60;
   client->alive = TRUE;
   return client;
@@ -436,11 +503,11 @@ gtp_client_is_alive (const GtpClient *client)
   return client->alive;
 }
 
-static void
-on_exited (GObject *source, GAsyncResult *result, gpointer data)
+void
+gtp_client_set_name (GtpClient *client, const char *name)
 {
-  g_subprocess_wait_finish (G_SUBPROCESS (source), result, NULL);
-  *(gboolean *) data = TRUE;
+  g_free (client->program);
+  client->program = g_strdup (name);
 }
 
 void
@@ -460,21 +527,11 @@ gtp_client_free (GtpClient *client)
   /* A program that still worked gets a moment to exit by itself; one
    * that failed is ended at once.  Its whole group goes: what it started
    * must not outlive the match. */
-  gboolean exited = FALSE, expired = !was_alive;
-  g_main_context_push_thread_default (client->context);
-  g_subprocess_wait_async (client->process, NULL, on_exited, &exited);
-  GSource *timer = g_timeout_source_new ((guint) (GTP_CLIENT_QUIT_SECONDS * 1000));
-  g_source_set_callback (timer, on_ready, &expired, NULL);
-  g_source_attach (timer, client->context);
-  while (!exited && !expired)
-    g_main_context_iteration (client->context, TRUE);
-  g_source_destroy (timer);
-  g_source_unref (timer);
+  if (was_alive)
+    wait_exit (client, GTP_CLIENT_QUIT_SECONDS);
   if (client->group > 0)
     kill (-client->group, SIGKILL);
-  while (!exited)
-    g_main_context_iteration (client->context, TRUE);
-  g_main_context_pop_thread_default (client->context);
+  wait_exit (client, -1);
   if (client->slot >= 0)
     program_groups[client->slot] = 0;
   tell_watchdog (-client->group);

@@ -44,6 +44,11 @@ typedef struct GtpClient GtpClient;
  * started. */
 GtpClient *gtp_client_new (const char *command_line, double timeout_seconds, GError **error);
 
+/** gtp_client_set_name: what messages call the program (by default its
+ * command line, cut to about 60 characters): the match runner gives the
+ * player's spec, the name the user knows it by. */
+void gtp_client_set_name (GtpClient *client, const char *name);
+
 /** gtp_client_command: send one command and wait for its answer.  TRUE
  * with the answer text (without "= ") in *answer (may be NULL) on
  * success; FALSE with an error otherwise: GTP_CLIENT_ERROR_REFUSED when

@@ -34,6 +34,22 @@ explain (GtpEngine *engine, const char *what, const GError *error)
     fprintf (stderr, "reversi-gtp: %s: %s\n", what, error->message);
 }
 
+/* A failure's answer: what failed (NULL: the reason says it all) and the
+ * reason, on one line (an answer ends at an empty line, so the reason's
+ * line breaks go). */
+static gboolean
+fail_with_reason (GString *answer, const char *what, const GError *error)
+{
+  g_string_assign (answer, what ? what : "");
+  if (error) {
+    if (what)
+      g_string_append (answer, ": ");
+    for (const char *p = error->message; *p; p++)
+      g_string_append_c (answer, *p == '\n' || *p == '\r' ? ' ' : *p);
+  }
+  return FALSE;
+}
+
 static void
 new_game (GtpEngine *engine, int size)
 {
@@ -175,25 +191,33 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
   Sashite move;
   SearchReport report;
   memset (&report, 0, sizeof report);
-  if (game_must_pass (engine->game)) {
-    move = sashite_pass ();
-  } else if (!player_decide_move (engine->player, &engine->game->kyokumen, engine->misere, NULL,
+  /* The player is asked for a forced pass too, as the match runner asked
+   * its players when it ran them in its own process: a player that uses
+   * chance draws a number there, and its later moves depend on it. */
+  if (!player_decide_move (engine->player, &engine->game->kyokumen, engine->misere, NULL,
                                   &move, &report, &error)) {
+    /* The player's own reason ("The search chose e3, which is not a legal
+     * move here."): a controller shows it, and the match runner records
+     * it as the forfeit's note. */
     explain (engine, "genmove", error);
     if (passed)
       game_undo (engine->game);
-    return gtp_fail (answer, "the player could not choose a move");
+    return fail_with_reason (answer, error ? NULL : "the player could not choose a move", error);
   }
 
   char text[SASHITE_NOTATION_SIZE];
   sashite_to_notation (move, engine->size, text);
   if (!game_play (engine->game, move, &error)) {
     /* An unfinished exercise module can pick an illegal move: refuse it
-     * rather than corrupt the game. */
+     * rather than corrupt the game, and say which move and why. */
     explain (engine, "genmove", error);
     if (passed)
       game_undo (engine->game);
-    return gtp_fail (answer, "the player chose an illegal move");
+    char vertex[GTP_VERTEX_SIZE];
+    gtp_vertex_to_text (move, engine->size, vertex);
+    g_autofree char *what = g_strdup_printf ("the player chose %s, which is not a legal move here",
+                                             sashite_is_pass (move) ? "pass" : vertex);
+    return fail_with_reason (answer, what, error);
   }
   if (engine->verbose && !sashite_is_pass (move)) {
     g_autofree char *line = search_report_line_to_text (&report, engine->size);
@@ -207,6 +231,33 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
   char vertex[GTP_VERTEX_SIZE];
   gtp_vertex_to_text (move, engine->size, vertex);
   g_string_assign (answer, sashite_is_pass (move) ? "pass" : vertex);
+  return TRUE;
+}
+
+/* The kit's extension kit_seed N: the player made afresh with
+ * random-number seed N, as the match runner does before each game so
+ * that a player that uses chance plays each game of a match the same way
+ * in every run and in every part of the match. */
+static gboolean
+cmd_kit_seed (gpointer engine_data, char **args, int n_args, GString *answer)
+{
+  GtpEngine *engine = engine_data;
+  char *end;
+  if (n_args != 1 || !g_ascii_isdigit (args[0][0]))
+    return gtp_fail (answer, "syntax error");
+  guint64 seed = g_ascii_strtoull (args[0], &end, 10);
+  if (*end != '\0' || seed > G_MAXUINT32)
+    return gtp_fail (answer, "syntax error");
+  PlayerConfig config = engine->config;
+  config.seed = (guint32) seed;
+  g_autoptr (GError) error = NULL;
+  Player *fresh = player_config_create_player (&config, &error);
+  if (!fresh)
+    return fail_with_reason (answer, "cannot make the player", error);
+  player_free (engine->player);
+  engine->player = fresh;
+  engine->config = config;
+  g_string_truncate (answer, 0);
   return TRUE;
 }
 
@@ -334,6 +385,7 @@ static const GtpCommand commands[] = {
   { "set_game", cmd_set_game },
   { "time_settings", cmd_time_settings },
   { "time_left", cmd_time_left },
+  { "kit_seed", cmd_kit_seed },
 };
 
 GtpEngine *

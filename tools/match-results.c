@@ -12,7 +12,9 @@
 #include "reversi-error.h"
 #include "text-file.h"
 
-#define MATCH_RESULTS_FIELDS 14
+/* Fields of a line from version 3 on; before, the MATCH field was not there. */
+#define MATCH_RESULTS_FIELDS 15
+#define MATCH_RESULTS_FIELDS_V2 14
 
 static const char *const outcome_ids[] = {
   [MATCH_BLACK_WINS] = "black-wins",
@@ -32,6 +34,7 @@ match_game_free (MatchGame *game)
   g_free (game->opening);
   g_free (game->moves);
   g_free (game->note);
+  g_free (game->match);
   g_free (game);
 }
 
@@ -72,7 +75,7 @@ const char *
 match_results_header (void)
 {
   return "# reversi-match results " G_STRINGIFY (MATCH_RESULTS_VERSION) ": game INDEX SIZE RULE BLACK WHITE "
-         "OUTCOME BLACK_DISCS WHITE_DISCS BLACK_SECONDS WHITE_SECONDS OPENING MOVES NOTE "
+         "OUTCOME BLACK_DISCS WHITE_DISCS BLACK_SECONDS WHITE_SECONDS OPENING MOVES NOTE MATCH "
          "(tab-separated, see docs/match.md)\n";
 }
 
@@ -130,6 +133,7 @@ match_game_to_line (const MatchGame *game)
   append_field (line, game->opening);
   append_field (line, game->moves);
   append_field (line, game->note);
+  append_field (line, game->match);
   g_string_append_c (line, '\n');
   return g_string_free (line, FALSE);
 }
@@ -200,9 +204,10 @@ game_from_line (const char *line, int version, GError **error)
                  _("a game line has a carriage return inside it"));
     return NULL;
   }
-  if (g_strv_length (f) != MATCH_RESULTS_FIELDS || strcmp (f[0], "game") != 0) {
+  int fields = version >= 3 ? MATCH_RESULTS_FIELDS : MATCH_RESULTS_FIELDS_V2;
+  if (g_strv_length (f) != (guint) fields || strcmp (f[0], "game") != 0) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
-                 _("a game line has %d tab-separated fields starting with “game”"), MATCH_RESULTS_FIELDS);
+                 _("a game line has %d tab-separated fields starting with “game”"), fields);
     return NULL;
   }
   MatchGame *game = g_new0 (MatchGame, 1);
@@ -241,7 +246,8 @@ game_from_line (const char *line, int version, GError **error)
   game->opening = field_text (f[11], version);
   game->moves = field_text (f[12], version);
   game->note = field_text (f[13], version);
-  if (!game->black || !game->white || !game->opening || !game->moves || !game->note) {
+  game->match = version >= 3 ? field_text (f[14], version) : g_strdup ("");
+  if (!game->black || !game->white || !game->opening || !game->moves || !game->note || !game->match) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
                  _("a backslash in a field must start one of \\\\ \\t \\n \\r \\-"));
     match_game_free (game);
@@ -286,7 +292,36 @@ match_games_equal (const MatchGame *a, const MatchGame *b)
          && strcmp (format_seconds (seconds[2], a->white_seconds),
                     format_seconds (seconds[3], b->white_seconds)) == 0
          && g_strcmp0 (a->opening, b->opening) == 0 && g_strcmp0 (a->moves, b->moves) == 0
-         && g_strcmp0 (a->note, b->note) == 0;
+         && g_strcmp0 (a->note, b->note) == 0 && strcmp (a->match ? a->match : "", b->match ? b->match : "") == 0;
+}
+
+char *
+match_game_identity (const MatchGame *game)
+{
+  /* Tabs cannot be mistaken: the fields hold their own escaped. */
+  GString *identity = g_string_new (NULL);
+  g_string_append_printf (identity, "%s\t%d\t%d\t%s", game->match ? game->match : "", game->index,
+                          game->size, game->misere ? "misere" : "normal");
+  const char *parts[] = { game->black, game->white, game->opening };
+  for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+    append_field (identity, parts[i]);
+  return g_string_free (identity, FALSE);
+}
+
+char *
+match_fingerprint (GPtrArray *players, int size, gboolean misere, GPtrArray *openings)
+{
+  GString *text = g_string_new ("reversi-match");
+  g_string_append_printf (text, "\tsize %d\t%s\tplayers", size, misere ? "misere" : "normal");
+  for (guint i = 0; i < players->len; i++)
+    append_field (text, players->pdata[i]);
+  g_string_append (text, "\topenings");
+  for (guint i = 0; openings && i < openings->len; i++)
+    append_field (text, openings->pdata[i]);
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text->str, (gssize) text->len);
+  g_string_free (text, TRUE);
+  /* 64 bits: no two matches of a class meet by chance. */
+  return g_strndup (sum, 16);
 }
 
 /* "# reversi-match results N…": the version of the lines that follow, 0
@@ -337,6 +372,13 @@ match_results_parse (const char *text, gsize length, const char *name, gboolean 
         current = v;
     } else if (line && line[0] != '\0') {
       MatchGame *game = game_from_line (line, current, &line_error);
+      if (game && (!*game->black || !*game->white)) {
+        g_set_error (&line_error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                     !*game->black ? _("game %d names no Black player, so its points would belong to nobody")
+                                   : _("game %d names no White player, so its points would belong to nobody"),
+                     game->index);
+        g_clear_pointer (&game, match_game_free);
+      }
       if (game)
         g_ptr_array_add (games, game);
     }

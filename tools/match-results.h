@@ -4,7 +4,12 @@
  * One game is one line of tab-separated fields (docs/match.md):
  *
  *   game INDEX SIZE RULE BLACK WHITE OUTCOME BLACK_DISCS WHITE_DISCS
- *        BLACK_SECONDS WHITE_SECONDS OPENING MOVES NOTE
+ *        BLACK_SECONDS WHITE_SECONDS OPENING MOVES NOTE MATCH
+ *
+ * MATCH (from version 3) is the match's fingerprint: with the game's
+ * number and what was played it is the game's identity, so that a game
+ * read twice (the same file given twice, a file two runners wrote at
+ * once) is counted once.
  *
  * Lines are independent, so result files of the parts of a match (or of
  * several matches) are merged simply by reading them all; the summary is
@@ -16,7 +21,8 @@
  * 
 , 
 , \), an empty field as "-" and a field that is "-" as "\-".
- * Files of version 1 (no escapes; the header says which) are still read.
+ * Files of version 1 (no escapes; the header says which) and version 2
+ * (no MATCH field) are still read.
  */
 #pragma once
 
@@ -26,7 +32,7 @@
 G_BEGIN_DECLS
 
 /* The format version this build writes, named in the header line. */
-#define MATCH_RESULTS_VERSION 2
+#define MATCH_RESULTS_VERSION 3
 
 /* Larger than the result file of any class tournament (a game line is a
  * few hundred bytes), so a wrong file given by mistake is refused. */
@@ -54,6 +60,7 @@ typedef struct {
   char *opening;          /* the moves the game was started with ("" for none) */
   char *moves;            /* the whole record, opening included, passes written */
   char *note;             /* why a game was forfeited ("" otherwise) */
+  char *match;            /* the match's fingerprint ("" in files before version 3) */
 } MatchGame;
 
 /** match_game_free: free a game and its strings. */
@@ -78,6 +85,19 @@ MatchGame *match_game_from_line (const char *line, GError **error);
  * to the millisecond, as the file keeps them). */
 gboolean match_games_equal (const MatchGame *a, const MatchGame *b);
 
+/** match_game_identity: what tells the game apart from every other:
+ * its match's fingerprint, its number in the match, its board, rule,
+ * players and opening.  Two games with the same identity are the same
+ * game recorded twice.  Free with g_free(). */
+char *match_game_identity (const MatchGame *game);
+
+/** match_fingerprint: the fingerprint of a match (a short hex string)
+ * from what decides its schedule: the players in order, the board size,
+ * the rule and the openings (their text).  Not the number of games per
+ * pair, so that a match given more games later is still the same match.
+ * Free with g_free(). */
+char *match_fingerprint (GPtrArray *players, int size, gboolean misere, GPtrArray *openings);
+
 /** match_results_header: the comment line a result file starts with. */
 const char *match_results_header (void);
 
@@ -91,7 +111,9 @@ const char *match_results_header (void);
  * break.  With whole_lines_only such a line is left out and *whole_length
  * (may be NULL) is where it starts, so the caller can cut it off and play
  * that game again; otherwise it is read like the others.  *version (may
- * be NULL) is the format version in force at the end of the text. */
+ * be NULL) is the format version in force at the end of the text.  A
+ * game that names no player (an empty BLACK or WHITE) is a bad line: its
+ * points would belong to nobody. */
 gboolean match_results_parse (const char *text, gsize length, const char *name,
                               gboolean whole_lines_only, GPtrArray *games, gsize *whole_length,
                               int *version, GError **error);

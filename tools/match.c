@@ -8,6 +8,7 @@
 #include "gtp-client.h"
 #include "gtp-vertex.h"
 #include "player-config.h"
+#include "player.h"
 #include "reversi-error.h"
 #include "text-file.h"
 
@@ -19,9 +20,9 @@
 
 struct MatchPlayer {
   char *spec;              /* canonical spec, the name in results */
-  char *command;           /* GTP command line, NULL for a kit player */
-  Player *kit;             /* the kit player, NULL for a GTP program */
-  PlayerConfig config;     /* what the kit player is made from */
+  char *command;           /* GTP command line, NULL for a kit player until started */
+  char *kit;               /* a player of this build: its canonical spec, for its
+                            * engine (spec may become "SPEC #2"); NULL otherwise */
   GtpClient *client;       /* the running program, NULL until needed */
   double timeout;
   /* Learned from the program: it refuses "play COLOUR pass" and skips a
@@ -51,13 +52,19 @@ match_player_new (const char *spec, double timeout_seconds, GError **error)
     return player;
   }
 
-  player_config_init (&player->config);
-  if (!player_config_parse (&player->config, spec, error)
-      || !(player->kit = player_config_create_player (&player->config, error))) {
+  /* The player is made here only to refuse a spec this build cannot
+   * play; its games are played by the engine program. */
+  PlayerConfig config;
+  player_config_init (&config);
+  Player *check = NULL;
+  if (!player_config_parse (&config, spec, error)
+      || !(check = player_config_create_player (&config, error))) {
     g_free (player);
     return NULL;
   }
-  player->spec = player_config_to_text (&player->config);
+  player_free (check);
+  player->spec = player_config_to_text (&config);
+  player->kit = g_strdup (player->spec);
   return player;
 }
 
@@ -67,9 +74,9 @@ match_player_free (MatchPlayer *player)
   if (!player)
     return;
   gtp_client_free (player->client);
-  player_free (player->kit);
   g_free (player->spec);
   g_free (player->command);
+  g_free (player->kit);
   g_free (player);
 }
 
@@ -86,14 +93,69 @@ match_player_set_name (MatchPlayer *player, const char *name)
   player->spec = g_strdup (name);
 }
 
-/* A program that failed is ended; the next game starts a fresh one. */
+/* The engine program of the runner's variant and where it is installed
+ * (match_use_engine). */
+static char *engine_program;
+static char *engine_bindir;
+
+void
+match_use_engine (const char *program, const char *bindir)
+{
+  g_free (engine_program);
+  g_free (engine_bindir);
+  engine_program = g_strdup (program);
+  engine_bindir = g_strdup (bindir);
+}
+
+/* The GTP engine of this build's variant: REVERSI_MATCH_GTP_ENGINE (a
+ * command line, for tests), else the engine program next to the runner's
+ * own executable (the build tree, or an installed pair), else in the
+ * bindir it was built for. */
+static char *
+find_engine (GError **error)
+{
+  const char *chosen = g_getenv ("REVERSI_MATCH_GTP_ENGINE");
+  if (chosen && *chosen)
+    return g_strdup (chosen);
+  const char *program = engine_program ? engine_program : "reversi-gtp";
+  g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *here = self ? g_path_get_dirname (self) : NULL;
+  g_autofree char *next_to_runner = here ? g_build_filename (here, program, NULL) : NULL;
+  g_autofree char *installed = engine_bindir ? g_build_filename (engine_bindir, program, NULL) : NULL;
+  const char *candidates[] = { next_to_runner, installed };
+  for (gsize i = 0; i < G_N_ELEMENTS (candidates); i++)
+    if (candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_EXECUTABLE))
+      return g_shell_quote (candidates[i]);
+  g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_START,
+               _("Cannot find %s, which plays this build's players: it belongs next to the "
+                 "runner, in %s, or in %s."),
+               program, here ? here : "?", engine_bindir ? engine_bindir : "?");
+  return NULL;
+}
+
+/* A program that failed is ended; the next game starts a fresh one.  A
+ * kit player's engine is this build's, started for the match's board
+ * and rule: a student's search that crashes, hangs or answers nonsense
+ * fails there, as a GTP program would, and never takes the runner with
+ * it. */
 static gboolean
-ensure_running (MatchPlayer *player, GError **error)
+ensure_running (MatchPlayer *player, int size, gboolean misere, GError **error)
 {
   if (player->client && !gtp_client_is_alive (player->client))
     g_clear_pointer (&player->client, gtp_client_free);
-  if (!player->client)
-    player->client = gtp_client_new (player->command, player->timeout, error);
+  if (player->client)
+    return TRUE;
+  if (player->kit && !player->command) {
+    g_autofree char *engine = find_engine (error);
+    if (!engine)
+      return FALSE;
+    g_autofree char *quoted = g_shell_quote (player->kit);
+    player->command = g_strdup_printf ("%s --player %s --size %d%s", engine, quoted, size,
+                                       misere ? " --misere" : "");
+  }
+  player->client = gtp_client_new (player->command, player->timeout, error);
+  if (player->client)
+    gtp_client_set_name (player->client, player->spec);
   return player->client != NULL;
 }
 
@@ -106,7 +168,7 @@ send_boardsize (MatchPlayer *player, int size, GError **error)
     return TRUE;
   if (g_error_matches (local, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_REFUSED))
     g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_REFUSED,
-                 _("%s refuses a %d×%d board (it answered “%s”)."), player->command, size, size,
+                 _("%s refuses a %d×%d board (it answered “%s”)."), player->spec, size, size,
                  local->message);
   else
     g_propagate_error (error, g_steal_pointer (&local));
@@ -114,11 +176,9 @@ send_boardsize (MatchPlayer *player, int size, GError **error)
 }
 
 gboolean
-match_player_check (MatchPlayer *player, int size, GError **error)
+match_player_check (MatchPlayer *player, int size, gboolean misere, GError **error)
 {
-  if (player->kit)
-    return TRUE;
-  return ensure_running (player, error) && send_boardsize (player, size, error);
+  return ensure_running (player, size, misere, error) && send_boardsize (player, size, error);
 }
 
 static const char *
@@ -131,7 +191,7 @@ gtp_color (int color)
 static gboolean
 tell_move (MatchPlayer *player, int color, Sashite move, int size, GError **error)
 {
-  if (player->kit || (sashite_is_pass (move) && player->omits_passes))
+  if (sashite_is_pass (move) && player->omits_passes)
     return TRUE;
   char vertex[GTP_VERTEX_SIZE];
   g_autofree char *command = g_strdup_printf ("play %s %s", gtp_color (color),
@@ -152,26 +212,23 @@ tell_move (MatchPlayer *player, int color, Sashite move, int size, GError **erro
   return FALSE;
 }
 
-/* Set a player up for a game at the game's current position.  Kit
- * players are made afresh with the game's seed, so that a player that
- * uses chance plays a game the same way whether the game is run in the
- * whole match or in one of its parts. */
+/* Set a player up for a game at the game's current position.  A kit
+ * player's engine makes its player afresh with the game's random-number
+ * seed (the kit's GTP extension kit_seed), so that a player that uses
+ * chance plays a game the same way whether the game is run in the whole
+ * match or in one of its parts. */
 static gboolean
 start_game (MatchPlayer *player, const Game *game, guint32 seed, GError **error)
 {
-  if (player->kit) {
-    player->config.seed = seed;
-    Player *fresh = player_config_create_player (&player->config, error);
-    if (!fresh)
-      return FALSE;
-    player_free (player->kit);
-    player->kit = fresh;
-    return TRUE;
-  }
   int size = game->kyokumen.size;
-  if (!ensure_running (player, error) || !send_boardsize (player, size, error)
+  if (!ensure_running (player, size, game->misere, error) || !send_boardsize (player, size, error)
       || !gtp_client_command (player->client, "clear_board", NULL, error))
     return FALSE;
+  if (player->kit) {
+    g_autofree char *command = g_strdup_printf ("kit_seed %" G_GUINT32_FORMAT, seed);
+    if (!gtp_client_command (player->client, command, NULL, error))
+      return FALSE;
+  }
   Kyokumen k;
   kyokumen_init (&k, size);
   for (int i = 0; i < game->move_count; i++) {
@@ -187,13 +244,17 @@ static gboolean
 decide_move (MatchPlayer *player, const Game *game, Sashite *move, GError **error)
 {
   const Kyokumen *k = &game->kyokumen;
-  if (player->kit)
-    return player_decide_move (player->kit, k, game->misere, NULL, move, NULL, error);
-
   g_autofree char *command = g_strdup_printf ("genmove %s", gtp_color (k->color));
   g_autofree char *answer = NULL;
-  if (!gtp_client_command (player->client, command, &answer, error))
+  g_autoptr (GError) local = NULL;
+  if (!gtp_client_command (player->client, command, &answer, &local)) {
+    if (g_error_matches (local, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_REFUSED))
+      g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_REFUSED,
+                   _("it answered “? %s” to “%s”"), local->message, command);
+    else
+      g_propagate_error (error, g_steal_pointer (&local));
     return FALSE;
+  }
   if (g_ascii_strcasecmp (answer, "resign") == 0) {
     g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_REFUSED, _("it resigned"));
     return FALSE;
@@ -244,7 +305,8 @@ match_play_game (MatchPlayer *black, MatchPlayer *white, int size, gboolean mise
     gtp_vertex_to_text (move, size, vertex);
     if (!game_play (game, move, &local)) {
       forfeit = c;
-      note = g_strdup_printf (_("it played %s, which is not legal: %s"), vertex, local->message);
+      note = g_strdup_printf (_("it answered %s, which is not a legal move here: %s"), vertex,
+                              local->message);
       break;
     }
     if (!tell_move (players[1 - c], color, move, size, &local)) {

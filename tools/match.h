@@ -3,10 +3,14 @@
  * A match player is either one of this build's computer players, given
  * as a player configuration ("alphabeta:6:14:1"), or an external program
  * that speaks GTP, given as "gtp:" and its command line
- * ("gtp:/usr/games/gtp-rhino -l 3").  match_play_game plays one game
- * between two of them and describes it as a MatchGame; a program that
- * fails (dies, hangs past the timeout, answers nonsense, plays an illegal
- * move, resigns) forfeits that game and is started afresh for the next.
+ * ("gtp:/usr/games/gtp-rhino -l 3").  Both play out of the runner's
+ * process: a kit player is this build's GTP engine (reversi-gtp, or
+ * reversi-gtp-skeleton for the skeleton's runner) started with --player
+ * SPEC.  match_play_game plays one game between two of them and
+ * describes it as a MatchGame; a program that fails (crashes, hangs past
+ * the timeout, answers nonsense, plays an illegal move, resigns) forfeits
+ * that game and is started afresh for the next.  A student's search that
+ * crashes or hangs is such a program: it never stops the runner.
  */
 #pragma once
 
@@ -18,9 +22,16 @@ G_BEGIN_DECLS
 
 typedef struct MatchPlayer MatchPlayer;
 
-/** match_player_new: a player from its spec.  GTP programs are started
- * when first needed; each command waits at most timeout_seconds.  NULL
- * with an error when the spec is not a player. */
+/** match_use_engine: the program that plays the kit players (the GTP
+ * engine of the runner's variant, "reversi-gtp-skeleton" for
+ * reversi-match-skeleton), looked for next to the runner's executable
+ * and then in bindir.  REVERSI_MATCH_GTP_ENGINE, a command line, names
+ * another program (for tests).  Without a call: "reversi-gtp". */
+void match_use_engine (const char *program, const char *bindir);
+
+/** match_player_new: a player from its spec.  Programs (a kit player's
+ * engine too) are started when first needed; each command waits at most
+ * timeout_seconds.  NULL with an error when the spec is not a player. */
 MatchPlayer *match_player_new (const char *spec, double timeout_seconds, GError **error);
 
 /** match_player_free: release the player, ending its program if any. */
@@ -34,10 +45,11 @@ const char *match_player_spec (const MatchPlayer *player);
  * (to tell apart two players with the same spec). */
 void match_player_set_name (MatchPlayer *player, const char *name);
 
-/** match_player_check: start the player's program (if it has one) and
- * make sure it takes a size x size board, so that a program that can
- * never play the match is reported before the match starts. */
-gboolean match_player_check (MatchPlayer *player, int size, GError **error);
+/** match_player_check: start the player's program for a match on a size
+ * x size board (misere: the misère rule, which a kit player's engine is
+ * started with) and make sure it takes that board, so that a program that
+ * can never play the match is reported before the match starts. */
+gboolean match_player_check (MatchPlayer *player, int size, gboolean misere, GError **error);
 
 /** match_play_game: play one game from the standard start of size after
  * the opening moves (may be empty).  The caller sets game->index first:

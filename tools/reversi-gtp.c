@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "gtp-engine.h"
+#include "gtp-server.h"
 #include "kit-i18n.h"
 #include "player-spec.h"
 
@@ -66,13 +67,15 @@ main (int argc, char **argv)
   }
   if (player_text)
     player_spec_print_note ("reversi-gtp", player_text);
+  /* Before the player exists: whatever its code prints goes to stderr. */
+  FILE *protocol = gtp_server_protocol_output ();
   GtpEngine *engine = gtp_engine_new (&config, size, misere, verbose, &error);
   if (!engine) {
     fprintf (stderr, "reversi-gtp: %s\n", error->message);
     return 2;
   }
 
-  gboolean written = gtp_engine_run (engine, stdin, stdout);
+  gboolean written = gtp_engine_run (engine, stdin, protocol);
   gtp_engine_free (engine);
   return written ? 0 : 1;
 }

@@ -14,7 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include "gtp-client.h"
@@ -24,6 +27,17 @@
 #include "player-config.h"
 #include "player-spec.h"
 #include "text-file.h"
+
+/* The most parts a schedule is cut into. */
+#define MATCH_MAX_PARTS 100000
+
+/* The most games a pair plays. */
+#define MATCH_MAX_GAMES 1000000
+
+/* A command's time limit: a millisecond at least (the clock's step), a
+ * day at most (a finite deadline). */
+#define MATCH_MIN_TIMEOUT 0.001
+#define MATCH_MAX_TIMEOUT 86400
 
 /* A players file lists a class, not a library. */
 #define PLAYERS_FILE_MAX_BYTES (1024 * 1024)
@@ -65,7 +79,7 @@ parse_part (const char *text, int *part, int *parts)
     return FALSE;
   char *end;
   long n = strtol (slash + 1, &end, 10);
-  if (end == slash + 1 || *end != '\0' || n < 1 || n > 100000 || i < 1 || i > n)
+  if (end == slash + 1 || *end != '\0' || n < 1 || n > MATCH_MAX_PARTS || i < 1 || i > n)
     return FALSE;
   *part = (int) i;
   *parts = (int) n;
@@ -153,12 +167,20 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
                  o->size);
     return FALSE;
   }
-  if (o->games < 1 || o->games > 1000000)
-    return bad_value (error, _("--games must be at least 1."));
-  if (o->timeout <= 0)
-    return bad_value (error, _("--timeout must be more than 0 seconds."));
+  if (o->games < 1 || o->games > MATCH_MAX_GAMES) {
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--games must be from 1 to %d, not %d."), MATCH_MAX_GAMES, o->games);
+    return FALSE;
+  }
+  /* NaN fails both comparisons; inf would overflow the deadline. */
+  if (!(o->timeout >= MATCH_MIN_TIMEOUT && o->timeout <= MATCH_MAX_TIMEOUT)) {
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--timeout must be a number of seconds from %g to %d, not %g."), MATCH_MIN_TIMEOUT,
+                 MATCH_MAX_TIMEOUT, o->timeout);
+    return FALSE;
+  }
   if (o->part_text && !parse_part (o->part_text, &o->part, &o->parts))
-    return bad_value (error, _("--part must be I/N with 1 ≤ I ≤ N, for example 2/4."));
+    return bad_value (error, _("--part must be I/N with 1 ≤ I ≤ N ≤ 100000, for example 2/4."));
   if (o->openings && o->openings_file)
     return bad_value (error, _("Give --openings or --openings-file, not both."));
   if ((o->black && o->black_cmd) || (o->white && o->white_cmd))
@@ -200,16 +222,58 @@ collect_player_specs (const MatchOptions *o, GError **error)
   return specs;
 }
 
+/* The result files of --summary, each game once: a game whose identity
+ * (match, number, players...) was read before, from the same file given
+ * twice, overlapping parts or a file two runners wrote at once, is left
+ * out with a note saying where it was read first. */
 static int
 summary_main (const MatchOptions *o)
 {
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) match_game_free);
+  g_autoptr (GHashTable) first_file = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (char **p = o->rest; *p; p++) {
     g_autoptr (GError) error = NULL;
-    if (!match_results_read (*p, games, &error)) {
+    g_autoptr (GPtrArray) read = g_ptr_array_new_with_free_func ((GDestroyNotify) match_game_free);
+    if (!match_results_read (*p, read, &error)) {
       fprintf (stderr, "reversi-match: %s\n", error->message);
       g_ptr_array_unref (games);
       return 1;
+    }
+    /* Repeated games, counted by the file they were first read from. */
+    g_autoptr (GHashTable) repeats = g_hash_table_new (g_str_hash, g_str_equal);
+    for (guint i = 0; i < read->len; i++) {
+      MatchGame *game = read->pdata[i];
+      char *identity = match_game_identity (game);
+      const char *earlier = g_hash_table_lookup (first_file, identity);
+      if (earlier) {
+        g_hash_table_insert (repeats, (gpointer) earlier,
+                             GINT_TO_POINTER (GPOINTER_TO_INT (g_hash_table_lookup (repeats, earlier)) + 1));
+        g_free (identity);
+        continue;
+      }
+      g_hash_table_insert (first_file, identity, *p);
+      g_ptr_array_add (games, g_steal_pointer (&read->pdata[i]));
+    }
+    for (char **q = o->rest; q <= p; q++) {
+      int count = GPOINTER_TO_INT (g_hash_table_lookup (repeats, *q));
+      if (count == 0)
+        continue;
+      g_autofree char *here = g_filename_display_name (*p);
+      g_autofree char *there = g_filename_display_name (*q);
+      g_hash_table_remove (repeats, *q);
+      if (q == p)
+        fprintf (stderr,
+                 g_dngettext (GETTEXT_PACKAGE, "reversi-match: note: %1$s holds %2$d game twice; it is counted once.\n",
+                              "reversi-match: note: %1$s holds %2$d games twice; each is counted once.\n",
+                              (gulong) count),
+                 here, count);
+      else
+        fprintf (stderr,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "reversi-match: note: %1$s holds %2$d game already read from %3$s; it is counted once.\n",
+                              "reversi-match: note: %1$s holds %2$d games already read from %3$s; each is counted once.\n",
+                              (gulong) count),
+                 here, count, there);
     }
   }
   match_results_print_summary (games, stdout);
@@ -312,29 +376,26 @@ recorded_player (const char *recorded)
   return player_config_to_text (&config);
 }
 
-/* The games a result file already holds must be games of this schedule
- * (this part of it), each once; they are marked done and added to games. */
+/* The games a result file already holds must be games of this match
+ * (this part of it); they are marked done and added to games.  A game
+ * held twice (two runners wrote the file at once, before the lock) is
+ * kept once, with a note: the file is still this match's. */
 static gboolean
-take_recorded_games (const MatchOptions *o, const char *display, GPtrArray *recorded, GArray *schedule,
-                     MatchPlayer **players, GPtrArray *games, GError **error)
+take_recorded_games (const MatchOptions *o, const char *display, const char *fingerprint,
+                     GPtrArray *recorded, GArray *schedule, MatchPlayer **players, GPtrArray *games,
+                     GError **error)
 {
   g_autoptr (GHashTable) by_index = g_hash_table_new (g_direct_hash, g_direct_equal);
   for (guint i = 0; i < schedule->len; i++) {
     ScheduledGame *s = &g_array_index (schedule, ScheduledGame, i);
     g_hash_table_insert (by_index, GINT_TO_POINTER (s->index), s);
   }
+  int twice = 0;
   for (guint i = 0; i < recorded->len; i++) {
     const MatchGame *game = recorded->pdata[i];
     ScheduledGame *s = g_hash_table_lookup (by_index, GINT_TO_POINTER (game->index));
     g_autofree char *held = describe_game (game->black, game->white, game->size, game->misere,
                                            game->opening);
-    if (s && s->done) {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("%1$s holds game %2$d twice. Give another --output file, or --restart to play "
-                     "the match again and replace the file."),
-                   display, game->index);
-      return FALSE;
-    }
     if (!s) {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("%1$s holds results of another match: its game %2$d (%3$s) is not a game of "
@@ -347,8 +408,10 @@ take_recorded_games (const MatchOptions *o, const char *display, GPtrArray *reco
     const char *white = match_player_spec (players[s->white]);
     g_autofree char *recorded_black = recorded_player (game->black);
     g_autofree char *recorded_white = recorded_player (game->white);
+    /* Files before version 3 have no fingerprint: the game itself says. */
     if (game->size != o->size || !game->misere != !o->misere || strcmp (recorded_black, black) != 0
-        || strcmp (recorded_white, white) != 0 || strcmp (game->opening, s->opening) != 0) {
+        || strcmp (recorded_white, white) != 0 || strcmp (game->opening, s->opening) != 0
+        || (*game->match && strcmp (game->match, fingerprint) != 0)) {
       g_autofree char *wanted = describe_game (black, white, o->size, o->misere, s->opening);
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("%1$s holds results of another match: its game %2$d is %3$s, but game %2$d of "
@@ -357,10 +420,25 @@ take_recorded_games (const MatchOptions *o, const char *display, GPtrArray *reco
                    display, game->index, held, wanted);
       return FALSE;
     }
+    if (s->done) {
+      twice++;
+      match_game_free (g_steal_pointer (&recorded->pdata[i]));
+      continue;
+    }
     s->done = TRUE;
   }
+  if (twice > 0)
+    fprintf (stderr,
+             g_dngettext (GETTEXT_PACKAGE,
+                          "reversi-match: note: %1$s holds %2$d game twice (as when two runners wrote "
+                          "it at once); it is counted once.\n",
+                          "reversi-match: note: %1$s holds %2$d games twice (as when two runners wrote "
+                          "it at once); each is counted once.\n",
+                          (gulong) twice),
+             display, twice);
   for (guint i = 0; i < recorded->len; i++)
-    g_ptr_array_add (games, recorded->pdata[i]);
+    if (recorded->pdata[i])
+      g_ptr_array_add (games, recorded->pdata[i]);
   g_ptr_array_set_free_func (recorded, NULL);
   return TRUE;
 }
@@ -398,8 +476,8 @@ open_for_games (const char *path, const char *display, const char *mode, gboolea
  * --restart, a new or empty file, or one that is not a regular file
  * (/dev/stdout, a pipe) start afresh. */
 static FILE *
-open_output (const MatchOptions *o, GArray *schedule, MatchPlayer **players, GPtrArray *games,
-             GError **error)
+open_output (const MatchOptions *o, const char *fingerprint, GArray *schedule, MatchPlayer **players,
+             GPtrArray *games, GError **error)
 {
   g_autofree char *display = g_filename_display_name (o->output);
   GStatBuf info;
@@ -422,7 +500,7 @@ open_output (const MatchOptions *o, GArray *schedule, MatchPlayer **players, GPt
                  local->message);
     return NULL;
   }
-  if (!take_recorded_games (o, display, recorded, schedule, players, games, error))
+  if (!take_recorded_games (o, display, fingerprint, recorded, schedule, players, games, error))
     return NULL;
   if (whole < length) {
     if (truncate (o->output, (off_t) whole) != 0) {
@@ -440,6 +518,76 @@ open_output (const MatchOptions *o, GArray *schedule, MatchPlayer **players, GPt
   return open_for_games (o->output, display, "a", header, error);
 }
 
+/* The process that holds a lock on the file open as fd, from
+ * /proc/locks ("1: FLOCK  ADVISORY  WRITE 1234 08:01:5678 0 EOF"); 0
+ * when it cannot be told. */
+static int
+lock_holder (int fd)
+{
+  struct stat info;
+  g_autofree char *locks = NULL;
+  if (fstat (fd, &info) != 0 || !g_file_get_contents ("/proc/locks", &locks, NULL, NULL))
+    return 0;
+  g_auto (GStrv) lines = g_strsplit (locks, "\n", -1);
+  int candidate = 0;
+  for (char **l = lines; *l; l++) {
+    unsigned major, minor;
+    unsigned long long inode;
+    int pid;
+    char kind[16];
+    if (sscanf (*l, "%*d: %15s %*s %*s %d %x:%x:%llu", kind, &pid, &major, &minor, &inode) == 5
+        && strcmp (kind, "FLOCK") == 0 && inode == (unsigned long long) info.st_ino && pid > 0
+        && pid != getpid ()) {
+      /* Some file systems (overlayfs) show another device than stat()
+       * does: then the inode alone says. */
+      if (major == major (info.st_dev) && minor == minor (info.st_dev))
+        return pid;
+      candidate = pid;
+    }
+  }
+  return candidate;
+}
+
+/* Lock the --output file for this runner alone (*fd stays open, holding
+ * the lock, until the match ends): a second runner started on the same
+ * file would interleave its games with ours and write some twice.  The
+ * refusal names the runner that holds it.  A file that is not a regular
+ * one (/dev/stdout, a pipe) is not locked. */
+static gboolean
+lock_output (const char *path, int *fd, GError **error)
+{
+  GStatBuf info;
+  if (g_stat (path, &info) == 0 && !S_ISREG (info.st_mode))
+    return TRUE;
+  /* No O_TRUNC: the games it holds are resumed, or replaced only once
+   * the lock is ours. */
+  int opened = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+  if (opened < 0)
+    return TRUE;   /* opening it for the games says why */
+  if (flock (opened, LOCK_EX | LOCK_NB) == 0) {
+    *fd = opened;
+    return TRUE;
+  }
+  int saved = errno;
+  g_autofree char *display = g_filename_display_name (path);
+  int holder = saved == EWOULDBLOCK ? lock_holder (opened) : 0;
+  close (opened);
+  if (holder > 0)
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                 _("%1$s is being written by another reversi-match (process %2$d). Wait for it to "
+                   "end, or give another --output file."),
+                 display, holder);
+  else if (saved == EWOULDBLOCK)
+    g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                 _("%s is being written by another reversi-match. Wait for it to end, or give "
+                   "another --output file."),
+                 display);
+  else
+    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), _("cannot lock %s: %s"),
+                 display, g_strerror (saved));
+  return FALSE;
+}
+
 /* Everything a match holds, freed in one place whatever stopped it. */
 typedef struct {
   GPtrArray *specs;
@@ -450,6 +598,8 @@ typedef struct {
   GArray *schedule;
   GPtrArray *games;       /* recorded and played, MatchGame */
   FILE *output;
+  int lock;               /* the --output file, held locked; -1 for none */
+  char *fingerprint;      /* the match's, in every game line */
   int *half_points, *played;
 } MatchRun;
 
@@ -466,6 +616,9 @@ match_run_clear (MatchRun *run)
   g_clear_pointer (&run->games, g_ptr_array_unref);
   if (run->output)
     fclose (run->output);
+  if (run->lock >= 0)
+    close (run->lock);
+  g_free (run->fingerprint);
   g_free (run->half_points);
   g_free (run->played);
 }
@@ -506,15 +659,16 @@ choose_openings (const MatchOptions *o, MatchRun *run, GError **error)
     return run->openings != NULL;
   }
   if (o->openings) {
-    int plies;
+    long plies = -1;
     char *end;
+    /* Read as a long and checked before any cast: all-4294967297 is not all-1. */
     if (!g_str_has_prefix (o->openings, "all-") || !g_ascii_isdigit (o->openings[4])
-        || (plies = (int) strtol (o->openings + 4, &end, 10), *end != '\0') || plies > 8) {
+        || (plies = strtol (o->openings + 4, &end, 10), *end != '\0') || plies > 8) {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("--openings must be all-K with K from 0 to 8, not “%s”."), o->openings);
       return FALSE;
     }
-    run->openings = match_openings_all (o->size, plies);
+    run->openings = match_openings_all (o->size, (int) plies);
     if ((guint) o->games > 2 * run->openings->len)
       fprintf (stderr, _("reversi-match: note: %d games per pair but %u openings, so openings repeat and "
                          "players that do not use chance replay the same games.\n"),
@@ -611,6 +765,7 @@ play_games (const MatchOptions *o, MatchRun *run, GError **error)
       match_game_free (game);
       return 2;
     }
+    game->match = g_strdup (run->fingerprint);
     g_ptr_array_add (run->games, game);
     count_points (run, game, s->black, s->white);
     done++;
@@ -641,7 +796,7 @@ play_games (const MatchOptions *o, MatchRun *run, GError **error)
 static int
 run_match (const MatchOptions *o)
 {
-  MatchRun run = { 0 };
+  MatchRun run = { .lock = -1 };
   g_autoptr (GError) error = NULL;
   int status = 0;
 
@@ -664,8 +819,9 @@ run_match (const MatchOptions *o)
     return 2;
   }
   make_schedule (o, &run);
+  run.fingerprint = match_fingerprint (run.names, o->size, o->misere, run.openings);
   for (int i = 0; i < run.n_players; i++) {
-    if (!match_player_check (run.players[i], o->size, &error)) {
+    if (!match_player_check (run.players[i], o->size, o->misere, &error)) {
       fprintf (stderr, "reversi-match: %s\n", error->message);
       match_run_clear (&run);
       return 2;
@@ -675,7 +831,12 @@ run_match (const MatchOptions *o)
   run.games = g_ptr_array_new_with_free_func ((GDestroyNotify) match_game_free);
   run.half_points = g_new0 (int, run.n_players);
   run.played = g_new0 (int, run.n_players);
-  if (o->output && !(run.output = open_output (o, run.schedule, run.players, run.games, &error))) {
+  if (o->output && !lock_output (o->output, &run.lock, &error)) {
+    fprintf (stderr, "reversi-match: %s\n", error->message);
+    match_run_clear (&run);
+    return 2;
+  }
+  if (o->output && !(run.output = open_output (o, run.fingerprint, run.schedule, run.players, run.games, &error))) {
     fprintf (stderr, "reversi-match: %s\n", error->message);
     match_run_clear (&run);
     return 2;
@@ -716,6 +877,7 @@ main (int argc, char **argv)
    * runner next writes to its pipe: the write fails with EPIPE instead. */
   signal (SIGPIPE, SIG_IGN);
   end_programs_on_signals ();
+  match_use_engine (MATCH_GTP_ENGINE, MATCH_BINDIR);
 
   MatchOptions o = { 0 };
   g_autoptr (GError) error = NULL;

@@ -15,16 +15,25 @@ first genmove:
   huge         answer with 50 MB of text, properly ended
   family       start a child process (sleep 3600), then hang
   refuse-size  refuse every boardsize (at the start, before any game)
+  crash        die of a segmentation fault (SIGSEGV)
 Everything else it answers "=".  With PIDFILE it writes its process id
 and process group there (and its child's id for family), one per line.
+Arguments after MODE that start with "-" (the options the match runner
+gives a kit player's engine: --player SPEC --size N --misere) are
+written, one per line, to the file $FAKE_GTP_ARGS when that is set.
 """
 import os
+import signal
 import subprocess
 import sys
 import time
 
 mode = sys.argv[1]
-if len(sys.argv) > 2:
+options = sys.argv[2:] if len(sys.argv) > 2 and sys.argv[2].startswith("-") else []
+if os.environ.get("FAKE_GTP_ARGS"):
+    with open(os.environ["FAKE_GTP_ARGS"], "w") as f:
+        f.write("\n".join(options) + "\n")
+if len(sys.argv) > 2 and not options:
     lines = [str(os.getpid()), str(os.getpgid(0))]
     if mode == "family":
         child = subprocess.Popen(["sleep", "3600"])
@@ -69,6 +78,8 @@ for line in sys.stdin:
             answer("I am not a GTP engine")
         elif mode in ("hang", "family"):
             time.sleep(3600)
+        elif mode == "crash":
+            os.kill(os.getpid(), signal.SIGSEGV)
         elif mode == "illegal":
             answer("= A1")
         elif mode == "resign":

@@ -41,10 +41,10 @@ test_line_round_trip (void)
   g_autofree char *line = match_game_to_line (game);
   g_assert_true (g_str_has_suffix (line, "\n"));
   g_assert_null (strchr (line, '\r'));
-  /* Exactly one line, 14 fields. */
+  /* Exactly one line, 15 fields. */
   g_assert_cmpint ((int) (strchr (line, '\n') - line), ==, (int) strlen (line) - 1);
   g_auto (GStrv) fields = g_strsplit (line, "\t", -1);
-  g_assert_cmpint (g_strv_length (fields), ==, 14);
+  g_assert_cmpint (g_strv_length (fields), ==, 15);
 
   g_autoptr (GError) error = NULL;
   MatchGame *back = match_game_from_line (line, &error);
@@ -126,7 +126,7 @@ test_every_value_round_trips (void)
     g_assert_true (strchr (line, '\n') == line + strlen (line) - 1);
     g_assert_null (strchr (line, '\r'));
     g_auto (GStrv) fields = g_strsplit (line, "\t", -1);
-    g_assert_cmpint (g_strv_length (fields), ==, 14);
+    g_assert_cmpint (g_strv_length (fields), ==, 15);
     MatchGame *read = match_game_from_line (line, &error);
     g_assert_no_error (error);
     g_assert_true (match_games_equal (read, game));
@@ -161,12 +161,85 @@ test_versions (void)
   g_assert_cmpstr (new->black, ==, "gtp:C:\\engine");
   g_assert_cmpstr (new->note, ==, "said \n");
 
-  const char *future = "# reversi-match results 3: game ...\n";
+  const char *future = "# reversi-match results 4: game ...\n";
   g_assert_false (match_results_parse (future, strlen (future), "f.txt", FALSE, games, NULL, NULL, &error));
   g_assert_nonnull (strstr (error->message, "f.txt, line 1"));
-  g_assert_nonnull (strstr (error->message, "3"));
+  g_assert_nonnull (strstr (error->message, "4"));
   g_assert_cmpint (games->len, ==, 2);
   g_ptr_array_unref (games);
+}
+
+/* A game's identity: its match, number, board, rule, players and
+ * opening; the thinking time, moves and note do not count.  Games of
+ * files before version 3 have no match and are told apart by the rest. */
+static void
+test_identity (void)
+{
+  MatchGame *a = make_game (3, "A", "B", MATCH_DRAW, 32, 32);
+  MatchGame *b = make_game (3, "A", "B", MATCH_BLACK_WINS, 40, 24);
+  a->match = g_strdup ("0123456789abcdef");
+  b->match = g_strdup ("0123456789abcdef");
+  b->black_seconds = 9;
+  g_autofree char *ia = match_game_identity (a);
+  g_autofree char *ib = match_game_identity (b);
+  g_assert_cmpstr (ia, ==, ib);
+  g_free (b->match);
+  b->match = g_strdup ("fedcba9876543210");
+  g_autofree char *other_match = match_game_identity (b);
+  g_assert_cmpstr (ia, !=, other_match);
+  g_free (b->match);
+  b->match = g_strdup (a->match);
+  b->index = 4;
+  g_autofree char *other_index = match_game_identity (b);
+  g_assert_cmpstr (ia, !=, other_index);
+  /* A tab in a name cannot make two identities meet. */
+  MatchGame *c = make_game (3, "A\tB", "", MATCH_DRAW, 32, 32);
+  MatchGame *d = make_game (3, "A", "B\t", MATCH_DRAW, 32, 32);
+  g_autofree char *ic = match_game_identity (c);
+  g_autofree char *id = match_game_identity (d);
+  g_assert_cmpstr (ic, !=, id);
+
+  /* The fingerprint: players in order, size, rule, openings. */
+  g_autoptr (GPtrArray) players = g_ptr_array_new ();
+  g_ptr_array_add (players, "alphabeta:1:10:1");
+  g_ptr_array_add (players, "random");
+  g_autoptr (GPtrArray) openings = g_ptr_array_new ();
+  g_ptr_array_add (openings, "f5");
+  g_autofree char *f = match_fingerprint (players, 8, FALSE, openings);
+  g_autofree char *same = match_fingerprint (players, 8, FALSE, openings);
+  g_assert_cmpstr (f, ==, same);
+  g_assert_cmpint (strlen (f), ==, 16);
+  g_autofree char *misere = match_fingerprint (players, 8, TRUE, openings);
+  g_autofree char *small = match_fingerprint (players, 6, FALSE, openings);
+  g_autofree char *no_openings = match_fingerprint (players, 8, FALSE, NULL);
+  g_assert_cmpstr (f, !=, misere);
+  g_assert_cmpstr (f, !=, small);
+  g_assert_cmpstr (f, !=, no_openings);
+  g_ptr_array_add (players, "random");
+  g_autofree char *three = match_fingerprint (players, 8, FALSE, openings);
+  g_assert_cmpstr (f, !=, three);
+  match_game_free (a);
+  match_game_free (b);
+  match_game_free (c);
+  match_game_free (d);
+}
+
+/* A result file whose game names no player is refused by line: before,
+ * the summary listed a player with no name. */
+static void
+test_empty_player_refused (void)
+{
+  MatchGame *game = make_game (2, "A", "", MATCH_DRAW, 32, 32);
+  g_autofree char *line = match_game_to_line (game);
+  g_autofree char *text = g_strconcat (match_results_header (), line, NULL);
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) match_game_free);
+  g_autoptr (GError) error = NULL;
+  g_assert_false (match_results_parse (text, strlen (text), "e.txt", FALSE, games, NULL, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "e.txt, line 2"));
+  g_assert_nonnull (strstr (error->message, "no White player"));
+  g_assert_cmpint (games->len, ==, 0);
+  g_ptr_array_unref (games);
+  match_game_free (game);
 }
 
 /* A runner stopped while writing leaves a line without its line break.
@@ -245,9 +318,11 @@ test_bad_lines (void)
   };
   for (int i = 0; bad[i]; i++) {
     g_autoptr (GError) error = NULL;
-    MatchGame *game = match_game_from_line (bad[i], &error);
+    /* Lines of version 3 end with the match's fingerprint. */
+    g_autofree char *line = g_strconcat (bad[i], "\t0123abcd", NULL);
+    MatchGame *game = match_game_from_line (line, &error);
     if (game)
-      g_test_message ("accepted: %s", bad[i]);
+      g_test_message ("accepted: %s", line);
     g_assert_null (game);
     g_assert_nonnull (error);
   }
@@ -408,6 +483,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/match/line-round-trip", test_line_round_trip);
   g_test_add_func ("/match/bad-lines", test_bad_lines);
+  g_test_add_func ("/match/identity", test_identity);
+  g_test_add_func ("/match/empty-player-refused", test_empty_player_refused);
   g_test_add_func ("/match/every-value-round-trips", test_every_value_round_trips);
   g_test_add_func ("/match/versions", test_versions);
   g_test_add_func ("/match/torn-last-line", test_torn_last_line);

@@ -23,11 +23,13 @@ def check(condition, message):
         print("FAIL:", message)
 
 
-def run(args, expect_status=0, timeout=600):
-    """Run reversi-match; a run that takes longer than timeout is a hang:
-    it is killed with everything it started, and the check fails."""
+def run(args, expect_status=0, timeout=600, env=None):
+    """Run reversi-match (env: variables to add); a run that takes longer
+    than timeout is a hang: it is killed with everything it started, and
+    the check fails."""
     proc = subprocess.Popen([MATCH, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, start_new_session=True)
+                            text=True, start_new_session=True,
+                            env={**os.environ, **env} if env else None)
     try:
         stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -49,13 +51,14 @@ def read_results(path):
             if line.startswith("#") or not line.strip():
                 continue
             fields = line.rstrip("\n").split("\t")
-            check(len(fields) == 14 and fields[0] == "game", f"result line has 14 fields: {line!r}")
+            check(len(fields) == 15 and fields[0] == "game", f"result line has 15 fields: {line!r}")
             games.append({
                 "index": int(fields[1]), "size": int(fields[2]), "rule": fields[3],
                 "black": fields[4], "white": fields[5], "outcome": fields[6],
                 "black_discs": int(fields[7]), "white_discs": int(fields[8]),
                 "opening": "" if fields[11] == "-" else fields[11],
                 "moves": fields[12], "note": "" if fields[13] == "-" else fields[13],
+                "match": fields[14],
             })
     return games
 
@@ -299,13 +302,143 @@ def test_flooding_opponents(tmp):
         print(f"  {mode}: 2 forfeits in {seconds:.1f} s; {games[0]['note']}")
 
 
+def test_kit_players_out_of_process(tmp):
+    """A kit player ("alphabeta:1:4:1", "random") is played by the
+    runner's own GTP engine, a process of its own: a student's search that
+    crashes, hangs, answers an illegal move or garbage forfeits the game
+    with its reason, and the runner goes on.  Before, the search ran in
+    the runner's process: a crash killed the runner (status 139) and a
+    hang hung it.  REVERSI_MATCH_GTP_ENGINE stands in a faulty engine."""
+    a, b = "alphabeta:1:4:1", "random"
+    args_file = os.path.join(tmp, "engine-args.txt")
+    expected = {
+        "crash": ["ended without answering", "crashed", "signal 11"],
+        "hang": ["did not answer within 2 seconds"],
+        "illegal": ["answered A1, which is not a legal move here"],
+        "garbage": ["not a GTP answer"],
+        "die": ["ended without answering", "exit status 3"],
+    }
+    for mode, words in expected.items():
+        out = os.path.join(tmp, f"kit-{mode}.txt")
+        env = {"REVERSI_MATCH_GTP_ENGINE": f"python3 '{FAKE}' {mode}", "FAKE_GTP_ARGS": args_file}
+        proc = run(["--timeout", "2", "-n", "2", "-s", "6", "-o", out, a, b], env=env, timeout=120)
+        games = read_results(out)
+        check(len(games) == 2, f"{mode}: both games recorded, the runner went on: {proc.stderr!r}")
+        for g in games:
+            # Both players are the faulty engine: Black fails at its first move.
+            check(g["outcome"] == "black-forfeits", f"{mode}: game {g['index']}: {g['outcome']}")
+            for word in words:
+                check(word in g["note"], f"{mode}: the note says {word!r}: {g['note']!r}")
+            check(g["note"].startswith(g["black"]) or mode == "illegal",
+                  f"{mode}: the note names the player, not the interpreter: {g['note']!r}")
+        check([g["black"] for g in games] == [a, b], f"{mode}: the players keep their specs as names")
+    options = open(args_file).read().split()
+    check(options == ["--player", "random", "--size", "6"] or options == ["--player", a, "--size", "6"],
+          f"the engine is started with the player's spec and the size: {options}")
+    run(["-n", "2", "-s", "4", "-m", a, b], env=env, timeout=120)
+    check("--misere" in open(args_file).read().split(), "and --misere for a misère match")
+
+    # Two players with one spec are told apart by name ("SPEC #2"); each
+    # one's engine still gets the spec.
+    out = os.path.join(tmp, "kit-same.txt")
+    run(["-n", "2", "-s", "4", "-o", out, a, a])
+    games = read_results(out)
+    check(sorted({g["black"] for g in games}) == [a, a + " #2"], f"names: {[g['black'] for g in games]}")
+    check(not any(g["outcome"].endswith("forfeits") for g in games),
+          f"the same spec twice plays: {[g['note'] for g in games]}")
+
+    # Without an engine to play them, kit players are refused before the match.
+    proc = run(["-n", "2", "-s", "6", a, b], 2, env={"REVERSI_MATCH_GTP_ENGINE": "/nonexistent/engine"})
+    check("/nonexistent/engine" in proc.stderr, f"a missing engine is named: {proc.stderr!r}")
+
+
+def test_gtp_notes(tmp):
+    """Forfeit notes name the program as the user gave it, not the
+    interpreter ("python3 ended without answering"), and an illegal move
+    says which move and why."""
+    fake = f"gtp:python3 '{FAKE}' die"
+    out = os.path.join(tmp, "note-die.txt")
+    run(["-n", "2", "-s", "6", "-o", out, "alphabeta:1:4:1", fake])
+    for g in read_results(out):
+        check(g["note"].startswith(fake), f"the note names the program: {g['note']!r}")
+        check("exit status 3" in g["note"], f"and how it ended: {g['note']!r}")
+    out = os.path.join(tmp, "note-illegal.txt")
+    run(["-n", "2", "-s", "6", "-o", out, "alphabeta:1:4:1", f"gtp:python3 '{FAKE}' illegal"])
+    for g in read_results(out):
+        check("answered A1, which is not a legal move here" in g["note"], f"which move and why: {g['note']!r}")
+
+
+def test_summary_counts_each_game_once(tmp):
+    """--summary of one file given twice, or of overlapping parts, counts
+    each game once and says so.  Before, every game was counted twice."""
+    a, b = "alphabeta:2:4:1", "alphabeta:1:4:0"
+    whole = os.path.join(tmp, "once-whole.txt")
+    run(["-n", "4", "-s", "6", "--no-progress", "-o", whole, a, b])
+    games = read_results(whole)
+    check(len({g["match"] for g in games}) == 1 and games[0]["match"] not in ("", "-"),
+          f"every game carries the match's fingerprint: {[g['match'] for g in games]}")
+    once = run(["--summary", whole])
+    twice = run(["--summary", whole, whole])
+    check(twice.stdout == once.stdout, f"the same file twice sums up as once:\n{twice.stdout}")
+    check("4 games already read from" in twice.stderr, f"with a note: {twice.stderr!r}")
+    part = os.path.join(tmp, "once-part.txt")
+    run(["-n", "4", "-s", "6", "--no-progress", "--part", "1/2", "-o", part, a, b])
+    merged = run(["--summary", whole, part])
+    check(merged.stdout == once.stdout and "2 games already read" in merged.stderr,
+          f"a part already in the whole is counted once: {merged.stderr!r}")
+    # Another match of the same players (another board size) is not a duplicate.
+    other = os.path.join(tmp, "once-other.txt")
+    run(["-n", "4", "-s", "4", "--no-progress", "-o", other, a, b])
+    both = run(["--summary", whole, other])
+    check("Summary: 8 games" in both.stdout and "note" not in both.stderr,
+          f"two matches add up: {both.stdout[:80]!r} {both.stderr!r}")
+    # A file holding its games twice (two runners at once, before the
+    # lock): the summary counts them once, and a resume takes the file.
+    doubled = os.path.join(tmp, "once-doubled.txt")
+    text = open(whole, encoding="utf-8").read()
+    lines = text.splitlines(keepends=True)
+    with open(doubled, "w", encoding="utf-8") as f:
+        f.write(lines[0] + "".join(lines[1:3]) + "".join(lines[1:3]))
+    proc = run(["--summary", doubled])
+    check("Summary: 2 games" in proc.stdout and "2 games twice" in proc.stderr,
+          f"duplicates in one file: {proc.stdout[:60]!r} {proc.stderr!r}")
+    proc = run(["-n", "4", "-s", "6", "--no-progress", "-o", doubled, a, b])
+    check("twice" in proc.stderr, f"the resume notes the duplicates: {proc.stderr!r}")
+    check(sorted(g["index"] for g in read_results(doubled)) == [1, 1, 2, 2, 3, 4],
+          "and plays only the games missing")
+    check(summary_part(proc.stdout) == once.stdout, "its summary counts each game once")
+
+
+def test_one_runner_per_file(tmp):
+    """A second runner started on the --output file of a running one is
+    refused, naming the first one's process; the file is left to it.
+    Before, both wrote the file, games interleaved and some twice."""
+    out = os.path.join(tmp, "locked.txt")
+    first = subprocess.Popen([MATCH, "--timeout", "600", "-n", "2", "-s", "6", "--no-progress",
+                              "-o", out, "alphabeta:1:4:1", f"gtp:python3 '{FAKE}' hang"],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not (os.path.exists(out) and os.path.getsize(out) > 0):
+            time.sleep(0.05)
+        before = open(out, encoding="utf-8").read()
+        second = run(["-n", "2", "-s", "6", "-o", out, "alphabeta:1:4:1", "alphabeta:2:4:1"], 2)
+        check(f"process {first.pid}" in second.stderr, f"the refusal names the runner: {second.stderr!r}")
+        check(open(out, encoding="utf-8").read() == before, "and leaves the file alone")
+    finally:
+        first.terminate()
+        first.wait(timeout=30)
+    # Once the first has ended, the file is free again.
+    run(["-n", "2", "-s", "6", "--restart", "-o", out, "alphabeta:1:4:1", "alphabeta:2:4:1"])
+
+
 def without_seconds(text):
     """A result file's text with the thinking times (fields 10 and 11)
     blanked: two runs of the same games differ only there."""
     lines = []
     for line in text.splitlines(keepends=True):
         fields = line.split("\t")
-        if fields[0] == "game" and len(fields) == 14:
+        if fields[0] == "game" and len(fields) == 15:
             fields[9] = fields[10] = "*"
         lines.append("\t".join(fields))
     return "".join(lines)
@@ -467,10 +600,26 @@ def test_bad_input(tmp):
     # AddressSanitizer, where a leak turns the status into 1).
     for args in (["--players-file", os.path.join(tmp, "missing.txt")], ["-n", "2", "alphabeta:1"],
                  ["--no-such-option"], ["--timeout", "0", "alphabeta:1", "alphabeta:2"],
+                 ["--timeout", "inf", "alphabeta:1", "alphabeta:2"],
+                 ["--timeout", "nan", "alphabeta:1", "alphabeta:2"],
+                 ["--timeout", "-1", "alphabeta:1", "alphabeta:2"],
+                 ["--timeout", "86401", "alphabeta:1", "alphabeta:2"],
+                 ["--games", "1000001", "alphabeta:1", "alphabeta:2"],
+                 ["--games", "-3", "alphabeta:1", "alphabeta:2"],
+                 ["--part", "1/100001", "alphabeta:1", "alphabeta:2"],
+                 ["--size", "12", "alphabeta:1", "alphabeta:2"],
+                 ["--openings", "all-4294967297", "alphabeta:1", "alphabeta:2"],
                  ["--openings", "all-x", "alphabeta:1", "alphabeta:2"],
                  ["--black", "alphabeta:1", "--black-cmd", "x", "alphabeta:2"]):
-        proc = run(args, 2)
+        proc = run(args, 2, timeout=60)
         check(proc.stderr.startswith("reversi-match: "), f"{args}: a message: {proc.stderr!r}")
+        # An option out of range is named, with its range.
+        if args[0] in ("--timeout", "--games", "--part", "--size") and args[1] not in ("0",):
+            check(args[0] in proc.stderr, f"{args}: the option is named: {proc.stderr!r}")
+        if args[0] == "--timeout":
+            check("0.001 to 86400" in proc.stderr, f"{args}: the range is given: {proc.stderr!r}")
+        if args[0] == "--games":
+            check("1 to 1000000" in proc.stderr, f"{args}: the range is given: {proc.stderr!r}")
     bad = os.path.join(tmp, "bad.txt")
     with open(bad, "w", encoding="utf-8") as f:
         f.write("# reversi-match results 1\ngame\t1\t8\tnormal\tA\tB\tblack-wins\t40\t24\t0\t0\t-\tf5\t-\n"
@@ -505,7 +654,9 @@ def main():
     MATCH, FAKE = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory() as tmp:
         for test in [test_two_player_match, test_misere, test_openings, test_round_robin_parts,
-                     test_forfeits, test_flooding_opponents, test_rerun_resumes, test_old_spelling_resumes,
+                     test_forfeits, test_kit_players_out_of_process, test_gtp_notes,
+                     test_summary_counts_each_game_once, test_one_runner_per_file,
+                     test_flooding_opponents, test_rerun_resumes, test_old_spelling_resumes,
                      test_write_failures,
                      test_killed_runner, test_bad_input]:
             before = failures
