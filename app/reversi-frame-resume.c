@@ -78,6 +78,10 @@ resume (ReversiFrame *self, ReversiResumeDialog *dialog)
   if (session)
     _reversi_frame_replace_session (frame, g_object_ref (session));
   else if (!reversi_frame_load_record (frame, reversi_resume_dialog_get_record (dialog), &error)) {
+    /* The file goes back to where it was, to be offered again: as the
+     * window's own autosave it would go with the window's empty game. */
+    if (claim_errno == 0 && frame->autosave_path && g_rename (frame->autosave_path, path) == 0)
+      g_clear_pointer (&frame->autosave_path, g_free);
     _reversi_frame_show_error (frame, _("The game cannot be resumed"), error->message);
     return;
   }
