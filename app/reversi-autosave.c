@@ -1,4 +1,4 @@
-/* reversi-autosave.c: naming and finding autosave files. */
+/* reversi-autosave.c: naming, finding and reading autosave files. */
 #include "reversi-autosave.h"
 
 #include <errno.h>
@@ -9,6 +9,8 @@
 #include <string.h>
 #include <sys/types.h>
 #include <unistd.h>
+
+#include "reversi-game-setup.h"
 
 #define AUTOSAVE_PREFIX "autosave-"
 
@@ -134,4 +136,17 @@ reversi_autosave_find_orphans (void)
     g_ptr_array_add (result, g_array_index (orphans, Orphan, i).path);
   g_array_free (orphans, TRUE);
   return result;
+}
+
+gboolean
+reversi_autosave_parse (const char *text, gsize length, GameRecord **record,
+                        ReversiGameSession **session, GError **error)
+{
+  *record = NULL;
+  *session = NULL;
+  if (game_transcript_looks_like (text))
+    *session = reversi_game_session_new_from_text (text, length, error);
+  else
+    *record = game_record_parse (text, length, reversi_check_player_config, error);
+  return *record || *session;
 }

@@ -11,11 +11,15 @@
  * offers to resume it.  Files of the kit's earlier versions, one per
  * process (autosave-PID.reversi), are found and offered the same way.
  *
- * GLib only: tests/app-core checks the naming without a display.
+ * GLib only: tests/app-core checks the naming, which files are orphans
+ * and that no broken file stops the reading, without a display.
  */
 #pragma once
 
 #include <glib.h>
+
+#include "game-record.h"
+#include "reversi-game-session.h"
 
 G_BEGIN_DECLS
 
@@ -38,5 +42,12 @@ gboolean reversi_autosave_is_name (const char *name, long *pid);
 /** reversi_autosave_find_orphans: autosave files of processes that are no
  * longer running, newest first.  Free with g_ptr_array_unref. */
 GPtrArray *reversi_autosave_find_orphans (void);
+
+/** reversi_autosave_parse: the game in an autosave's text, a Reversi
+ * record (*record) or a transcript of another game (*session); FALSE with
+ * the reason, and nothing set, when the text is neither (a broken file
+ * must never stop the app's start). */
+gboolean reversi_autosave_parse (const char *text, gsize length, GameRecord **record,
+                                 ReversiGameSession **session, GError **error);
 
 G_END_DECLS

@@ -149,16 +149,14 @@ read_orphan (const char *path, GError **error)
   g_autofree char *text = reversi_file_read_text (path, &length, error);
   if (!text)
     return NULL;
-  Orphan *orphan = g_new0 (Orphan, 1);
-  if (game_transcript_looks_like (text))
-    orphan->session = reversi_game_session_new_from_text (text, length, error);
-  else
-    orphan->record = game_record_parse (text, length, reversi_check_player_config, error);
-  if (!orphan->session && !orphan->record) {
-    orphan_free (orphan);
+  GameRecord *record;
+  ReversiGameSession *session;
+  if (!reversi_autosave_parse (text, length, &record, &session, error))
     return NULL;
-  }
+  Orphan *orphan = g_new0 (Orphan, 1);
   orphan->path = g_strdup (path);
+  orphan->record = record;
+  orphan->session = session;
   return orphan;
 }
 
