@@ -136,6 +136,7 @@ offer_next_orphan (ReversiFrame *self)
       : reversi_resume_dialog_new (GTK_WINDOW (self), orphan->path,
                                    g_steal_pointer (&orphan->record));
   g_ptr_array_remove_index (self->orphans, 0);
+  reversi_resume_dialog_set_more (dialog, self->orphans->len);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_resume_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
