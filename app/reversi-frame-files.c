@@ -67,13 +67,54 @@ autosave_works (ReversiFrame *self)
   gtk_widget_set_visible (GTK_WIDGET (self->autosave_label), FALSE);
 }
 
+/* This window's autosave for a game of that kind: the window's number,
+ * the game's own record extension. */
+static char *
+autosave_path_for (ReversiFrame *self, const ReversiGameInfo *game)
+{
+  g_autofree char *extension = reversi_game_record_extension (game);
+  return reversi_autosave_path (self->autosave_number, extension);
+}
+
+/* The window's autosave is now at path: a file of the window's earlier
+ * game of another kind (another extension) goes. */
+static void
+set_autosave_path (ReversiFrame *self, char *path)
+{
+  if (self->autosave_path && strcmp (self->autosave_path, path) != 0)
+    g_unlink (self->autosave_path);
+  g_free (self->autosave_path);
+  self->autosave_path = path;
+}
+
+void
+_reversi_frame_remove_autosave (ReversiFrame *self)
+{
+  if (self->autosave_path)
+    g_unlink (self->autosave_path);
+  g_clear_pointer (&self->autosave_path, g_free);
+}
+
+int
+_reversi_frame_claim_autosave (ReversiFrame *self, const char *path, const ReversiGameInfo *game)
+{
+  char *own = autosave_path_for (self, game);
+  if (g_rename (path, own) != 0) {
+    int saved = errno;
+    g_free (own);
+    return saved;
+  }
+  set_autosave_path (self, own);
+  return 0;
+}
+
 void
 _reversi_frame_autosave (ReversiFrame *self)
 {
   /* Nothing played, nothing to lose: an empty file would only be offered
    * for resuming later. */
   if (_reversi_frame_length (self) == 0) {
-    g_unlink (self->autosave_path);
+    _reversi_frame_remove_autosave (self);
     return;
   }
   g_autofree char *dir = reversi_autosave_directory ();
@@ -87,10 +128,14 @@ _reversi_frame_autosave (ReversiFrame *self)
   }
   g_autofree char *text = _reversi_frame_record_text (self);
   g_autoptr (GError) error = NULL;
-  if (reversi_file_write_text (self->autosave_path, text, &error))
+  char *path = autosave_path_for (self, _reversi_frame_game_info (self));
+  if (reversi_file_write_text (path, text, &error)) {
+    set_autosave_path (self, path);
     autosave_works (self);
-  else
+  } else {
+    g_free (path);
     autosave_failed (self, error->message);
+  }
 }
 
 /* ------------------------------------------------------- open and save */

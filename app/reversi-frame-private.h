@@ -84,15 +84,16 @@ struct _ReversiFrame {
 
   char *message;              /* last error or note shown, or NULL */
   gboolean message_is_error;
-  char *autosave_path;
+  guint autosave_number;      /* this window's game among the process's (reversi-autosave.h) */
+  char *autosave_path;        /* its autosave file as last written, or NULL */
   char *autosave_error;       /* why the autosave fails, while it does; else NULL */
   GtkLabel *autosave_label;   /* says so in the window */
   char *file_path;            /* the game's own file (Save writes there), or NULL */
 
   int review_index;           /* moves shown while reviewing; -1: the game as it is */
 
-  GPtrArray *orphans;         /* autosaves offered for resuming */
-  guint orphan_index;
+  GPtrArray *orphans;         /* autosaves still to offer for resuming (reversi-frame-resume.c) */
+  gboolean resumed;           /* this window has resumed one: the next go to new windows */
 };
 
 /* reversi-frame.c: the game, whichever it is */
@@ -250,8 +251,17 @@ char *_reversi_frame_review_prompt (ReversiFrame *self);
  * record.  Free with game_record_free. */
 GameRecord *_reversi_frame_current_record (ReversiFrame *self);
 
-/** _reversi_frame_autosave: save the game to this process's autosave file. */
+/** _reversi_frame_autosave: save the game to this window's autosave file. */
 void _reversi_frame_autosave (ReversiFrame *self);
+
+/** _reversi_frame_remove_autosave: delete this window's autosave file (a
+ * finished or empty game closed normally). */
+void _reversi_frame_remove_autosave (ReversiFrame *self);
+
+/** _reversi_frame_claim_autosave: make the autosave file at path, a game
+ * of kind game, this window's own by renaming it; 0, or the errno. */
+int _reversi_frame_claim_autosave (ReversiFrame *self, const char *path,
+                                   const ReversiGameInfo *game);
 
 /** _reversi_frame_choose_file_to_open: ask for a game record and continue it. */
 void _reversi_frame_choose_file_to_open (ReversiFrame *self);

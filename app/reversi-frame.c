@@ -711,7 +711,7 @@ on_close_request (GtkWindow *window, gpointer user_data)
   /* An unfinished game stays on disk, to be offered at the next start. */
   if ((self->game || self->session)
       && (_reversi_frame_is_over (self) || _reversi_frame_length (self) == 0))
-    g_unlink (self->autosave_path);
+    _reversi_frame_remove_autosave (self);
   return FALSE;
 }
 
@@ -806,7 +806,7 @@ reversi_frame_init (ReversiFrame *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
-  self->autosave_path = reversi_autosave_own_path ();
+  self->autosave_number = reversi_autosave_new_number ();
   _reversi_frame_actions_init (self);
   g_signal_connect_object (self->settings, "changed::show-legal-moves",
                            G_CALLBACK (on_show_hints_changed), self, 0);

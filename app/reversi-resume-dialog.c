@@ -122,3 +122,16 @@ reversi_resume_dialog_get_record (ReversiResumeDialog *self)
 {
   return self->record;
 }
+
+void
+reversi_resume_dialog_set_more (ReversiResumeDialog *self, guint more)
+{
+  if (more == 0)
+    return;
+  g_autofree char *sentence = g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "After this one, %u more unfinished game will be offered.",
+                   "After this one, %u more unfinished games will be offered.", more),
+      more);
+  g_autofree char *detail = g_strconcat (gtk_label_get_text (self->detail_label), " ", sentence, NULL);
+  gtk_label_set_text (self->detail_label, detail);
+}

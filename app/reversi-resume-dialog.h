@@ -39,4 +39,8 @@ ReversiResumeDialog *reversi_resume_dialog_new_for_session (GtkWindow *parent, c
  * NULL for a Reversi game. */
 ReversiGameSession *reversi_resume_dialog_get_session (ReversiResumeDialog *self);
 
+/** reversi_resume_dialog_set_more: say that more games will be offered
+ * after this one (several windows were open when the process ended). */
+void reversi_resume_dialog_set_more (ReversiResumeDialog *self, guint more);
+
 G_END_DECLS

@@ -114,7 +114,8 @@ def resume_and_undo(session, game, computer):
     state = app.wait_for("the reply", lambda s: len(move_list(s)) >= 2 and human_turn(s))
     moves = move_list(state)
     autosaves = os.path.join(home, ".local", "state", "reversi-kit")
-    wait_for_file(os.path.join(autosaves, "autosave-%d.reversi" % app.proc.pid),
+    # The window's own autosave, with the game's extension (reversi-autosave.h).
+    wait_for_file(os.path.join(autosaves, "autosave-%d-1%s" % (app.proc.pid, extension(game))),
                   lambda t: "Moves: " + " ".join(moves) in t, "the autosave")
     app.proc.send_signal(signal.SIGKILL)
     app.proc.wait()
