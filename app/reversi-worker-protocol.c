@@ -130,18 +130,22 @@ reversi_worker_read_rules_request (GVariant *request, const ReversiGameInfo **ga
   g_autoptr (GVariant) start = g_variant_lookup_value (request, "start", G_VARIANT_TYPE_BYTESTRING);
   g_autoptr (GVariant) moves = g_variant_lookup_value (request, "moves", G_VARIANT_TYPE ("ai"));
   gint32 strategy;
-  if (!start || !moves || !g_variant_lookup (request, "strategy", "i", &strategy)
+  if (!moves || !g_variant_lookup (request, "strategy", "i", &strategy)
       || !g_variant_lookup (request, "depth", "i", &computer->depth))
     return bad_request (error, "a field is missing");
   if (strategy < 0 || strategy >= REVERSI_RULES_STRATEGY_COUNT || !(*game)->choose[strategy])
     return bad_request (error, "strategy");
   computer->strategy = strategy;
   const GameRules *rules = (*game)->rules ();
-  gsize size;
-  const void *block = g_variant_get_fixed_array (start, &size, 1);
-  if (size != rules->position_size)
-    return bad_request (error, "start position");
-  *path = game_path_new_from (rules, block);
+  if (start) {
+    gsize size;
+    const void *block = g_variant_get_fixed_array (start, &size, 1);
+    if (size != rules->position_size)
+      return bad_request (error, "start position");
+    *path = game_path_new_from (rules, block);
+  } else {
+    *path = game_path_new (rules);
+  }
   gsize count;
   const gint32 *played = g_variant_get_fixed_array (moves, &count, sizeof (gint32));
   for (gsize i = 0; i < count; i++)

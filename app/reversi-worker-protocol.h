@@ -69,7 +69,8 @@ gboolean reversi_worker_read_reversi_request (GVariant *request, Kyokumen *kyoku
                                               GError **error);
 
 /** reversi_worker_read_rules_request: the game, its path (free it with
- * game_path_free) and computer of a GameRules request. */
+ * game_path_free) and computer of a GameRules request (without a start,
+ * the game's own: a request written by hand). */
 gboolean reversi_worker_read_rules_request (GVariant *request, const ReversiGameInfo **game,
                                             GamePath **path, ReversiRulesComputer *computer,
                                             GError **error);

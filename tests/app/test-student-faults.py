@@ -11,7 +11,9 @@ is that computer.  One window goes through every fault: each must end in
 its message with the game as it was (no move played), and "Try Again"
 (Alt+T) with the next fault in the file searches again; a hang is
 stopped with Stop (Esc) and ended after the grace period.  With the fault
-mended, the computer and a human play on.  Then two windows whose search
+mended, the computer and a human play on.  A search program that
+writes what is not the protocol, or exits without an answer, is a
+message too.  Then two windows whose search
 hangs are ended, one by closing the window, one by SIGTERM: each app
 (and its search program) must be gone within two seconds.
 """
@@ -177,6 +179,38 @@ def ended(session, worker, how):
         raise TestFailure("the search program %s still runs after the app ended" % left)
 
 
+# A search program that is not the kit's: it answers what the file
+# $FAKE_FAULT_FILE says, "garbage" a line that is not the protocol,
+# "exit" nothing at all (exit status 3).
+FAKE_WORKER = """#!/bin/sh
+read request
+case "$(cat "$FAKE_FAULT_FILE")" in
+garbage) echo "best move is d3, I think" ;;
+*) exit 3 ;;
+esac
+read more
+"""
+
+
+def not_the_protocol(session):
+    fault_file = os.path.join(session.tmp, "fake-fault")
+    fake = os.path.join(session.tmp, "fake-worker")
+    with open(fake, "w") as f:
+        f.write(FAKE_WORKER)
+    os.chmod(fake, 0o755)
+    set_fault(fault_file, "garbage")
+    app = session.start(
+        ["--size", "8", "--black", "alphabeta:2:0:1", "--white", "human", "--no-resume"],
+        "not-the-protocol", extra_env={"REVERSI_SEARCH_WORKER": fake, "FAKE_FAULT_FILE": fault_file})
+    app.find_window()
+    said = expect_failure(app, "garbage", ["answered at move 1 with “best move is d3, I think”",
+                                           "not the kit's protocol"])
+    set_fault(fault_file, "exit")
+    retry(app)
+    expect_failure(app, "exit without an answer",
+                   ["ended without answering (exit status 3) at move 1"], said)
+
+
 def main():
     app_path = sys.argv[1] if len(sys.argv) > 1 else ""
     out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
@@ -188,6 +222,7 @@ def main():
 
     def body(session):
         faults(session, worker)
+        not_the_protocol(session)
         ended(session, worker, "close")
         ended(session, worker, "SIGTERM")
 

@@ -28,14 +28,18 @@ LEGAL = {34, 43, 56, 65}
 TAKEN = {44, 45, 54, 55}
 
 
-def request(depth=6):
+def request(depth=6, game="reversi"):
+    if game != "reversi":
+        # A GameRules game from its start: minimax (strategy 1) to depth.
+        return ("search {'game': <'%s'>, 'moves': <@ai []>, 'strategy': <1>, 'depth': <%d>}\n"
+                % (game, depth))
     return ("search {'game': <'reversi'>, 'board': <'%s'>, 'tesuu': <0>, 'misere': <false>, "
             "'strategy': <0>, 'depth': <%d>, 'perfect-empties': <10>, 'eval-index': <1>, "
             "'seed': <uint32 0>}\n" % (START, depth))
 
 
 class Worker:
-    def __init__(self, program, fault, depth=6, env=None, send=True):
+    def __init__(self, program, fault, depth=6, env=None, send=True, game="reversi"):
         environment = dict(os.environ, REVERSI_STUDENT_FAULT=fault)
         environment.update(env or {})
         # stderr to a file: a pipe nobody reads would fill and stop the printing search.
@@ -45,11 +49,12 @@ class Worker:
         self.buffer = b""
         self.lines = []
         self.depth = depth
+        self.game = game
         if send:
             self.send_request()
 
     def send_request(self):
-        self.proc.stdin.write(request(self.depth).encode())
+        self.proc.stdin.write(request(self.depth, self.game).encode())
         self.proc.stdin.flush()
         self.started = time.monotonic()
 
@@ -183,6 +188,22 @@ def main():
           "stop: it answers the best move so far, stopped, in %.2f s"
           % (time.monotonic() - stopped))
     check(any(line.startswith("depth ") for line in w.lines), "stop: it said the depths it finished")
+    w.end()
+
+    # A GameRules game runs its strategy in the same program, stopped the same way.
+    w = Worker(program, "", depth=30, game="kalah")
+    check(not w.read_lines(0.5), "kalah: minimax to depth 30 still runs after 0.5 s")
+    w.send("stop\n")
+    w.read_lines(10)
+    check(w.result() and field(w.result(), "stopped") == "true"
+          and 0 < int(field(w.result(), "depth")) < 30,
+          "kalah: stopped, it answers the deepest search finished (depth %s)"
+          % field(w.result(), "depth"))
+    w.end()
+    w = Worker(program, "", depth=9, game="tictactoe")
+    w.read_lines(30)
+    check(w.result() and 0 <= int(field(w.result(), "move")) < 9,
+          "tic-tac-toe: the warm-up's minimax answers a cell")
     w.end()
     return 0
 
