@@ -194,6 +194,18 @@ read_request (const char *line, Search *s)
 #endif
 #endif
 
+#ifdef UNDER_ASAN
+/* A crash of the searched code stays a signal the window names, as it is
+ * without the sanitizer, rather than the sanitizer's report and exit. */
+const char *__asan_default_options (void);
+
+const char *
+__asan_default_options (void)
+{
+  return "handle_segv=0:handle_sigbus=0";
+}
+#endif
+
 static long
 limit_memory (void)
 {
