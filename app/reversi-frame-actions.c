@@ -112,6 +112,12 @@ continue_here_action (GtkWidget *widget, const char *action_name, GVariant *para
 }
 
 static void
+retry_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  _reversi_frame_retry_computer (REVERSI_FRAME (widget));
+}
+
+static void
 paste_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   _reversi_frame_ask_for_position (REVERSI_FRAME (widget));
@@ -124,6 +130,7 @@ _reversi_frame_class_actions_init (ReversiFrameClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.stop", NULL, stop_action);
+  gtk_widget_class_install_action (widget_class, "win.retry", NULL, retry_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
@@ -218,4 +225,8 @@ _reversi_frame_actions_update (ReversiFrame *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-last", reviewing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-here", reviewing);
   gtk_widget_set_visible (self->continue_button, reviewing);
+  gboolean may_retry = self->computer_failed && !_reversi_frame_is_thinking (self)
+                       && !_reversi_frame_is_over (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retry", may_retry);
+  gtk_widget_set_visible (self->retry_button, may_retry);
 }

@@ -1,7 +1,7 @@
 /* reversi-frame-hint.c: the hint, what the computer would play here.
  *
  * On a human's turn, with Show Hint on, the window searches the position
- * on a worker thread as a computer of the game would (the opponent's
+ * in the search program as a computer of the game would (the opponent's
  * settings when a computer plays, else the game's default computer) and
  * marks the move it finds on the board.  A new position drops the search.
  */

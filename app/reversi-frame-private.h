@@ -33,6 +33,7 @@
 #include "reversi-rules-search.h"
 #include "reversi-cell-board.h"
 #include "reversi-search.h"
+#include "reversi-worker-client.h"
 
 G_BEGIN_DECLS
 
@@ -45,6 +46,7 @@ struct _ReversiFrame {
   GtkWidget *undo_button;
   GtkWidget *stop_button;
   GtkWidget *continue_button;
+  GtkWidget *retry_button;    /* shown while the computer's failure waits for the user */
   GtkLabel *turn_label;
   GtkLabel *result_label;
   GtkLabel *players_label;
@@ -189,6 +191,10 @@ void _reversi_frame_actions_update (ReversiFrame *self);
 
 /** _reversi_frame_schedule_computer: let the computer move if it is its turn. */
 void _reversi_frame_schedule_computer (ReversiFrame *self);
+
+/** _reversi_frame_retry_computer: after the computer failed to move, it
+ * searches the position again (the user asked: win.retry). */
+void _reversi_frame_retry_computer (ReversiFrame *self);
 
 /** _reversi_frame_stop_search: the computer plays its best move so far. */
 void _reversi_frame_stop_search (ReversiFrame *self);

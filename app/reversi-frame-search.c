@@ -1,11 +1,14 @@
 /* reversi-frame-search.c: when the computer thinks, and what it found.
  *
- * A computer's move is searched on a worker thread: reversi-search.h for
- * Reversi's course players, reversi-rules-search.h for a GameRules game.
- * Whichever searches, the window keeps at most one search, holds the
- * application while it runs (quitting waits for the worker to unwind
- * instead of exiting under it), and forgets it when the game changes
- * under it (new game, undo, paste, a file opened, the window closed).
+ * A computer's move is searched in the search program, a process of its
+ * own (reversi-search-worker): reversi-search.h for Reversi's course
+ * players, reversi-rules-search.h for a GameRules game.  Whichever
+ * searches, the window keeps at most one search, holds the application
+ * while it runs (quitting ends the program rather than leaving it), and
+ * forgets it when the game changes under it (new game, undo, paste, a
+ * file opened, the window closed).  What becomes of the program, a crash,
+ * a hang past Stop, a move that cannot be played, is a message; the game
+ * stays as it was and the computer waits until the user tries again.
  */
 #include "reversi-frame-private.h"
 
@@ -104,8 +107,8 @@ search_ended (ReversiFrame *self, gpointer search)
   return TRUE;
 }
 
-/* The computer could not move: say why and wait for the user (undo or a
- * new game), rather than asking again and failing again. */
+/* The computer could not move: say why and wait for the user (try again,
+ * undo or a new game), rather than asking again and failing again. */
 static void
 computer_failed (ReversiFrame *self, const char *text)
 {
@@ -119,7 +122,10 @@ static void
 computer_moved (ReversiFrame *self, gboolean found, const GError *error, const char *notation,
                 gboolean played, const GError *play_error)
 {
-  if (!found) {
+  if (!found && error->domain == REVERSI_WORKER_ERROR) {
+    /* What became of the search program: the message names it whole. */
+    computer_failed (self, error->message);
+  } else if (!found) {
     g_autofree char *text = g_strdup_printf (_("The computer could not choose a move: %s"),
                                              error->message);
     computer_failed (self, text);
@@ -194,6 +200,17 @@ start_search (ReversiFrame *self)
   }
   self->progress_id = g_timeout_add (PROGRESS_INTERVAL_MS, on_progress_tick, self);
   update_progress (self);
+}
+
+void
+_reversi_frame_retry_computer (ReversiFrame *self)
+{
+  if (!self->computer_failed)
+    return;
+  self->computer_failed = FALSE;
+  _reversi_frame_set_message (self, NULL, FALSE);
+  _reversi_frame_schedule_computer (self);
+  _reversi_frame_update_view (self);
 }
 
 static gboolean

@@ -395,7 +395,7 @@ update_relay_panel (ReversiFrame *self)
   else if (_reversi_frame_is_thinking (self))
     prompt = g_strdup_printf (_("The computer (%s) is thinking."), side);
   else if (self->computer_failed)
-    prompt = g_strdup (_("The computer could not move. Undo, or start a new game."));
+    prompt = g_strdup (_("The computer could not move. Try again, undo, or start a new game."));
   reversi_relay_panel_set_prompt (self->relay_panel, prompt);
   reversi_relay_panel_set_accepting (self->relay_panel, human, must_pass);
 }
@@ -760,6 +760,7 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, undo_button);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, stop_button);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, retry_button);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, turn_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, result_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, players_label);

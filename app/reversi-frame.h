@@ -3,8 +3,8 @@
  * The window owns one game, of any game of the kit: Reversi with the
  * course's players, or a game played through GameRules (tic-tac-toe,
  * Kalah, Go), each with its own board view.  Humans move by clicking or typing; a
- * computer's move is searched on a worker thread (reversi-search.h) while
- * the window stays responsive.  After every move the game is autosaved.
+ * computer's move is searched in a program of its own (reversi-search.h)
+ * while the window stays responsive.  After every move the game is autosaved.
  *
  * For tests: when REVERSI_STATE_FILE is set, the window writes the game
  * and what it shows to that file as key=value lines whenever they change

@@ -1,15 +1,22 @@
-/* reversi-rules-search.c: running a GameRules computer on a worker thread. */
+/* reversi-rules-search.c: a GameRules computer's move, chosen in the search program.
+ *
+ * The counterpart of reversi-search.c: the game's strategy runs in
+ * reversi-search-worker, which replays the game from the request; the
+ * answer is checked against this side's own copy of the position.
+ */
 #include "reversi-rules-search.h"
+
+#include "reversi-worker-client.h"
+#include "reversi-worker-protocol.h"
+
+#include <glib/gi18n-lib.h>
 
 struct _ReversiRulesSearch {
   GObject parent_instance;
   const ReversiGameInfo *game;
-  GamePath *path;               /* the search's own copy of the game */
+  GamePath *path;               /* a copy of the game, to check the answer against */
   ReversiRulesComputer computer;
-  gint stop_requested;          /* set from the main thread */
-  gint depth_done;              /* written by the worker */
-  GCancellable *cancellable;
-  gint64 started;
+  ReversiWorkerClient *client;
 };
 
 G_DEFINE_FINAL_TYPE (ReversiRulesSearch, reversi_rules_search, G_TYPE_OBJECT)
@@ -19,7 +26,7 @@ reversi_rules_search_finalize (GObject *object)
 {
   ReversiRulesSearch *self = REVERSI_RULES_SEARCH (object);
   game_path_free (self->path);
-  g_clear_object (&self->cancellable);
+  g_clear_object (&self->client);
   G_OBJECT_CLASS (reversi_rules_search_parent_class)->finalize (object);
 }
 
@@ -32,7 +39,6 @@ reversi_rules_search_class_init (ReversiRulesSearchClass *klass)
 static void
 reversi_rules_search_init (ReversiRulesSearch *self)
 {
-  self->cancellable = g_cancellable_new ();
 }
 
 ReversiRulesSearch *
@@ -49,39 +55,43 @@ reversi_rules_search_new (const ReversiGameInfo *game, const GamePath *path,
     gboolean played = game_path_play (self->path, g_array_index (path->moves, int, i), NULL);
     g_warn_if_fail (played);
   }
+  self->client = reversi_worker_client_new (reversi_worker_rules_request (game, path, computer),
+                                            game_path_length (path) + 1);
   return self;
 }
 
-/* Runs on the worker thread: touches only the search object, which the
- * task keeps alive. */
 static void
-search_thread (GTask *task, gpointer source_object, gpointer task_data, GCancellable *cancellable)
+on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  ReversiRulesSearch *self = REVERSI_RULES_SEARCH (source_object);
-  ReversiRulesChoose choose = self->game->choose[self->computer.strategy];
-  ReversiRulesControl control = { &self->stop_requested, &self->depth_done };
-  ReversiRulesReport *report = g_new0 (ReversiRulesReport, 1);
+  GTask *task = user_data;
+  ReversiRulesSearch *self = g_task_get_source_object (task);
   GError *error = NULL;
-  if (!choose (self->path->rules, self->path, &self->computer, &control, report, &error)) {
-    g_free (report);
-    g_task_return_error (task, error);
-    return;
+  g_autoptr (GVariant) answer = reversi_worker_client_finish (self->client, result, &error);
+  ReversiRulesReport *report = g_new0 (ReversiRulesReport, 1);
+  const GameRules *rules = self->path->rules;
+  if (answer && !reversi_worker_rules_report_from_variant (answer, report)) {
+    /* TRANSLATORS: the search program's answer lacks what the window needs: the move number. */
+    g_set_error (&error, REVERSI_WORKER_ERROR, REVERSI_WORKER_ERROR_GARBAGE,
+                 _("Your search program's answer at move %d is not a search report."),
+                 game_path_length (self->path) + 1);
+  } else if (answer && !game_rules_is_legal (rules, game_path_current (self->path), report->move)) {
+    char notation[GAME_NOTATION_SIZE];
+    if (report->move >= 0 && report->move < GAME_MAX_MOVES)
+      rules->move_to_text (rules, report->move, notation);
+    else
+      g_snprintf (notation, sizeof notation, "%d", report->move);
+    reversi_worker_client_illegal (self->client, notation, &error);
   }
-  g_task_return_pointer (task, report, g_free);
+  reversi_worker_client_return (task, report, error);
 }
 
 void
 reversi_rules_search_run_async (ReversiRulesSearch *self, GAsyncReadyCallback callback,
                                 gpointer user_data)
 {
-  GTask *task = g_task_new (self, self->cancellable, callback, user_data);
+  GTask *task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, reversi_rules_search_run_async);
-  /* A cancelled search still reports, once the worker is done with it. */
-  g_task_set_return_on_cancel (task, FALSE);
-  g_task_set_check_cancellable (task, TRUE);
-  self->started = g_get_monotonic_time ();
-  g_task_run_in_thread (task, search_thread);
-  g_object_unref (task);
+  reversi_worker_client_run_async (self->client, on_answer, task);
 }
 
 gboolean
@@ -100,26 +110,25 @@ reversi_rules_search_finish (ReversiRulesSearch *self, GAsyncResult *result,
 void
 reversi_rules_search_stop (ReversiRulesSearch *self)
 {
-  g_atomic_int_set (&self->stop_requested, 1);
+  reversi_worker_client_stop (self->client);
 }
 
 void
 reversi_rules_search_cancel (ReversiRulesSearch *self)
 {
-  g_cancellable_cancel (self->cancellable);
-  g_atomic_int_set (&self->stop_requested, 1);
+  reversi_worker_client_cancel (self->client);
 }
 
 double
 reversi_rules_search_get_seconds (ReversiRulesSearch *self)
 {
-  return (double) (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
+  return reversi_worker_client_get_seconds (self->client);
 }
 
 int
 reversi_rules_search_get_depth_done (ReversiRulesSearch *self)
 {
-  return g_atomic_int_get (&self->depth_done);
+  return reversi_worker_client_get_depth_done (self->client);
 }
 
 int

@@ -1,11 +1,10 @@
 /* reversi-rules-search.h: a computer's move in a GameRules game, chosen
- * off the GTK main thread.
+ * in the search program.
  *
- * The counterpart of reversi-search.h for tic-tac-toe, Kalah and Go.  The
- * search replays the game into its own GamePath (a position may point at
- * its parent, so the whole game is copied, not the last position alone),
- * and so owns everything it touches: the window can change its game, or
- * go away, while the worker unwinds.
+ * The counterpart of reversi-search.h for tic-tac-toe, Kalah and Go: the
+ * program replays the game from the request and runs the game's
+ * strategy; this side keeps its own copy of the game (replayed: a
+ * position may point at its parent) to check the answer against.
  */
 #pragma once
 
@@ -23,13 +22,14 @@ G_DECLARE_FINAL_TYPE (ReversiRulesSearch, reversi_rules_search, REVERSI, RULES_S
 ReversiRulesSearch *reversi_rules_search_new (const ReversiGameInfo *game, const GamePath *path,
                                               const ReversiRulesComputer *computer);
 
-/** reversi_rules_search_run_async: start it on a worker thread; callback
+/** reversi_rules_search_run_async: start the search program; callback
  * runs on the calling thread's main context when it is done. */
 void reversi_rules_search_run_async (ReversiRulesSearch *self, GAsyncReadyCallback callback,
                                      gpointer user_data);
 
-/** reversi_rules_search_finish: the move and what it rests on.
- * G_IO_ERROR_CANCELLED after reversi_rules_search_cancel. */
+/** reversi_rules_search_finish: the move (always legal) and what it
+ * rests on.  G_IO_ERROR_CANCELLED after reversi_rules_search_cancel;
+ * REVERSI_WORKER_ERROR when the program failed (see reversi-search.h). */
 gboolean reversi_rules_search_finish (ReversiRulesSearch *self, GAsyncResult *result,
                                       ReversiRulesReport *report, GError **error);
 

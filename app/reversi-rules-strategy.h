@@ -11,8 +11,8 @@
  * window shows every game's search the same way: its value, the nodes
  * and evaluations it needed and the line it expects.
  *
- * The choosing functions run on a worker thread (reversi-rules-search.h):
- * they touch only what they are given.
+ * The choosing functions run on a thread of the search program
+ * (reversi-search-worker.c): they touch only what they are given.
  */
 #pragma once
 

@@ -1,33 +1,33 @@
-/* reversi-search.c: running player_decide_move on a worker thread. */
+/* reversi-search.c: a Reversi computer's move, searched in the search program.
+ *
+ * The search itself (deepening one ply at a time, so that Stop plays the
+ * move of the deepest search finished) runs in reversi-search-worker
+ * (reversi-search-worker.c); this is the window's side of it: the
+ * request, and the answer checked against the position, for an answer
+ * that cannot be played is the searched code's fault like any other.
+ */
 #include "reversi-search.h"
 
 #include <glib/gi18n-lib.h>
 
+#include "reversi-worker-client.h"
+#include "reversi-worker-protocol.h"
+
 struct _ReversiSearch {
   GObject parent_instance;
-  Kyokumen *kyokumen;        /* the search's own copy */
-  gboolean misere;
-  PlayerConfig config;
-  SearchControl control;     /* stop_requested is set from the main thread */
-  GCancellable *cancellable;
-  gint64 started;            /* g_get_monotonic_time () at the start */
+  Kyokumen *kyokumen;        /* a copy, to check the answer against */
+  ReversiWorkerClient *client;
   int depth_target;          /* the configured depth; 0 for a perfect search */
-  gint depth_done;           /* deepest search finished so far (atomic) */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiSearch, reversi_search, G_TYPE_OBJECT)
-
-typedef struct {
-  Sashite move;
-  SearchReport report;
-} SearchOutcome;
 
 static void
 reversi_search_finalize (GObject *object)
 {
   ReversiSearch *self = REVERSI_SEARCH (object);
   g_free (self->kyokumen);
-  g_clear_object (&self->cancellable);
+  g_clear_object (&self->client);
   G_OBJECT_CLASS (reversi_search_parent_class)->finalize (object);
 }
 
@@ -40,7 +40,6 @@ reversi_search_class_init (ReversiSearchClass *klass)
 static void
 reversi_search_init (ReversiSearch *self)
 {
-  self->cancellable = g_cancellable_new ();
 }
 
 ReversiSearch *
@@ -48,85 +47,46 @@ reversi_search_new (const Kyokumen *kyokumen, gboolean misere, const PlayerConfi
 {
   ReversiSearch *self = g_object_new (REVERSI_TYPE_SEARCH, NULL);
   self->kyokumen = g_memdup2 (kyokumen, sizeof *kyokumen);
-  self->misere = misere;
-  self->config = *config;
+  self->client = reversi_worker_client_new (reversi_worker_reversi_request (kyokumen, misere,
+                                                                            config),
+                                            kyokumen->tesuu + 1);
   gboolean perfect = kyokumen->empty_count <= config->perfect_empties;
   self->depth_target = perfect ? 0 : MAX (config->depth, 1);
   return self;
 }
 
-/* One search by the configured player with the given depth. */
-static gboolean
-search_at_depth (ReversiSearch *self, int depth, SearchOutcome *outcome, GError **error)
-{
-  PlayerConfig config = self->config;
-  if (depth > 0)
-    config.depth = depth;
-  Player *player = player_config_create_player (&config, error);
-  if (!player)
-    return FALSE;
-  gboolean ok = player_decide_move (player, self->kyokumen, self->misere, &self->control,
-                                    &outcome->move, &outcome->report, error);
-  player_free (player);
-  outcome->report.move = outcome->move;
-  return ok;
-}
-
-/* Runs on the worker thread: touches only the search object, which the
- * task keeps alive.
- *
- * The search deepens one ply at a time up to the configured depth, so the
- * window can say how deep the computer has read and, when it is stopped
- * (Stop, or the time limit), play the move of the deepest search it
- * finished rather than a half-searched one.  Each depth is a search of its
- * own, so the last one reports exactly what a single search to the
- * configured depth would (its move, value, nodes and line).  A perfect
- * search (few enough empties) reads to the end at once. */
 static void
-search_thread (GTask *task, gpointer source_object, gpointer task_data,
-               GCancellable *cancellable)
+on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
 {
-  ReversiSearch *self = REVERSI_SEARCH (source_object);
+  GTask *task = user_data;
+  ReversiSearch *self = g_task_get_source_object (task);
   GError *error = NULL;
-  SearchOutcome *finished = NULL;
-  int first = self->depth_target > 0 ? 1 : 0;
-  for (int depth = first; depth <= self->depth_target; depth++) {
-    SearchOutcome *outcome = g_new0 (SearchOutcome, 1);
-    if (!search_at_depth (self, depth, outcome, &error)) {
-      g_free (outcome);
-      g_free (finished);
-      g_task_return_error (task, error);
-      return;
-    }
-    gboolean stopped = outcome->report.stopped;
-    if (stopped && finished) {
-      /* Cut short: the deeper search's move is a guess, the last finished one is not. */
-      g_free (outcome);
-      finished->report.stopped = TRUE;
-      break;
-    }
-    g_free (finished);
-    finished = outcome;
-    g_atomic_int_set (&self->depth_done, depth);
-    if (stopped)
-      break;
+  g_autoptr (GVariant) answer = reversi_worker_client_finish (self->client, result, &error);
+  SearchReport *report = g_new0 (SearchReport, 1);
+  if (answer && !reversi_worker_search_report_from_variant (answer, report)) {
+    g_autofree char *text = g_variant_print (answer, FALSE);
+    /* TRANSLATORS: the search program's answer lacks what the window needs: the move number. */
+    g_set_error (&error, REVERSI_WORKER_ERROR, REVERSI_WORKER_ERROR_GARBAGE,
+                 _("Your search program's answer at move %d is not a search report."),
+                 self->kyokumen->tesuu + 1);
+  } else if (answer && !kyokumen_is_legal (self->kyokumen, report->move)) {
+    char notation[SASHITE_NOTATION_SIZE];
+    if (sashite_is_pass (report->move) || kyokumen_is_square (self->kyokumen, report->move.xy))
+      sashite_to_notation (report->move, self->kyokumen->size, notation);
+    else
+      g_snprintf (notation, sizeof notation, "%d", report->move.xy);
+    reversi_worker_client_illegal (self->client, notation, &error);
   }
-  g_task_return_pointer (task, finished, g_free);
+  reversi_worker_client_return (task, report, error);
 }
 
 void
 reversi_search_run_async (ReversiSearch *self, GAsyncReadyCallback callback,
                           gpointer user_data)
 {
-  GTask *task = g_task_new (self, self->cancellable, callback, user_data);
+  GTask *task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, reversi_search_run_async);
-  /* A cancelled search must still report (so the window's bookkeeping
-   * ends), but only once the thread is done with the position. */
-  g_task_set_return_on_cancel (task, FALSE);
-  g_task_set_check_cancellable (task, TRUE);
-  self->started = g_get_monotonic_time ();
-  g_task_run_in_thread (task, search_thread);
-  g_object_unref (task);
+  reversi_worker_client_run_async (self->client, on_answer, task);
 }
 
 gboolean
@@ -134,39 +94,38 @@ reversi_search_finish (ReversiSearch *self, GAsyncResult *result, Sashite *move,
                        SearchReport *report, GError **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  SearchOutcome *outcome = g_task_propagate_pointer (G_TASK (result), error);
-  if (!outcome)
+  SearchReport *found = g_task_propagate_pointer (G_TASK (result), error);
+  if (!found)
     return FALSE;
-  *move = outcome->move;
+  *move = found->move;
   if (report)
-    *report = outcome->report;
-  g_free (outcome);
+    *report = *found;
+  g_free (found);
   return TRUE;
 }
 
 void
 reversi_search_stop (ReversiSearch *self)
 {
-  g_atomic_int_set (&self->control.stop_requested, 1);
+  reversi_worker_client_stop (self->client);
 }
 
 void
 reversi_search_cancel (ReversiSearch *self)
 {
-  g_cancellable_cancel (self->cancellable);
-  g_atomic_int_set (&self->control.stop_requested, 1);
+  reversi_worker_client_cancel (self->client);
 }
 
 double
 reversi_search_get_seconds (ReversiSearch *self)
 {
-  return (double) (g_get_monotonic_time () - self->started) / G_USEC_PER_SEC;
+  return reversi_worker_client_get_seconds (self->client);
 }
 
 int
 reversi_search_get_depth_done (ReversiSearch *self)
 {
-  return g_atomic_int_get (&self->depth_done);
+  return reversi_worker_client_get_depth_done (self->client);
 }
 
 int

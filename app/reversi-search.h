@@ -1,8 +1,11 @@
-/* reversi-search.h: a computer's search, run off the GTK main thread.
+/* reversi-search.h: a computer's search, run in the search program.
  *
- * The search works on its own copy of the position and its own player,
- * made from the configuration, so nothing it touches belongs to the
- * window: the window can go away while the search is still unwinding.
+ * The search runs in reversi-search-worker (reversi-worker-client.h), a
+ * process of its own, on the position and player sent to it, so nothing
+ * it does can touch the window: a crash, a hang past Stop or an answer
+ * that is not a legal move ends the search with a REVERSI_WORKER_ERROR
+ * naming what happened, and the window can go away at any time (the
+ * program is ended with it).
  */
 #pragma once
 
@@ -21,20 +24,25 @@ G_DECLARE_FINAL_TYPE (ReversiSearch, reversi_search, REVERSI, SEARCH, GObject)
 ReversiSearch *reversi_search_new (const Kyokumen *kyokumen, gboolean misere,
                                    const PlayerConfig *config);
 
-/** reversi_search_run_async: start the search on a worker thread; callback
+/** reversi_search_run_async: start the search program; callback
  * runs on the calling thread's main context when it is done. */
 void reversi_search_run_async (ReversiSearch *self, GAsyncReadyCallback callback,
                                gpointer user_data);
 
-/** reversi_search_finish: the move found.  G_IO_ERROR_CANCELLED after
- * reversi_search_cancel. */
+/** reversi_search_finish: the move found, always legal in the position.
+ * G_IO_ERROR_CANCELLED after reversi_search_cancel; REVERSI_WORKER_ERROR
+ * when the program failed (crashed, hung past Stop, answered an illegal
+ * move or something else than the protocol); another error when the
+ * search could not choose. */
 gboolean reversi_search_finish (ReversiSearch *self, GAsyncResult *result, Sashite *move,
                                 SearchReport *report, GError **error);
 
-/** reversi_search_stop: ask the search to end now with the best move found so far. */
+/** reversi_search_stop: ask the search to end now with the best move
+ * found so far; a search that does not answer within the grace period
+ * (reversi-worker-client.h) is ended. */
 void reversi_search_stop (ReversiSearch *self);
 
-/** reversi_search_cancel: end the search and throw its move away. */
+/** reversi_search_cancel: end the search (its program at once) and throw its move away. */
 void reversi_search_cancel (ReversiSearch *self);
 
 /** reversi_search_get_seconds: wall-clock seconds since the search started. */

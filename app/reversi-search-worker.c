@@ -1,0 +1,303 @@
+/* reversi-search-worker.c: the program a window's computer searches in.
+ *
+ * The window (reversi-search.c, reversi-rules-search.c) starts one of
+ * these per search, built with the same variant of the exercise modules
+ * as itself, sends it one request and reads its answer
+ * (reversi-worker-protocol.h).  Whatever the searched code does, a crash,
+ * a loop that never looks at the stop flag, memory without end, printf,
+ * it does it here: the window only sees this program end, and says so.
+ *
+ * The search runs on a thread of its own; the main thread keeps reading
+ * stdin, so "stop" reaches the search's flag and the end of stdin (the
+ * window is gone) ends the program at once, whatever the search does.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#include <glib/gi18n-lib.h>
+
+#include "kit-i18n.h"
+#include "player-config.h"
+#include "player.h"
+#include "reversi-worker-protocol.h"
+
+/* The search and what the main thread shares with it. */
+typedef struct {
+  /* Reversi */
+  Kyokumen kyokumen;
+  gboolean misere;
+  PlayerConfig config;
+  SearchControl control;       /* stop_requested set by the main thread */
+  int depth_target;            /* 0: a perfect search, read to the end */
+  /* A GameRules game */
+  const ReversiGameInfo *game;
+  GamePath *path;
+  ReversiRulesComputer computer;
+  /* both */
+  gint depth_done;             /* the deepest depth finished (atomic) */
+} Search;
+
+static int protocol_fd = -1;
+static GMutex protocol_lock;
+
+/* One line to the window, whole: the search thread and the main thread
+ * both write. */
+static void
+send_line (const char *keyword, GVariant *value)
+{
+  g_autofree char *line = reversi_worker_line (keyword, value);
+  g_mutex_lock (&protocol_lock);
+  gsize done = 0, length = strlen (line);
+  while (done < length) {
+    ssize_t n = write (protocol_fd, line + done, length - done);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      _exit (1);   /* the window is gone */
+    done += (gsize) n;
+  }
+  g_mutex_unlock (&protocol_lock);
+}
+
+/* The answer has gone: nothing is left to do, and the search's memory
+ * need not be unwound. */
+static void G_GNUC_NORETURN
+answer_and_exit (const char *keyword, GVariant *value)
+{
+  send_line (keyword, value);
+  _exit (0);
+}
+
+static void G_GNUC_NORETURN
+answer_error (GError *error)
+{
+  answer_and_exit (REVERSI_WORKER_LINE_ERROR, g_variant_new_string (error->message));
+}
+
+/* One Reversi search by the configured player to the given depth. */
+static gboolean
+search_at_depth (Search *s, int depth, Sashite *move, SearchReport *report, GError **error)
+{
+  PlayerConfig config = s->config;
+  if (depth > 0)
+    config.depth = depth;
+  Player *player = player_config_create_player (&config, error);
+  if (!player)
+    return FALSE;
+  memset (report, 0, sizeof *report);
+  gboolean ok = player_decide_move (player, &s->kyokumen, s->misere, &s->control, move, report,
+                                    error);
+  player_free (player);
+  report->move = *move;
+  return ok;
+}
+
+/* The search deepens one ply at a time up to the configured depth, so the
+ * window can say how deep the computer has read and, when it is stopped
+ * (Stop, or the time limit), play the move of the deepest search it
+ * finished rather than a half-searched one.  Each depth is a search of its
+ * own, so the last one reports exactly what a single search to the
+ * configured depth would (its move, value, nodes and line).  A perfect
+ * search (few enough empties) reads to the end at once. */
+static void G_GNUC_NORETURN
+run_reversi (Search *s)
+{
+  GError *error = NULL;
+  SearchReport finished;
+  gboolean have_finished = FALSE;
+  int first = s->depth_target > 0 ? 1 : 0;
+  for (int depth = first; depth <= s->depth_target; depth++) {
+    Sashite move;
+    SearchReport report;
+    if (!search_at_depth (s, depth, &move, &report, &error))
+      answer_error (error);
+    gboolean stopped = report.stopped;
+    if (stopped && have_finished) {
+      /* Cut short: the deeper search's move is a guess, the last finished one is not. */
+      finished.stopped = TRUE;
+      break;
+    }
+    finished = report;
+    have_finished = TRUE;
+    g_atomic_int_set (&s->depth_done, depth);
+    if (stopped)
+      break;
+  }
+  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_search_report_to_variant (&finished));
+}
+
+/* A GameRules game's computer, as the game's strategy chooses. */
+static void G_GNUC_NORETURN
+run_rules (Search *s)
+{
+  ReversiRulesChoose choose = s->game->choose[s->computer.strategy];
+  ReversiRulesControl control = { &s->control.stop_requested, &s->depth_done };
+  ReversiRulesReport report = { 0 };
+  GError *error = NULL;
+  if (!choose (s->path->rules, s->path, &s->computer, &control, &report, &error))
+    answer_error (error);
+  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_rules_report_to_variant (&report));
+}
+
+static gpointer
+search_thread (gpointer data)
+{
+  Search *s = data;
+  if (s->game)
+    run_rules (s);
+  run_reversi (s);
+}
+
+/* Reads the request into s; an answer and the end when it is not one. */
+static void
+read_request (const char *line, Search *s)
+{
+  g_autofree char *keyword = NULL;
+  g_autoptr (GVariant) request = NULL;
+  GError *error = NULL;
+  if (!reversi_worker_parse_line (line, &keyword, &request) || !request
+      || !g_str_equal (keyword, REVERSI_WORKER_LINE_SEARCH)) {
+    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "bad search request");
+    answer_error (error);
+  }
+  const char *game = reversi_worker_request_game (request);
+  if (g_strcmp0 (game, "reversi") == 0) {
+    player_config_init (&s->config);
+    if (!reversi_worker_read_reversi_request (request, &s->kyokumen, &s->misere, &s->config,
+                                              &error))
+      answer_error (error);
+    gboolean perfect = s->kyokumen.empty_count <= s->config.perfect_empties;
+    s->depth_target = perfect ? 0 : MAX (s->config.depth, 1);
+  } else if (!reversi_worker_read_rules_request (request, &s->game, &s->path, &s->computer,
+                                                 &error)) {
+    answer_error (error);
+  }
+}
+
+/* Memory without end ends as a failed allocation (a crash the window
+ * names), not as the machine swapping: half the memory, at most 4 GB.
+ * AddressSanitizer reserves terabytes of address space: no limit there. */
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+
+#ifdef UNDER_ASAN
+/* A crash of the searched code stays a signal the window names, as it is
+ * without the sanitizer, rather than the sanitizer's report and exit. */
+const char *__asan_default_options (void);
+
+const char *
+__asan_default_options (void)
+{
+  return "handle_segv=0:handle_sigbus=0";
+}
+#endif
+
+static long
+limit_memory (void)
+{
+#ifdef UNDER_ASAN
+  return 0;
+#else
+  long pages = sysconf (_SC_PHYS_PAGES), page_size = sysconf (_SC_PAGESIZE);
+  if (pages <= 0 || page_size <= 0)
+    return 0;
+  guint64 limit = MIN ((guint64) pages * (guint64) page_size / 2, (guint64) 4 << 30);
+  const char *wanted = g_getenv ("REVERSI_SEARCH_WORKER_MEMORY_MB");
+  if (wanted && g_ascii_strtoull (wanted, NULL, 10) > 0)
+    limit = g_ascii_strtoull (wanted, NULL, 10) << 20;
+  struct rlimit rl = { limit, limit };
+  if (setrlimit (RLIMIT_AS, &rl) != 0)
+    return 0;
+  return (long) (limit >> 20);
+#endif
+}
+
+/* The next line of stdin without its newline, or NULL at its end.  The
+ * wait is short, so the main thread also passes on the depth done. */
+static char *
+read_line (GString *pending, Search *s, int *last_depth)
+{
+  for (;;) {
+    char *newline = memchr (pending->str, '\n', pending->len);
+    if (newline) {
+      char *line = g_strndup (pending->str, (gsize) (newline - pending->str));
+      g_string_erase (pending, 0, newline - pending->str + 1);
+      return line;
+    }
+    struct pollfd fd = { STDIN_FILENO, POLLIN, 0 };
+    int ready = poll (&fd, 1, 50);
+    int depth = g_atomic_int_get (&s->depth_done);
+    if (depth != *last_depth) {
+      *last_depth = depth;
+      send_line (REVERSI_WORKER_LINE_DEPTH, g_variant_new_int32 (depth));
+    }
+    if (ready < 0 && errno != EINTR)
+      return NULL;
+    if (ready <= 0)
+      continue;
+    char buffer[4096];
+    ssize_t n = read (STDIN_FILENO, buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return NULL;
+    g_string_append_len (pending, buffer, n);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  /* First of all: the protocol gets stdout for itself, and whatever the
+   * searched code prints goes to stderr, which the window keeps to show. */
+  protocol_fd = dup (STDOUT_FILENO);
+  if (protocol_fd < 0 || dup2 (STDERR_FILENO, STDOUT_FILENO) < 0)
+    return 1;
+#ifdef __linux__
+  /* The window killed with SIGKILL closes no pipe in time for a search
+   * that never reads: this does. */
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+#endif
+  if (getppid () == 1)
+    return 1;
+  signal (SIGPIPE, SIG_IGN);
+  kit_i18n_init ();
+
+  long limit_mb = limit_memory ();
+  GVariantDict hello;
+  g_variant_dict_init (&hello, NULL);
+  g_variant_dict_insert (&hello, "protocol", "i", REVERSI_WORKER_PROTOCOL_VERSION);
+  g_variant_dict_insert (&hello, "memory-limit-mb", "x", (gint64) limit_mb);
+  send_line (REVERSI_WORKER_LINE_HELLO, g_variant_dict_end (&hello));
+
+  Search *s = g_new0 (Search, 1);
+  g_autoptr (GString) pending = g_string_new (NULL);
+  int last_depth = 0;
+  g_autofree char *request = read_line (pending, s, &last_depth);
+  if (!request)
+    _exit (0);
+  read_request (request, s);
+  g_thread_new ("search", search_thread, s);
+
+  for (;;) {
+    g_autofree char *line = read_line (pending, s, &last_depth);
+    if (!line)
+      _exit (0);   /* the window is gone: so is its search */
+    if (g_str_equal (line, REVERSI_WORKER_LINE_STOP))
+      g_atomic_int_set (&s->control.stop_requested, 1);
+  }
+}

@@ -1,0 +1,91 @@
+/* reversi-worker-protocol.h: how the window and its search program talk.
+ *
+ * A computer's move is searched in a program of its own
+ * (reversi-search-worker, built per variant like the app), so that a
+ * student's search that crashes, hangs, prints or runs out of memory
+ * ends that program, never the window.  The two speak lines of text over
+ * the program's stdin and stdout; each line is a keyword, a space and a
+ * GVariant in text form (g_variant_print):
+ *
+ *   worker -> app   hello {'protocol': <1>, 'memory-limit-mb': <N>}
+ *   app -> worker   search {'game': <'reversi'>, ...}      (the request)
+ *   app -> worker   stop                                   (play the best so far)
+ *   worker -> app   depth N                                (a depth finished)
+ *   worker -> app   result {'move': <34>, 'value': <...>, ...}
+ *   worker -> app   error 'the message'                    (no move: why)
+ *
+ * The worker ends after its answer, and at once when its stdin closes
+ * (the window went away).  GVariant's text form keeps each value on one
+ * line (a newline in a string is written \n), so a line is a message.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "game-rules.h"
+#include "kyokumen.h"
+#include "player-config.h"
+#include "reversi-game-catalog.h"
+#include "search-report.h"
+
+G_BEGIN_DECLS
+
+#define REVERSI_WORKER_PROTOCOL_VERSION 1
+
+#define REVERSI_WORKER_LINE_HELLO "hello"
+#define REVERSI_WORKER_LINE_SEARCH "search"
+#define REVERSI_WORKER_LINE_STOP "stop"
+#define REVERSI_WORKER_LINE_DEPTH "depth"
+#define REVERSI_WORKER_LINE_RESULT "result"
+#define REVERSI_WORKER_LINE_ERROR "error"
+
+/** reversi_worker_line: "keyword value\n" (value may be NULL: the
+ * keyword alone; a floating value is sunk).  Free with g_free(). */
+char *reversi_worker_line (const char *keyword, GVariant *value);
+
+/** reversi_worker_parse_line: split a line (without its newline) into
+ * its keyword and value (NULL when there is none).  FALSE when it is not
+ * a line of the protocol. */
+gboolean reversi_worker_parse_line (const char *line, char **keyword, GVariant **value);
+
+/** reversi_worker_reversi_request: the request for a Reversi search of
+ * kyokumen by config. */
+GVariant *reversi_worker_reversi_request (const Kyokumen *kyokumen, gboolean misere,
+                                          const PlayerConfig *config);
+
+/** reversi_worker_rules_request: the request for a GameRules game's
+ * computer at the end of path. */
+GVariant *reversi_worker_rules_request (const ReversiGameInfo *game, const GamePath *path,
+                                        const ReversiRulesComputer *computer);
+
+/** reversi_worker_request_game: the request's game id ("reversi", or a
+ * GameRules game's id), or NULL when there is none. */
+const char *reversi_worker_request_game (GVariant *request);
+
+/** reversi_worker_read_reversi_request: the position and player of a
+ * Reversi request; FALSE with an error when it does not make one. */
+gboolean reversi_worker_read_reversi_request (GVariant *request, Kyokumen *kyokumen,
+                                              gboolean *misere, PlayerConfig *config,
+                                              GError **error);
+
+/** reversi_worker_read_rules_request: the game, its path (free it with
+ * game_path_free) and computer of a GameRules request (without a start,
+ * the game's own: a request written by hand). */
+gboolean reversi_worker_read_rules_request (GVariant *request, const ReversiGameInfo **game,
+                                            GamePath **path, ReversiRulesComputer *computer,
+                                            GError **error);
+
+/** reversi_worker_search_report_to_variant: a Reversi search's report. */
+GVariant *reversi_worker_search_report_to_variant (const SearchReport *report);
+
+/** reversi_worker_search_report_from_variant: read it back; FALSE when
+ * value is not such a report. */
+gboolean reversi_worker_search_report_from_variant (GVariant *value, SearchReport *report);
+
+/** reversi_worker_rules_report_to_variant: a GameRules computer's report. */
+GVariant *reversi_worker_rules_report_to_variant (const ReversiRulesReport *report);
+
+/** reversi_worker_rules_report_from_variant: read it back. */
+gboolean reversi_worker_rules_report_from_variant (GVariant *value, ReversiRulesReport *report);
+
+G_END_DECLS

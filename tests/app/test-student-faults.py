@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""A student's search that crashes, leaks, answers an illegal move, hangs
+or prints: the window stays up, says what happened, and plays on.
+
+    test-student-faults.py APP OUT_DIR FAULTS_WORKER
+
+The app searches in FAULTS_WORKER (REVERSI_SEARCH_WORKER), the search
+program built with tests/student-faults, whose computer player goes
+wrong as the file REVERSI_STUDENT_FAULT_FILE says at each search.  Black
+is that computer.  One window goes through every fault: each must end in
+its message with the game as it was (no move played), and "Try Again"
+(Alt+T) with the next fault in the file searches again; a hang is
+stopped with Stop (Esc) and ended after the grace period.  With the fault
+mended, the computer and a human play on.  A search program that
+writes what is not the protocol, or exits without an answer, is a
+message too.  Then two windows whose search
+hangs are ended, one by closing the window, one by SIGTERM: each app
+(and its search program) must be gone within two seconds.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+
+import harness
+from harness import TestFailure, log, move_list
+from reversi_rules import Board
+
+GRACE_MS = 1500
+
+
+def set_fault(path, fault):
+    with open(path + ".new", "w") as f:
+        f.write(fault + "\n")
+    os.replace(path + ".new", path)
+
+
+def start(session, name, fault_file, worker):
+    return session.start(
+        ["--size", "8", "--black", "alphabeta:2:0:1", "--white", "human", "--no-resume"], name,
+        extra_env={"REVERSI_SEARCH_WORKER": worker, "REVERSI_STUDENT_FAULT_FILE": fault_file,
+                   "REVERSI_SEARCH_STOP_GRACE_MS": str(GRACE_MS),
+                   "REVERSI_SEARCH_WORKER_MEMORY_MB": "256"})
+
+
+def memory_limit(worker):
+    """The limit the search program sets itself (0: none, under AddressSanitizer)."""
+    proc = subprocess.Popen([worker], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                            env=dict(os.environ, REVERSI_SEARCH_WORKER_MEMORY_MB="256"))
+    hello = proc.stdout.readline()
+    proc.stdin.close()
+    proc.wait()
+    match = re.search(r"'memory-limit-mb': <(?:int64 )?(\d+)>", hello)
+    if not match:
+        raise TestFailure("the search program's first line is %r" % hello)
+    return int(match.group(1))
+
+
+def children(pid):
+    out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True,
+                         text=True).stdout
+    return [int(p) for p in out.split()]
+
+
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie is gone for this purpose.
+    with open("/proc/%d/stat" % pid) as f:
+        return f.read().split(")")[-1].split()[0] != "Z"
+
+
+def expect_failure(app, what, needles, previous=""):
+    state = app.wait_for(what, lambda s: s.get("thinking") == "0"
+                         and s.get("message", "") not in ("", previous), timeout=60)
+    message = state["message"]
+    for needle in needles:
+        if needle not in message:
+            raise TestFailure("%s: the message %r does not say %r" % (what, message, needle))
+    if move_list(state):
+        raise TestFailure("%s: a move was played: %r" % (what, move_list(state)))
+    log("%s: %s" % (what, message))
+    return message
+
+
+def retry(app):
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+t")
+
+
+def faults(session, worker):
+    fault_file = os.path.join(session.tmp, "fault")
+    set_fault(fault_file, "crash")
+    app = start(session, "faults", fault_file, worker)
+    app.find_window()
+    said = expect_failure(app, "crash", ["crashed (segmentation fault) at move 1"])
+
+    set_fault(fault_file, "illegal")
+    retry(app)
+    said = expect_failure(app, "illegal", ["answered d4 at move 1", "not a legal move"], said)
+
+    # Without a limit (AddressSanitizer) memory without end would take the
+    # machine's: that case runs only where the program limits itself.
+    if memory_limit(worker) > 0:
+        set_fault(fault_file, "leak")
+        retry(app)
+        said = expect_failure(app, "leak", ["crashed", "run out of memory (limit 256 MB)"], said)
+    else:
+        log("leak: skipped, the search program sets no memory limit (AddressSanitizer)")
+
+    set_fault(fault_file, "hang")
+    retry(app)
+    app.wait_for("the hanging search", lambda s: s.get("thinking") == "1", timeout=30)
+    time.sleep(0.5)
+    app.focus()
+    stopped = time.monotonic()
+    app.xserver.xdotool("key", "Escape")
+    expect_failure(app, "hang after Stop", ["did not stop within 1.5 s after Stop at move 1",
+                                            "its program was ended"], said)
+    took = time.monotonic() - stopped
+    log("Stop on a hanging search: the message after %.1f s (grace %.1f s)" % (took, GRACE_MS / 1000))
+    if took > GRACE_MS / 1000 + 3:
+        raise TestFailure("the hanging search was ended %.1f s after Stop" % took)
+
+    set_fault(fault_file, "print")
+    retry(app)
+    state = app.wait_for("the printing search's move", lambda s: len(move_list(s)) == 1,
+                         timeout=60)
+    first = move_list(state)[0]
+    if first not in Board(8).legal_moves():
+        raise TestFailure("the computer played %s, not a legal move" % first)
+    if state.get("message"):
+        raise TestFailure("a search that only printed left a message: %r" % state["message"])
+
+    set_fault(fault_file, "none")
+    state = app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
+    board = Board.from_string(state["board"])
+    reply = board.legal_moves()[0]
+    app.type_move(reply)
+    state = app.wait_for("the computer's answer", lambda s: len(move_list(s)) == 3, timeout=60)
+    log("played on: %s" % " ".join(move_list(state)))
+    app.check_running()
+
+
+def ended(session, worker, how):
+    fault_file = os.path.join(session.tmp, "fault-" + how)
+    set_fault(fault_file, "hang")
+    app = start(session, "end-by-" + how, fault_file, worker)
+    app.find_window()
+    app.wait_for("the hanging search", lambda s: s.get("thinking") == "1", timeout=30)
+    searchers = []
+    deadline = time.monotonic() + 10
+    while not searchers and time.monotonic() < deadline:
+        searchers = children(app.proc.pid)
+        time.sleep(0.1)
+    if not searchers:
+        raise TestFailure("no search program runs under the app")
+    ending = time.monotonic()
+    if how == "close":
+        app.focus()
+        app.xserver.xdotool("key", "--clearmodifiers", "ctrl+w")
+    else:
+        app.proc.terminate()
+    try:
+        app.proc.wait(10)
+    except subprocess.TimeoutExpired:
+        raise TestFailure("the app still runs 10 s after %s with a hanging search" % how)
+    took = time.monotonic() - ending
+    log("%s during a hanging search: the app ended in %.2f s" % (how, took))
+    if took > 2:
+        raise TestFailure("the app took %.1f s to end after %s" % (took, how))
+    time.sleep(0.2)
+    left = [pid for pid in searchers if alive(pid)]
+    if left:
+        raise TestFailure("the search program %s still runs after the app ended" % left)
+
+
+# A search program that is not the kit's: it answers what the file
+# $FAKE_FAULT_FILE says, "garbage" a line that is not the protocol,
+# "exit" nothing at all (exit status 3).
+FAKE_WORKER = """#!/bin/sh
+read request
+case "$(cat "$FAKE_FAULT_FILE")" in
+garbage) echo "best move is d3, I think" ;;
+*) exit 3 ;;
+esac
+read more
+"""
+
+
+def not_the_protocol(session):
+    fault_file = os.path.join(session.tmp, "fake-fault")
+    fake = os.path.join(session.tmp, "fake-worker")
+    with open(fake, "w") as f:
+        f.write(FAKE_WORKER)
+    os.chmod(fake, 0o755)
+    set_fault(fault_file, "garbage")
+    app = session.start(
+        ["--size", "8", "--black", "alphabeta:2:0:1", "--white", "human", "--no-resume"],
+        "not-the-protocol", extra_env={"REVERSI_SEARCH_WORKER": fake, "FAKE_FAULT_FILE": fault_file})
+    app.find_window()
+    said = expect_failure(app, "garbage", ["answered at move 1 with “best move is d3, I think”",
+                                           "not the kit's protocol"])
+    set_fault(fault_file, "exit")
+    retry(app)
+    expect_failure(app, "exit without an answer",
+                   ["ended without answering (exit status 3) at move 1"], said)
+
+
+def main():
+    app_path = sys.argv[1] if len(sys.argv) > 1 else ""
+    out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
+    worker = sys.argv[3] if len(sys.argv) > 3 else ""
+    harness.require_tools(app_path, ["Xvfb", "xdotool", "import"])
+    if not os.access(worker, os.X_OK):
+        log("SKIP: the faults worker %s has not been built" % worker)
+        return harness.SKIP
+
+    def body(session):
+        faults(session, worker)
+        not_the_protocol(session)
+        ended(session, worker, "close")
+        ended(session, worker, "SIGTERM")
+
+    return harness.run_test("student-faults", body, app_path, out_dir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
