@@ -59,30 +59,26 @@ resume (ReversiFrame *self, ReversiResumeDialog *dialog)
   ReversiGameSession *session = reversi_resume_dialog_get_session (dialog);
   const ReversiGameInfo *game = session ? reversi_game_session_get_game (session)
                                         : reversi_game_reversi ();
-  if (!g_file_test (path, G_FILE_TEST_EXISTS)) {
-    _reversi_frame_show_error (self, _("The game cannot be resumed"),
-                               _("Another window has resumed this game already."));
-    return;
-  }
   ReversiFrame *frame = window_for_resumed_game (self);
   /* Renaming claims the file: if another window took it first, the
    * rename fails (the file is gone) and the game is not resumed twice. */
   int claim_errno = _reversi_frame_claim_autosave (frame, path, game);
-  if (claim_errno == ENOENT) {
-    if (frame != self)
-      gtk_window_destroy (GTK_WINDOW (frame));
-    _reversi_frame_show_error (self, _("The game cannot be resumed"),
-                               _("Another window has resumed this game already."));
-    return;
-  }
-  if (session)
+  const char *failure = NULL;
+  if (claim_errno == ENOENT)
+    failure = _("Another window has resumed this game already.");
+  else if (session)
     _reversi_frame_replace_session (frame, g_object_ref (session));
   else if (!reversi_frame_load_record (frame, reversi_resume_dialog_get_record (dialog), &error)) {
+    failure = error->message;
     /* The file goes back to where it was, to be offered again: as the
      * window's own autosave it would go with the window's empty game. */
     if (claim_errno == 0 && frame->autosave_path && g_rename (frame->autosave_path, path) == 0)
       g_clear_pointer (&frame->autosave_path, g_free);
-    _reversi_frame_show_error (frame, _("The game cannot be resumed"), error->message);
+  }
+  if (failure) {
+    if (frame != self)
+      gtk_window_destroy (GTK_WINDOW (frame));
+    _reversi_frame_show_error (self, _("The game cannot be resumed"), failure);
     return;
   }
   self->resumed = TRUE;

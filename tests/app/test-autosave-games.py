@@ -13,7 +13,9 @@
   transcript broken in different ways, a Reversi record of the earlier
   versions' name, bytes that are not text, an empty file) never stop the
   start: one note names every file, each is kept beside the others as
-  NAME.broken, and a readable orphan among them is still offered.
+  NAME.broken, and a readable orphan among them (named as the earlier
+  versions named their one file a process, autosave-PID.reversi) is still
+  offered and resumed.
 """
 
 import glob
@@ -216,7 +218,8 @@ def broken_orphans(session):
                   errors="surrogateescape") as f:
             f.write(text)
         names.append(name)
-    good = "autosave-%d-1.reversi" % dead_pid()
+    # The readable one by the earlier versions' name: still offered.
+    good = "autosave-%d.reversi" % dead_pid()
     with open(os.path.join(folder, good), "w", encoding="utf-8") as f:
         f.write(RECORD % ("Cho", "Chi", "f5 d6 c3"))
 
