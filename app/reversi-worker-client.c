@@ -344,7 +344,6 @@ reversi_worker_client_run_async (ReversiWorkerClient *self, GAsyncReadyCallback 
   self->from_worker = g_data_input_stream_new (g_subprocess_get_stdout_pipe (self->process));
   /* The request is a few hundred bytes: an empty pipe takes it at once. */
   g_autofree char *line = reversi_worker_line (REVERSI_WORKER_LINE_SEARCH, self->request);
-  g_variant_ref (self->request);   /* reversi_worker_line took one */
   g_output_stream_write_all (self->to_worker, line, strlen (line), NULL, NULL, NULL);
   read_next_line (self);
   g_input_stream_read_bytes_async (g_subprocess_get_stderr_pipe (self->process), 4096,

@@ -40,7 +40,8 @@ G_BEGIN_DECLS
 #define REVERSI_WORKER_LINE_ERROR "error"
 
 /** reversi_worker_line: "keyword value\n" (value may be NULL: the
- * keyword alone; a floating value is sunk).  Free with g_free(). */
+ * keyword alone; a floating value is consumed, another left as it was).
+ * Free with g_free(). */
 char *reversi_worker_line (const char *keyword, GVariant *value);
 
 /** reversi_worker_parse_line: split a line (without its newline) into
