@@ -12,6 +12,7 @@
  * window is gone) ends the program at once, whatever the search does.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -48,6 +49,8 @@ typedef struct {
 
 static int protocol_fd = -1;
 static GMutex protocol_lock;
+static long memory_limit_mb;   /* 0: no limit (AddressSanitizer) */
+static long system_page_size;   /* read once in main: sysconf is not for signal handlers */
 
 /* One line to the window, whole: the search thread and the main thread
  * both write. */
@@ -148,10 +151,72 @@ run_rules (Search *s)
   answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_rules_report_to_variant (&report));
 }
 
+/* The memory this program has mapped, in MB, read from /proc/self/statm
+ * with calls a signal handler may make; -1 when it cannot be read. */
+static long
+mapped_mb (void)
+{
+  int fd = open ("/proc/self/statm", O_RDONLY);
+  if (fd < 0)
+    return -1;
+  char text[64];
+  ssize_t n = read (fd, text, sizeof text - 1);
+  close (fd);
+  if (n <= 0)
+    return -1;
+  long pages = 0;
+  for (ssize_t i = 0; i < n && text[i] >= '0' && text[i] <= '9'; i++)
+    pages = pages * 10 + (text[i] - '0');
+  return (long) (((unsigned long) pages * (unsigned long) system_page_size) >> 20);
+}
+
+/* A crash of the searched code: when the program then held at least half
+ * of its memory limit, the crash most likely came from an allocation the
+ * limit refused (a NULL from malloc written through, or GLib's abort), so
+ * the window is told how much it held; a crash of a small search is not
+ * blamed on memory.  Only calls a signal handler may make; the handler is
+ * reset, so the signal then ends the program as it would have. */
+static void
+on_crash (int sig)
+{
+  long held = memory_limit_mb > 0 ? mapped_mb () : -1;
+  if (held >= 0 && held * 2 >= memory_limit_mb) {
+    char line[48] = REVERSI_WORKER_LINE_MEMORY " ";
+    char digits[24];
+    int count = 0;
+    do {
+      digits[count++] = (char) ('0' + held % 10);
+      held /= 10;
+    } while (held > 0);
+    size_t at = strlen (line);
+    while (count > 0)
+      line[at++] = digits[--count];
+    line[at++] = '\n';
+    ssize_t written = write (protocol_fd, line, at);
+    (void) written;
+  }
+  signal (sig, SIG_DFL);
+  raise (sig);
+}
+
+static void
+catch_crashes (void)
+{
+  /* Its own stack, so a search that recursed past its stack is caught too. */
+  stack_t stack = { .ss_sp = g_malloc (SIGSTKSZ * 4), .ss_size = SIGSTKSZ * 4 };
+  sigaltstack (&stack, NULL);
+  struct sigaction action = { .sa_handler = on_crash, .sa_flags = SA_ONSTACK | SA_RESETHAND };
+  sigemptyset (&action.sa_mask);
+  sigaction (SIGSEGV, &action, NULL);
+  sigaction (SIGBUS, &action, NULL);
+  sigaction (SIGABRT, &action, NULL);
+}
+
 static gpointer
 search_thread (gpointer data)
 {
   Search *s = data;
+  catch_crashes ();
   if (s->game)
     run_rules (s);
   run_reversi (s);
@@ -277,7 +342,8 @@ main (int argc, char **argv)
   signal (SIGPIPE, SIG_IGN);
   kit_i18n_init ();
 
-  long limit_mb = limit_memory ();
+  system_page_size = sysconf (_SC_PAGESIZE);
+  long limit_mb = memory_limit_mb = limit_memory ();
   GVariantDict hello;
   g_variant_dict_init (&hello, NULL);
   g_variant_dict_insert (&hello, "protocol", "i", REVERSI_WORKER_PROTOCOL_VERSION);

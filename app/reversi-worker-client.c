@@ -28,6 +28,7 @@ struct _ReversiWorkerClient {
   gint64 started;
   int depth_done;
   gint64 memory_limit_mb;       /* the worker's own limit, 0: none */
+  int memory_held_mb;           /* what a crashing worker held, 0: not said */
   gboolean stop_sent;
   guint grace_id;
   gboolean stdout_done, stderr_done, exited;
@@ -195,12 +196,12 @@ program_ended (ReversiWorkerClient *self)
     /* TRANSLATORS: the computer's search program ended on a signal: its name, the move number. */
     g_string_append_printf (message, _("Your search crashed (%1$s) at move %2$d."), name,
                             self->move_number);
-    if (self->memory_limit_mb > 0
-        && (sig == SIGSEGV || sig == SIGABRT || sig == SIGBUS || sig == SIGKILL || sig == SIGTRAP)) {
+    if (self->memory_held_mb > 0 && self->memory_limit_mb > 0) {
       g_string_append_c (message, ' ');
-      /* TRANSLATORS: after "Your search crashed …": the memory its program may use, in MB. */
-      g_string_append_printf (message, _("It may have run out of memory (limit %ld MB)."),
-                              (long) self->memory_limit_mb);
+      /* TRANSLATORS: after "Your search crashed …": the memory its program held and may hold, in MB. */
+      g_string_append_printf (message, _("It held %1$d MB of the %2$ld MB it may use: it most likely "
+                                         "ran out of memory."),
+                              self->memory_held_mb, (long) self->memory_limit_mb);
     }
     fail (self, REVERSI_WORKER_ERROR_CRASHED, message);
   } else {
@@ -240,6 +241,9 @@ take_line (ReversiWorkerClient *self, const char *line)
   if (g_str_equal (keyword, REVERSI_WORKER_LINE_HELLO) && value
       && g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT)) {
     g_variant_lookup (value, "memory-limit-mb", "x", &self->memory_limit_mb);
+  } else if (g_str_equal (keyword, REVERSI_WORKER_LINE_MEMORY) && value
+             && g_variant_is_of_type (value, G_VARIANT_TYPE_INT32)) {
+    self->memory_held_mb = g_variant_get_int32 (value);
   } else if (g_str_equal (keyword, REVERSI_WORKER_LINE_DEPTH) && value
              && g_variant_is_of_type (value, G_VARIANT_TYPE_INT32)) {
     self->depth_done = g_variant_get_int32 (value);

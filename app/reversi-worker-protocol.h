@@ -38,6 +38,9 @@ G_BEGIN_DECLS
 #define REVERSI_WORKER_LINE_DEPTH "depth"
 #define REVERSI_WORKER_LINE_RESULT "result"
 #define REVERSI_WORKER_LINE_ERROR "error"
+/* Written by a crashing program that held at least half its memory
+ * limit: the MB it held (an int32). */
+#define REVERSI_WORKER_LINE_MEMORY "memory"
 
 /** reversi_worker_line: "keyword value\n" (value may be NULL: the
  * keyword alone; a floating value is consumed, another left as it was).

@@ -148,6 +148,8 @@ def main():
     w = Worker(program, "crash")
     w.read_lines(30)
     check(w.result() is None, "crash: no answer")
+    check(not any(line.startswith("memory ") for line in w.lines),
+          "crash: a small search's crash is not blamed on memory")
     check(w.wait(10) == -signal.SIGSEGV, "crash: the program ended on SIGSEGV")
     w.end()
 
@@ -165,6 +167,10 @@ def main():
         check(code is not None and code < 0,
               "leak: the program ended on a signal (%s) in %.1f s"
               % (code, time.monotonic() - w.started))
+        w.read_lines(1)
+        held = [int(line.split()[1]) for line in w.lines if line.startswith("memory ")]
+        check(len(held) == 1 and 128 <= held[0] <= 256,
+              "leak: the crash says how much memory it held (%s MB of 256)" % held)
     w.end()
 
     w = Worker(program, "hang")
