@@ -133,7 +133,11 @@ main (int argc, char **argv)
 {
   kit_i18n_init ();
 
-  char *file = NULL, *range = NULL, *board = NULL, *moves = NULL;
+  /* Freed on every way out, the refusals' included. */
+  g_autofree char *file = NULL;
+  g_autofree char *range = NULL;
+  g_autofree char *board = NULL;
+  g_autofree char *moves = NULL;
   int start_size = 0, table_bits = 22;
   GOptionEntry entries[] = {
     { "ffo", 'f', 0, G_OPTION_ARG_FILENAME, &file,
@@ -272,9 +276,5 @@ main (int argc, char **argv)
   }
 
   enhanced_search_free (search);
-  g_free (file);
-  g_free (range);
-  g_free (board);
-  g_free (moves);
   return status;
 }

@@ -37,7 +37,9 @@ parse (const char *words, Values *v, GError **error)
   g_auto (GStrv) argv = NULL;
   int argc;
   g_assert_true (g_shell_parse_argv (line, &argc, &argv, NULL));
-  char **args = argv;
+  /* GOption takes the parsed words out of the array without freeing them:
+   * it gets a copy of the array, argv keeps every word to free. */
+  g_autofree char **args = g_memdup2 (argv, ((gsize) argc + 1) * sizeof *argv);
   return kit_options_parse_ranges (entries, ranges, NULL, NULL, &argc, &args, error);
 }
 
