@@ -190,7 +190,8 @@ read_line_field (GVariant *value, gint32 *line, int max, int *length)
   const gint32 *moves = g_variant_get_fixed_array (array, &count, sizeof (gint32));
   if (count > (gsize) max)
     return FALSE;
-  memcpy (line, moves, count * sizeof (gint32));
+  if (count > 0)   /* an empty array's data is NULL, which memcpy may not take */
+    memcpy (line, moves, count * sizeof (gint32));
   *length = (int) count;
   return TRUE;
 }
