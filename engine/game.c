@@ -118,31 +118,110 @@ game_must_pass (const Game *game)
 }
 
 void
-game_result (const Game *game, GameResult *result)
+game_result_of_position (const Kyokumen *k, gboolean misere, GameResult *result)
 {
-  const Kyokumen *k = &game->kyokumen;
   result->black_discs = k->ishisuu[0];
   result->white_discs = k->ishisuu[1];
   result->empties = k->empty_count;
-  result->misere = game->misere;
+  result->misere = misere;
   int black_minus_white = k->ishisuu[0] - k->ishisuu[1];
-  if (game->misere)
+  if (misere)
     black_minus_white = -black_minus_white;
   result->winner = black_minus_white > 0 ? BLACK : black_minus_white < 0 ? WHITE : EMPTY;
+}
+
+void
+game_result (const Game *game, GameResult *result)
+{
+  game_result_of_position (&game->kyokumen, game->misere, result);
+}
+
+/* The final count, kyokumen_final_score's: the empty squares go to the
+ * side with more discs, so that the count and the searches' values agree
+ * (a 4x4 game ending 11-3 with 2 empties is worth 10, not 8). */
+static void
+final_count (const GameResult *result, int *black, int *white)
+{
+  *black = result->black_discs;
+  *white = result->white_discs;
+  if (*black > *white)
+    *black += result->empties;
+  else if (*white > *black)
+    *white += result->empties;
 }
 
 char *
 game_result_to_text (const GameResult *result)
 {
+  int black, white;
+  final_count (result, &black, &white);
+  GString *s = g_string_new (NULL);
   if (result->winner == EMPTY)
-    return g_strdup_printf (_("Draw %d-%d"), result->black_discs, result->white_discs);
-  if (result->winner == BLACK)
-    return g_strdup_printf (result->misere ? _("Black wins %d-%d (misère: fewest discs wins)")
-                                           : _("Black wins %d-%d"),
-                            result->black_discs, result->white_discs);
-  return g_strdup_printf (result->misere ? _("White wins %d-%d (misère: fewest discs wins)")
-                                         : _("White wins %d-%d"),
-                          result->white_discs, result->black_discs);
+    g_string_append_printf (s, _("Draw %d-%d"), black, white);
+  else if (result->winner == BLACK)
+    g_string_append_printf (s, result->misere ? _("Black wins %d-%d (misère: fewest discs wins)")
+                                              : _("Black wins %d-%d"),
+                            black, white);
+  else
+    g_string_append_printf (s, result->misere ? _("White wins %d-%d (misère: fewest discs wins)")
+                                              : _("White wins %d-%d"),
+                            white, black);
+  if (result->winner != EMPTY && result->empties > 0) {
+    gboolean black_first = result->winner == BLACK;
+    int first = black_first ? result->black_discs : result->white_discs;
+    int second = black_first ? result->white_discs : result->black_discs;
+    /* Under misère the side with more discs is the loser. */
+    if (result->misere)
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              /* TRANSLATORS: follows "White wins 3-13 (misère...)". */
+                                              ": %1$d-%2$d on the board, the %3$d empty square goes to the side with more discs",
+                                              ": %1$d-%2$d on the board, the %3$d empty squares go to the side with more discs",
+                                              result->empties),
+                              first, second, result->empties);
+    else
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              /* TRANSLATORS: follows "White wins 13-3". */
+                                              ": %1$d-%2$d on the board, the %3$d empty square goes to the winner",
+                                              ": %1$d-%2$d on the board, the %3$d empty squares go to the winner",
+                                              result->empties),
+                              first, second, result->empties);
+  }
+  return g_string_free (s, FALSE);
+}
+
+char *
+game_result_margin_text (const GameResult *result, int moves, int passes)
+{
+  int black, white;
+  final_count (result, &black, &white);
+  int margin = ABS (black - white);
+  int placed = moves - passes;
+  GString *s = g_string_new (NULL);
+  if (result->winner != EMPTY) {
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "by %d disc", "by %d discs", margin), margin);
+    g_string_append (s, _(", "));
+  }
+  g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "in %d move", "in %d moves", placed), placed);
+  if (passes > 0) {
+    g_string_append_c (s, ' ');
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "(and %d pass)", "(and %d passes)", passes),
+                            passes);
+  }
+  g_string_append (s, _("."));
+  return g_string_free (s, FALSE);
+}
+
+char *
+game_summary_text (const Game *game)
+{
+  GameResult r;
+  game_result (game, &r);
+  int passes = 0;
+  for (int i = 0; i < game->move_count; i++)
+    passes += sashite_is_pass (game->sasiteretu[i]);
+  g_autofree char *result = game_result_to_text (&r);
+  g_autofree char *margin = game_result_margin_text (&r, game->move_count, passes);
+  return g_strconcat (result, "\n", margin, NULL);
 }
 
 /* Start over from `start`, keeping players and rule. */

@@ -66,9 +66,26 @@ gboolean game_must_pass (const Game *game);
  * once the game is over; the winner uses the game's rule). */
 void game_result (const Game *game, GameResult *result);
 
-/** game_result_to_text: "Black wins 36-28" and the like, translated.
- * Free with g_free(). */
+/** game_result_of_position: game_result for a finished position of the
+ * rule `misere`, where no Game holds it (the exercise checks). */
+void game_result_of_position (const Kyokumen *k, gboolean misere, GameResult *result);
+
+/** game_result_to_text: "Black wins 36-28" and the like, translated.  The
+ * count is the final score's (kyokumen_final_score: empty squares left go
+ * to the side with more discs); when squares are left empty the board's
+ * count follows: "White wins 13-3: 11-3 on the board, the 2 empty squares
+ * go to the winner".  Free with g_free(). */
 char *game_result_to_text (const GameResult *result);
+
+/** game_result_margin_text: the rest of what exercise 17 asks, "by 10
+ * discs, in 12 moves (and 1 pass)."; `moves` counts the passes too.  Free
+ * with g_free(). */
+char *game_result_margin_text (const GameResult *result, int moves, int passes);
+
+/** game_summary_text: a finished game's result on two lines, the one
+ * wording of the terminal, the app and the checks: game_result_to_text,
+ * then game_result_margin_text.  Free with g_free(). */
+char *game_summary_text (const Game *game);
 
 /** game_setup_from_moves: restart from the standard start of `size` and
  * play a move list.  Moves may be separated by spaces or commas or run

@@ -244,13 +244,16 @@ play (PlayOptions *o)
     fflush (stdout);
   }
 
-  GameResult result;
-  game_result (game, &result);
   g_autofree char *record = game_record_to_text (game);
-  g_autofree char *summary = game_result_to_text (&result);
   g_print (_("Moves: %s\n"), record);
-  if (status == 0)
-    g_print (_("Result: %s\n"), summary);
+  if (status == 0) {
+    /* The two lines of exercise 17's answer, the second under the first. */
+    g_autofree char *summary = game_summary_text (game);
+    g_auto (GStrv) lines = g_strsplit (summary, "\n", 2);
+    g_print (_("Result: %s\n"), lines[0]);
+    if (lines[1])
+      g_print ("        %s\n", lines[1]);
+  }
   else
     g_print (_("No result: the game was stopped after %d moves.\n"), game->move_count);
 

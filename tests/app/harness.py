@@ -523,11 +523,18 @@ def run_test(name, body, app_path, out_dir, geometry="1280x1024x24"):
 
 def results_agree(result, black, white):
     """True when the result text names the winner the counts give, with
-    the winner's count first ("Black wins 36-28", "Draw 32-32")."""
+    the winner's count first ("Black wins 36-28", "Draw 32-32").  Empty
+    squares left go to the winner, and the board's count follows ("White
+    wins 13-3: 11-3 on the board, the 2 empty squares go to the winner")."""
     numbers = [int(n) for n in re.findall(r"\d+", result)]
     lowered = result.lower()
     if black == white:
         return numbers[:2] == [black, white] and "draw" in lowered
     winner, loser = ("black", "white") if black > white else ("white", "black")
-    return (numbers[:2] == [max(black, white), min(black, white)]
-            and winner in lowered and loser not in lowered)
+    high, low = max(black, white), min(black, white)
+    if len(numbers) >= 5 and "on the board" in lowered:
+        empties = numbers[4]
+        counted = numbers[:2] == [high + empties, low] and numbers[2:4] == [high, low]
+    else:
+        counted = numbers[:2] == [high, low]
+    return counted and winner in lowered and loser not in lowered

@@ -566,6 +566,45 @@ test_result (void)
   }
 }
 
+/* Exercise 17's answer, one wording for reversi-play, the app and the
+ * check: the final count gives the empty squares to the winner, and the
+ * board's count and the empties are said with it, then the margin. */
+static void
+test_result_with_empties (void)
+{
+  Game *game = game_new (4, FALSE, NULL, NULL);
+  g_assert_true (game_setup_from_moves (game, 4, "b1 a1 a2 c1 d4 a3 d1 b4 a4 c4", NULL));
+  g_assert_true (game_is_over (game));
+  char *text = game_summary_text (game);
+  g_assert_cmpstr (text, ==, "White wins 13-3: 11-3 on the board, the 2 empty squares go to the winner\n"
+                             "by 10 discs, in 10 moves.");
+  g_free (text);
+  game_free (game);
+
+  GameResult misere = { .black_discs = 11, .white_discs = 3, .empties = 2, .winner = BLACK, .misere = TRUE };
+  misere.winner = WHITE;
+  text = game_result_to_text (&misere);
+  g_assert_cmpstr (text, ==, "White wins 3-13 (misère: fewest discs wins): 3-11 on the board, "
+                             "the 2 empty squares go to the side with more discs");
+  g_free (text);
+  GameResult one = { .black_discs = 0, .white_discs = 15, .empties = 1, .winner = WHITE };
+  text = game_result_to_text (&one);
+  g_assert_cmpstr (text, ==, "White wins 16-0: 15-0 on the board, the 1 empty square goes to the winner");
+  g_free (text);
+  /* A full board or a draw has nothing to add. */
+  GameResult full = { .black_discs = 12, .white_discs = 4, .winner = BLACK };
+  text = game_result_to_text (&full);
+  g_assert_cmpstr (text, ==, "Black wins 12-4");
+  g_free (text);
+  text = game_result_margin_text (&full, 14, 2);
+  g_assert_cmpstr (text, ==, "by 8 discs, in 12 moves (and 2 passes).");
+  g_free (text);
+  GameResult draw = { .black_discs = 7, .white_discs = 7, .empties = 2, .winner = EMPTY };
+  text = game_result_to_text (&draw);
+  g_assert_cmpstr (text, ==, "Draw 7-7");
+  g_free (text);
+}
+
 /* Text typed with a Japanese input method is read as its ASCII form:
  * full-width letters and digits ("ｆ５", "Ｄ６"), the ideographic comma and
  * space as separators, and "パス" for a pass.  Other non-ASCII text ("é4",
@@ -689,6 +728,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/game/play-refuses", test_play_refuses);
   g_test_add_func ("/engine/game/undo", test_undo);
   g_test_add_func ("/engine/game/result", test_result);
+  g_test_add_func ("/engine/game/result-with-empties", test_result_with_empties);
   g_test_add_func ("/engine/game/human-player", test_human_player);
   g_test_add_func ("/engine/game/non-ascii-input", test_non_ascii_input);
   return g_test_run ();

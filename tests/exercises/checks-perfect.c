@@ -6,6 +6,7 @@
  * the threshold and holds the answers against the rule of the sheet.
  */
 #include "checks-common.h"
+#include "game.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -44,7 +45,7 @@ check_ex17 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
   }
 
   /* Play the game out as the program would: each side plays its best move. */
-  int moves_played = 0;
+  int moves_played = 0, passes = 0;
   while (!kyokumen_is_game_over (k)) {
     run_negamax (f, k, disc_count_evaluator (), FALSE, depth, -ALPHA_BETA_INFINITY,
                  ALPHA_BETA_INFINITY, limit, FALSE, &run);
@@ -61,6 +62,7 @@ check_ex17 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
       g_free (board);
       break;
     }
+    passes += sashite_is_pass (run.first);
     kyokumen_make_move (k, run.first);
     moves_played++;
   }
@@ -77,9 +79,12 @@ check_ex17 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
       g_free (paragraph);
       g_free (board);
     } else {
-      g_string_append_printf (result->info,
-                              _("Perfect play on 4x4: %s, Black %d and White %d discs, %d empty, after %d moves.\n"),
-                              got, k->ishisuu[0], k->ishisuu[1], k->empty_count, moves_played);
+      /* Worded as reversi-play and the app word a finished game. */
+      GameResult r;
+      game_result_of_position (k, FALSE, &r);
+      g_autofree char *count = game_result_to_text (&r);
+      g_autofree char *margin = game_result_margin_text (&r, moves_played, passes);
+      g_string_append_printf (result->info, _("Perfect play on 4x4: %s\n  %s\n"), count, margin);
     }
     g_free (got);
   }
