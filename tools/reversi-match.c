@@ -118,8 +118,10 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
     { "players-file", 0, 0, G_OPTION_ARG_FILENAME, &o->players_file,
       N_("Add the players of FILE, one per line (\"#\" starts a comment)"), "FILE" },
     { "openings", 0, 0, G_OPTION_ARG_STRING, &o->openings,
-      N_("Start games from every distinct position after K moves, in a fixed order, each twice with colours swapped: all-K (K 0–8)"),
-      "all-K" },
+      N_("Start games from every distinct position after K moves, in a fixed order, each twice with colours swapped: "
+         "all-K (K 0–8); none: every game from the standard position.  Default: none for 1 or 2 games, else "
+         "all-3, or more moves when more pairs of games need their own opening"),
+      "all-K|none" },
     { "openings-file", 0, 0, G_OPTION_ARG_FILENAME, &o->openings_file,
       N_("Start games from the move lists of FILE, one per line, each twice with colours swapped"), "FILE" },
     { "part", 0, 0, G_OPTION_ARG_STRING, &o->part_text,
@@ -413,11 +415,18 @@ take_recorded_games (const MatchOptions *o, const char *display, const char *fin
         || strcmp (recorded_white, white) != 0 || strcmp (game->opening, s->opening) != 0
         || (*game->match && strcmp (game->match, fingerprint) != 0)) {
       g_autofree char *wanted = describe_game (black, white, o->size, o->misere, s->opening);
+      /* A file of the days when every game started from the standard
+       * position: say how to go on with it. */
+      gboolean old_default = !o->openings && !o->openings_file && !*game->opening && *s->opening;
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("%1$s holds results of another match: its game %2$d is %3$s, but game %2$d of "
                      "this match is %4$s. Give another --output file, or --restart to play the "
-                     "match again and replace the file."),
-                   display, game->index, held, wanted);
+                     "match again and replace the file.%5$s"),
+                   display, game->index, held, wanted,
+                   old_default ? _(" (More than 2 games now start from varied openings; "
+                                   "--openings none plays them from the standard position, as this file's "
+                                   "games were.)")
+                               : "");
       return FALSE;
     }
     if (s->done) {
@@ -658,6 +667,15 @@ choose_openings (const MatchOptions *o, MatchRun *run, GError **error)
     run->openings = match_openings_read (o->openings_file, o->size, error);
     return run->openings != NULL;
   }
+  /* "none": every game from the standard position, as before openings
+   * varied by default (and the fingerprint of result files of then). */
+  if (o->openings && strcmp (o->openings, "none") == 0) {
+    if (o->games > 2)
+      fprintf (stderr, _("reversi-match: note: --openings none, so every game starts from the standard "
+                         "position and players that do not use chance play the same two games again "
+                         "and again.\n"));
+    return TRUE;
+  }
   if (o->openings) {
     long plies = -1;
     char *end;
@@ -665,21 +683,39 @@ choose_openings (const MatchOptions *o, MatchRun *run, GError **error)
     if (!g_str_has_prefix (o->openings, "all-") || !g_ascii_isdigit (o->openings[4])
         || (plies = strtol (o->openings + 4, &end, 10), *end != '\0') || plies > 8) {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--openings must be all-K with K from 0 to 8, not “%s”."), o->openings);
+                   _("--openings must be all-K with K from 0 to 8, or none, not “%s”."), o->openings);
       return FALSE;
     }
     run->openings = match_openings_all (o->size, (int) plies);
-    if ((guint) o->games > 2 * run->openings->len)
-      fprintf (stderr, _("reversi-match: note: %d games per pair but %u openings, so openings repeat and "
-                         "players that do not use chance replay the same games.\n"),
-               o->games, run->openings->len);
-    return TRUE;
+  } else if (o->games > 2) {
+    /* Two games (one per colour) from one start say nothing more when
+     * played again: players without chance replay them move for move.  So
+     * more games vary the start: all-3 (14 openings on 8x8), or the fewest
+     * moves that give each pair of games its own opening.  Not fewer than
+     * 3, so that a match of 4 games and one of 20 are the same match (the
+     * same openings, the same fingerprint): a result file resumes with
+     * more games. */
+    int plies = 3;
+    for (;; plies++) {
+      run->openings = match_openings_all (o->size, plies);
+      if (2 * run->openings->len >= (guint) o->games || plies == MATCH_MAX_OPENING_PLIES)
+        break;
+      g_ptr_array_unref (run->openings);
+    }
+    fprintf (stderr, g_dngettext (GETTEXT_PACKAGE,
+                                  "reversi-match: %1$d games per pair, so the openings vary: the %2$u distinct "
+                                  "position after %3$d moves (--openings all-%3$d), each played twice with "
+                                  "colours swapped; --openings none starts every game from the standard position.\n",
+                                  "reversi-match: %1$d games per pair, so the openings vary: the %2$u distinct "
+                                  "positions after %3$d moves (--openings all-%3$d), each played twice with "
+                                  "colours swapped; --openings none starts every game from the standard position.\n",
+                                  run->openings->len),
+             o->games, run->openings->len, plies);
   }
-  /* Without openings every pair of games starts from the same position. */
-  if (o->games > 2)
-    fprintf (stderr, _("reversi-match: note: no --openings, so every game starts from the standard "
-                       "position and players that do not use chance play the same two games again "
-                       "and again; --openings all-3, for example, varies the start.\n"));
+  if (run->openings && (guint) o->games > 2 * run->openings->len)
+    fprintf (stderr, _("reversi-match: note: %d games per pair but %u openings, so openings repeat and "
+                       "players that do not use chance replay the same games.\n"),
+             o->games, run->openings->len);
   return TRUE;
 }
 

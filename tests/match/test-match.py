@@ -156,12 +156,55 @@ def test_two_player_match(tmp):
     quiet = run(["-q", "--no-progress", "-n", "6", "-s", "6", a, b])
     check(quiet.stdout == summary, "--quiet prints the same summary and nothing else")
     check("[" not in quiet.stderr, f"--no-progress prints no progress: {quiet.stderr}")
-    # Without --openings the games repeat: the runner says so.
-    check("no --openings" in quiet.stderr, f"a note says the games repeat: {quiet.stderr!r}")
+    # More than 2 games vary the openings by default, and the runner says so.
+    check("openings vary" in quiet.stderr and "--openings all-3" in quiet.stderr,
+          f"a note says the openings vary: {quiet.stderr!r}")
+    openings = [g["opening"] for g in games]
+    check(len(set(openings)) == 3 and all(openings[j] == openings[j + 1] for j in range(0, 6, 2)),
+          f"6 games: 3 openings (of all-3), each twice: {openings}")
     varied = run(["-q", "--no-progress", "-n", "4", "-s", "6", "--openings", "all-2", a, b])
     check(varied.stderr == "", f"with enough openings nothing is said: {varied.stderr!r}")
     two = run(["-q", "--no-progress", "-n", "2", "-s", "6", a, b])
     check(two.stderr == "", f"two games (one per colour) do not repeat: {two.stderr!r}")
+
+
+def test_default_openings(tmp):
+    """The sheets' `--games 10` without --openings: 10 games, not 2 games 5
+    times; --openings none keeps the old way, whose result files resume."""
+    a, b = "alphabeta:1:4:1", "alphabeta:1:4:0"
+    out = os.path.join(tmp, "default.txt")
+    proc = run(["--no-progress", "-n", "10", "-s", "6", "-o", out, a, b])
+    games = read_results(out)
+    openings = [g["opening"] for g in games]
+    check(len(set(openings)) == 5 and all(len(o.split()) == 3 for o in openings)
+          and "--openings all-3" in proc.stderr,
+          f"10 games: 5 openings of 3 moves, all-3 said: {openings} {proc.stderr!r}")
+    check(all(openings[j] == openings[j + 1] for j in range(0, 10, 2)), "each opening twice")
+    check(len({g["moves"] for g in games}) > 2, "the 10 games are not 2 games 5 times")
+    check("10 games per pair, so the openings vary" in proc.stderr, f"said on stderr: {proc.stderr!r}")
+    # The same command resumes its own file.
+    again = run(["--no-progress", "-n", "10", "-s", "6", "-o", out, a, b])
+    check("already holds 10 of the 10 games" in again.stderr, f"resumed: {again.stderr!r}")
+    # More games later are the same match: the file resumes, 2 more played.
+    more = run(["--no-progress", "-n", "12", "-s", "6", "-o", out, a, b])
+    check("already holds 10 of the 12 games" in more.stderr, f"resumed with more games: {more.stderr!r}")
+    check([g["opening"] for g in read_results(out)][:10] == openings, "the first 10 games kept")
+    # --openings none: every game from the standard position, said.
+    old = os.path.join(tmp, "none.txt")
+    proc = run(["--no-progress", "-n", "4", "-s", "6", "--openings", "none", "-o", old, a, b])
+    check(all(g["opening"] == "" for g in read_results(old)), "--openings none: no opening")
+    check("--openings none, so every game starts from the standard position" in proc.stderr,
+          f"the repeat is said: {proc.stderr!r}")
+    # A file played without openings does not resume as the new default,
+    # and the refusal says how to go on.
+    proc = run(["--no-progress", "-n", "4", "-s", "6", "-o", old, a, b], 2)
+    check("--openings none plays them from the standard position" in proc.stderr, f"refusal: {proc.stderr!r}")
+    run(["--no-progress", "-n", "4", "-s", "6", "--openings", "none", "-o", old, a, b])
+    # Two games are one per colour: nothing to vary, nothing said.
+    two = run(["-q", "--no-progress", "-n", "2", "-s", "6", "-o", os.path.join(tmp, "two-default.txt"), a, b])
+    check(two.stderr == "", f"two games: nothing said: {two.stderr!r}")
+    check(all(g["opening"] == "" for g in read_results(os.path.join(tmp, "two-default.txt"))),
+          "two games start from the standard position")
 
 
 def test_misere(tmp):
@@ -653,7 +696,7 @@ def main():
     global MATCH, FAKE
     MATCH, FAKE = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory() as tmp:
-        for test in [test_two_player_match, test_misere, test_openings, test_round_robin_parts,
+        for test in [test_two_player_match, test_default_openings, test_misere, test_openings, test_round_robin_parts,
                      test_forfeits, test_kit_players_out_of_process, test_gtp_notes,
                      test_summary_counts_each_game_once, test_one_runner_per_file,
                      test_flooding_opponents, test_rerun_resumes, test_old_spelling_resumes,
