@@ -9,12 +9,19 @@
  * itself cannot run (a missing data file, a check that does not exist):
  * meson counts 99 as an error even for tests that are expected to fail.
  *
+ * The student's code may print (a debugging printf in negamax): its lines
+ * are kept apart from the verdicts and counted, and a warning after the
+ * check says how many there were and shows the first few.
+ *
  * --verify-list holds the program's table of checks to the list of
  * exercises: every check the list names exists, and every check is named.
  */
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "exercise-checks.h"
 #include "kit-i18n.h"
@@ -75,6 +82,117 @@ verify_list (const char *path)
   return status;
 }
 
+
+/* While the checks run, stdout (the FILE and descriptor 1) writes to a
+ * temporary file, so that what the student's code prints never mixes
+ * with the verdicts, which go to `report` (the real standard output). */
+typedef struct {
+  FILE *report;
+  int fd;          /* the temporary file; -1 when capturing failed */
+  off_t reported;  /* how much of it was already counted */
+} StdoutCapture;
+
+/* The lines the student's code may show in a warning, and their length. */
+enum { CAPTURE_SAMPLES = 3, CAPTURE_SAMPLE_CHARS = 100 };
+
+static void
+capture_start (StdoutCapture *c)
+{
+  *c = (StdoutCapture) { .report = stdout, .fd = -1 };
+  fflush (stdout);
+  char *path = NULL;
+  int fd = g_file_open_tmp ("check-exercise-stdout-XXXXXX", &path, NULL);
+  if (fd < 0)
+    return;
+  g_unlink (path);
+  g_free (path);
+  int saved = dup (STDOUT_FILENO);
+  FILE *report = saved >= 0 ? fdopen (saved, "w") : NULL;
+  if (!report || dup2 (fd, STDOUT_FILENO) < 0) {
+    if (report)
+      fclose (report);
+    else if (saved >= 0)
+      close (saved);
+    close (fd);
+    return;
+  }
+  c->report = report;
+  c->fd = fd;
+}
+
+/* One line of the student's output, fit to be shown: valid UTF-8, no
+ * control characters, cut after CAPTURE_SAMPLE_CHARS characters. */
+static char *
+sample_line (const char *bytes, gsize length)
+{
+  char *valid = g_utf8_make_valid (bytes, (gssize) length);
+  for (char *p = valid; *p; p++)
+    if ((unsigned char) *p < 0x20 || *p == 0x7f)
+      *p = ' ';
+  if (g_utf8_strlen (valid, -1) <= CAPTURE_SAMPLE_CHARS)
+    return valid;
+  char *cut = g_utf8_substring (valid, 0, CAPTURE_SAMPLE_CHARS);
+  g_free (valid);
+  char *shown = g_strconcat (cut, "…", NULL);
+  g_free (cut);
+  return shown;
+}
+
+/* After one check: what the code printed while it ran, as a warning (it
+ * changes no verdict). */
+static void
+capture_report (StdoutCapture *c, const char *exercise)
+{
+  if (c->fd < 0)
+    return;
+  fflush (stdout);
+  struct stat st;
+  if (fstat (c->fd, &st) != 0 || st.st_size <= c->reported)
+    return;
+  unsigned long lines = 0;
+  GPtrArray *samples = g_ptr_array_new_with_free_func (g_free);
+  GString *current = g_string_new (NULL);
+  char buffer[65536];
+  gboolean ends_with_newline = FALSE;
+  for (off_t at = c->reported; at < st.st_size;) {
+    ssize_t got = pread (c->fd, buffer, sizeof buffer, at);
+    if (got <= 0)
+      break;
+    for (ssize_t i = 0; i < got; i++) {
+      if (buffer[i] == '\n') {
+        lines++;
+        if (samples->len < CAPTURE_SAMPLES)
+          g_ptr_array_add (samples, sample_line (current->str, current->len));
+        g_string_truncate (current, 0);
+      } else if (samples->len < CAPTURE_SAMPLES && current->len < 4 * CAPTURE_SAMPLE_CHARS) {
+        g_string_append_c (current, buffer[i]);
+      }
+    }
+    ends_with_newline = buffer[got - 1] == '\n';
+    at += got;
+  }
+  if (!ends_with_newline) {
+    lines++;
+    if (samples->len < CAPTURE_SAMPLES)
+      g_ptr_array_add (samples, sample_line (current->str, current->len));
+  }
+  c->reported = st.st_size;
+  fprintf (c->report,
+           g_dngettext (GETTEXT_PACKAGE,
+                        "%s: warning: your code printed %lu line to stdout while this check ran:\n",
+                        "%s: warning: your code printed %lu lines to stdout while this check ran, the first:\n",
+                        lines),
+           exercise, lines);
+  for (guint i = 0; i < samples->len; i++)
+    fprintf (c->report, "  | %s\n", (const char *) samples->pdata[i]);
+  fputs (_("  Printing changes no verdict, and the GTP engine sends it to stderr, away from its answers; "
+           "but it slows the search and floods the logs: remove the printf (or print to stderr with "
+           "g_printerr) once you are done.\n"),
+         c->report);
+  g_string_free (current, TRUE);
+  g_ptr_array_unref (samples);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -118,6 +236,9 @@ main (int argc, char **argv)
 
   ExerciseFunctions functions;
   exercise_functions_init_linked (&functions);
+  StdoutCapture capture;
+  capture_start (&capture);
+  FILE *out = capture.report;
   int status = 0;
   for (int i = 1; i < argc; i++) {
     ExerciseResult *result = exercise_check (argv[i], &functions, data);
@@ -127,21 +248,22 @@ main (int argc, char **argv)
       continue;
     }
     if (result->problems->len == 0) {
-      printf (_("%s: passed\n"), argv[i]);
-      fputs (result->info->str, stdout);
+      fprintf (out, _("%s: passed\n"), argv[i]);
+      fputs (result->info->str, out);
     } else {
-      fputs (result->info->str, stdout);
-      printf (g_dngettext (GETTEXT_PACKAGE, "%s: NOT PASSED (%u problem)\n", "%s: NOT PASSED (%u problems)\n",
+      fputs (result->info->str, out);
+      fprintf (out, g_dngettext (GETTEXT_PACKAGE, "%s: NOT PASSED (%u problem)\n", "%s: NOT PASSED (%u problems)\n",
                            result->problems->len),
               argv[i], result->problems->len);
       for (guint p = 0; p < result->problems->len; p++) {
         const ExerciseProblem *problem = g_ptr_array_index (result->problems, p);
-        printf ("\n%s\n", problem->text);
+        fprintf (out, "\n%s\n", problem->text);
       }
       if (status == 0)
         status = 1;
     }
-    fflush (stdout);
+    capture_report (&capture, argv[i]);
+    fflush (out);
     exercise_result_free (result);
   }
   exercise_data_free (data);
