@@ -47,6 +47,7 @@ INSTRUCTOR_ONLY = (
     "tests/exercises/generator/",
     # They run the reference solutions (and the sheets as the instructor's tree has them).
     "tests/exercises/test-handin-printf.py",
+    "tests/exercises/test-sheet-commands.py",
     "players/minimax-player.c",
     "players/minimax-player.h",
     # The other games.  The handout keeps what the tic-tac-toe
