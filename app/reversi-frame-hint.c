@@ -4,8 +4,13 @@
  * in the search program as a computer of the game would (the opponent's
  * settings when a computer plays, else the game's default computer) and
  * marks the move it finds on the board.  A new position drops the search.
+ * A hint whose search failed (its program crashed, hung, answered a move
+ * that cannot be played) says so, as a computer's move does, and waits
+ * for Try Again (win.retry) rather than failing again at every redraw.
  */
 #include "reversi-frame-private.h"
+
+#include <glib/gi18n-lib.h>
 
 void
 _reversi_frame_cancel_hint (ReversiFrame *self)
@@ -15,6 +20,9 @@ _reversi_frame_cancel_hint (ReversiFrame *self)
     g_clear_object (&self->hint_search);
   }
   self->hint_move_count = -1;
+  if (self->hint_failed)
+    _reversi_frame_set_message (self, NULL, FALSE);
+  self->hint_failed = FALSE;
   if (self->board_view)
     reversi_board_view_set_hint (self->board_view, -1, -1);
   if (self->cell_board)
@@ -26,12 +34,31 @@ on_hint_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
   ReversiSearchReport report;
-  gboolean ok = reversi_search_finish (REVERSI_SEARCH (source), result, &report, NULL);
-  if (_reversi_frame_search_ended (source, &self->hint_search) && ok) {
+  g_autoptr (GError) error = NULL;
+  gboolean ok = reversi_search_finish (REVERSI_SEARCH (source), result, &report, &error);
+  if (!_reversi_frame_search_ended (source, &self->hint_search)) {
+    /* Dropped: the window has moved on. */
+  } else if (ok) {
     _reversi_frame_show_hint (self, report.move);
     _reversi_frame_write_state_file (self);
+  } else {
+    self->hint_failed = TRUE;
+    /* TRANSLATORS: the hint's search failed; %s says what became of it. */
+    g_autofree char *text = g_strdup_printf (_("No hint: %s"), error->message);
+    _reversi_frame_set_message (self, text, TRUE);
+    _reversi_frame_update_view (self);
   }
   g_object_unref (self);
+}
+
+void
+_reversi_frame_retry_hint (ReversiFrame *self)
+{
+  if (!self->hint_failed)
+    return;
+  _reversi_frame_cancel_hint (self);
+  /* The view asks for the hint of the position again. */
+  _reversi_frame_update_view (self);
 }
 
 void

@@ -77,6 +77,7 @@ struct _ReversiFrame {
 
   ReversiSearch *hint_search; /* the hint's search, or NULL */
   int hint_move_count;        /* the position the hint is for; -1: none */
+  gboolean hint_failed;       /* the hint's search failed: wait for Try Again */
 
   ReversiSearchReport report; /* what the last computer move found */
   int report_move_count;      /* the game's length just after that move; 0: none */
@@ -236,8 +237,13 @@ char *_reversi_frame_report_text (ReversiFrame *self);
  * when wanted and not done yet; drop it when not wanted. */
 void _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted);
 
-/** _reversi_frame_cancel_hint: drop the hint and its search. */
+/** _reversi_frame_cancel_hint: drop the hint and its search (and what
+ * the window said of a failed one). */
 void _reversi_frame_cancel_hint (ReversiFrame *self);
+
+/** _reversi_frame_retry_hint: after the hint's search failed, search
+ * the position again (the user asked: win.retry). */
+void _reversi_frame_retry_hint (ReversiFrame *self);
 
 /* reversi-frame-review.c */
 
