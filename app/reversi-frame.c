@@ -163,17 +163,9 @@ _reversi_frame_play (ReversiFrame *self, int move, GError **error)
 GVariant *
 _reversi_frame_search_request (ReversiFrame *self, int side)
 {
-  if (self->session) {
-    const ReversiRulesSetup *setup = reversi_game_session_get_setup (self->session);
-    const ReversiRulesComputer *computer = &_reversi_frame_game_info (self)->default_computer;
-    for (int i = 0; i < 2; i++)
-      if (i == side || (side < 0 && setup->side[i].is_computer)) {
-        computer = &setup->side[i].computer;
-        break;
-      }
-    return reversi_worker_rules_request (_reversi_frame_game_info (self),
-                                         reversi_game_session_get_path (self->session), computer);
-  }
+  if (self->session)
+    return reversi_game_session_search_request (self->session, side);
+  /* Reversi's course players: as the session does it for the others. */
   PlayerConfig config;
   player_config_init (&config);
   for (int i = 0; i < 2; i++)

@@ -396,6 +396,7 @@ test_session (gconstpointer data)
   reversi_rules_setup_init (&setup, game);
   setup.side[1].is_computer = TRUE;
   setup.side[1].computer = (ReversiRulesComputer) { REVERSI_RULES_RANDOM, 1 };
+  const ReversiRulesComputer setup_computer = setup.side[1].computer;
   g_autoptr (ReversiGameSession) session = reversi_game_session_new (&setup);
   reversi_rules_setup_clear (&setup);
   g_assert_true (reversi_game_session_get_game (session) == game);
@@ -425,6 +426,29 @@ test_session (gconstpointer data)
     g_assert_nonnull (strstr (relay, text));
   }
   g_assert_cmpint (n, >=, 2);
+
+  /* The search program is asked for the position now, as the side's
+   * computer; the hint as the side a computer plays (the second). */
+  for (int side = -1; side < 2; side++) {
+    g_autoptr (GVariant) request = g_variant_ref_sink (
+        reversi_game_session_search_request (session, side));
+    const ReversiGameInfo *asked;
+    GamePath *path;
+    ReversiRulesComputer computer;
+    g_autoptr (GError) request_error = NULL;
+    g_assert_true (reversi_worker_read_rules_request (request, &asked, &path, &computer,
+                                                      &request_error));
+    g_assert_no_error (request_error);
+    g_assert_true (asked == game);
+    g_assert_cmpint (game_path_length (path), ==, n);
+    for (int i = 0; i < n; i++)
+      g_assert_cmpint (g_array_index (path->moves, int, i), ==, played[i]);
+    const ReversiRulesComputer *expected = side == 0 ? &game->default_computer
+                                                     : &setup_computer;
+    g_assert_cmpint (computer.strategy, ==, expected->strategy);
+    g_assert_cmpint (computer.depth, ==, expected->depth);
+    game_path_free (path);
+  }
 
   /* An illegal move (and text that is no move) changes nothing. */
   g_autoptr (GError) error = NULL;
