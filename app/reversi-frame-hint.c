@@ -12,6 +12,11 @@
 
 #include <glib/gi18n-lib.h>
 
+/* A hint still searching after this long is stopped, as Stop stops a
+ * computer: it marks the best move found so far, and a search that does
+ * not stop (a hung one) is ended after the grace period and said so. */
+#define HINT_SECONDS 10
+
 void
 _reversi_frame_cancel_hint (ReversiFrame *self)
 {
@@ -19,6 +24,7 @@ _reversi_frame_cancel_hint (ReversiFrame *self)
     reversi_search_cancel (self->hint_search);
     g_clear_object (&self->hint_search);
   }
+  g_clear_handle_id (&self->hint_timeout_id, g_source_remove);
   self->hint_move_count = -1;
   if (self->hint_failed)
     _reversi_frame_set_message (self, NULL, FALSE);
@@ -37,8 +43,12 @@ on_hint_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   gboolean ok = reversi_search_finish (REVERSI_SEARCH (source), result, &report, &error);
   if (!_reversi_frame_search_ended (source, &self->hint_search)) {
-    /* Dropped: the window has moved on. */
-  } else if (ok) {
+    /* Dropped: the window has moved on (and took the timer with it). */
+    g_object_unref (self);
+    return;
+  }
+  g_clear_handle_id (&self->hint_timeout_id, g_source_remove);
+  if (ok) {
     _reversi_frame_show_hint (self, report.move);
     _reversi_frame_write_state_file (self);
   } else {
@@ -61,6 +71,15 @@ _reversi_frame_retry_hint (ReversiFrame *self)
   _reversi_frame_update_view (self);
 }
 
+static gboolean
+on_hint_timeout (gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  self->hint_timeout_id = 0;
+  reversi_search_stop (self->hint_search);
+  return G_SOURCE_REMOVE;
+}
+
 void
 _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted)
 {
@@ -77,4 +96,5 @@ _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted)
   g_application_hold (g_application_get_default ());
   self->hint_search = reversi_search_new (_reversi_frame_search_request (self, -1));
   reversi_search_run_async (self->hint_search, on_hint_done, g_object_ref (self));
+  self->hint_timeout_id = g_timeout_add_seconds (HINT_SECONDS, on_hint_timeout, self);
 }

@@ -78,6 +78,7 @@ struct _ReversiFrame {
   ReversiSearch *hint_search; /* the hint's search, or NULL */
   int hint_move_count;        /* the position the hint is for; -1: none */
   gboolean hint_failed;       /* the hint's search failed: wait for Try Again */
+  guint hint_timeout_id;      /* stops a hint search that takes too long */
 
   ReversiSearchReport report; /* what the last computer move found */
   int report_move_count;      /* the game's length just after that move; 0: none */

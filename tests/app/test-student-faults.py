@@ -13,8 +13,9 @@ its message with the game as it was (no move played), and "Try Again"
 stopped with Stop (Esc) and ended after the grace period.  With the fault
 mended, the computer and a human play on.  A search program that
 writes what is not the protocol, or exits without an answer, is a
-message too.  A hint (Ctrl+H) whose search crashes or answers an
-illegal move says so in the window, and Try Again searches it again;
+message too.  A hint (Ctrl+H) whose search crashes, answers an
+illegal move or hangs (stopped after the hint's 10 s, ended after the
+grace period) says so in the window, and Try Again searches it again;
 mended, it marks a legal move.  Then two windows whose search
 hangs are ended, one by closing the window, one by SIGTERM: each app
 (and its search program) must be gone within two seconds.
@@ -173,6 +174,17 @@ def hint_faults(session, worker):
                           ["No hint", "answered d4 at move 1", "not a legal move"], said)
     if app.state().get("hint"):
         raise TestFailure("an illegal hint is marked")
+
+    set_fault(fault_file, "hang")
+    retry(app)
+    started = time.monotonic()
+    said = expect_failure(app, "the hint's hang",
+                          ["No hint", "did not stop within 1.5 s after Stop at move 1",
+                           "its program was ended"], said)
+    took = time.monotonic() - started
+    log("a hanging hint: the message after %.1f s" % took)
+    if took < 10:
+        raise TestFailure("the hanging hint was ended after %.1f s, before its 10 s" % took)
 
     set_fault(fault_file, "none")
     retry(app)
