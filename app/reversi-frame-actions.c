@@ -114,7 +114,9 @@ continue_here_action (GtkWidget *widget, const char *action_name, GVariant *para
 static void
 retry_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
+  /* Whichever failed: the computer's move or the hint. */
   _reversi_frame_retry_computer (REVERSI_FRAME (widget));
+  _reversi_frame_retry_hint (REVERSI_FRAME (widget));
 }
 
 static void
@@ -225,7 +227,8 @@ _reversi_frame_actions_update (ReversiFrame *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.review-last", reviewing);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-here", reviewing);
   gtk_widget_set_visible (self->continue_button, reviewing);
-  gboolean may_retry = self->computer_failed && !_reversi_frame_is_thinking (self)
+  gboolean may_retry = (self->computer_failed || self->hint_failed)
+                       && !_reversi_frame_is_thinking (self)
                        && !_reversi_frame_is_over (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retry", may_retry);
   gtk_widget_set_visible (self->retry_button, may_retry);

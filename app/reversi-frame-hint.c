@@ -4,31 +4,18 @@
  * in the search program as a computer of the game would (the opponent's
  * settings when a computer plays, else the game's default computer) and
  * marks the move it finds on the board.  A new position drops the search.
+ * A hint whose search failed (its program crashed, hung, answered a move
+ * that cannot be played) says so, as a computer's move does, and waits
+ * for Try Again (win.retry) rather than failing again at every redraw.
  */
 #include "reversi-frame-private.h"
 
-/* The Reversi settings the hint searches with. */
-static PlayerConfig
-hint_config (ReversiFrame *self)
-{
-  for (int i = 0; i < 2; i++)
-    if (self->setup.side[i].is_computer)
-      return self->setup.side[i].config;
-  PlayerConfig config;
-  player_config_init (&config);
-  return config;
-}
+#include <glib/gi18n-lib.h>
 
-/* The same in a GameRules game. */
-static const ReversiRulesComputer *
-hint_computer (ReversiFrame *self)
-{
-  const ReversiRulesSetup *setup = reversi_game_session_get_setup (self->session);
-  for (int i = 0; i < 2; i++)
-    if (setup->side[i].is_computer)
-      return &setup->side[i].computer;
-  return &_reversi_frame_game_info (self)->default_computer;
-}
+/* A hint still searching after this long is stopped, as Stop stops a
+ * computer: it marks the best move found so far, and a search that does
+ * not stop (a hung one) is ended after the grace period and said so. */
+#define HINT_SECONDS 10
 
 void
 _reversi_frame_cancel_hint (ReversiFrame *self)
@@ -37,50 +24,60 @@ _reversi_frame_cancel_hint (ReversiFrame *self)
     reversi_search_cancel (self->hint_search);
     g_clear_object (&self->hint_search);
   }
-  if (self->rules_hint_search) {
-    reversi_rules_search_cancel (self->rules_hint_search);
-    g_clear_object (&self->rules_hint_search);
-  }
+  g_clear_handle_id (&self->hint_timeout_id, g_source_remove);
   self->hint_move_count = -1;
+  if (self->hint_failed)
+    _reversi_frame_set_message (self, NULL, FALSE);
+  self->hint_failed = FALSE;
   if (self->board_view)
     reversi_board_view_set_hint (self->board_view, -1, -1);
   if (self->cell_board)
     reversi_cell_board_set_hint (self->cell_board, -1);
 }
 
-/* A hint search has ended: TRUE when it is still the window's. */
-static gboolean
-hint_ended (ReversiFrame *self, gpointer search)
-{
-  return _reversi_frame_search_ended (search, &self->hint_search, &self->rules_hint_search);
-}
-
 static void
 on_hint_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  Sashite move;
-  gboolean ok = reversi_search_finish (REVERSI_SEARCH (source), result, &move, NULL, NULL);
-  if (hint_ended (self, source) && ok && !sashite_is_pass (move)) {
-    int col, row;
-    sashite_to_square (move, self->game->start.size, &col, &row);
-    reversi_board_view_set_hint (self->board_view, col, row);
+  ReversiSearchReport report;
+  g_autoptr (GError) error = NULL;
+  gboolean ok = reversi_search_finish (REVERSI_SEARCH (source), result, &report, &error);
+  if (!_reversi_frame_search_ended (source, &self->hint_search)) {
+    /* Dropped: the window has moved on (and took the timer with it). */
+    g_object_unref (self);
+    return;
+  }
+  g_clear_handle_id (&self->hint_timeout_id, g_source_remove);
+  if (ok) {
+    _reversi_frame_show_hint (self, report.move);
     _reversi_frame_write_state_file (self);
+  } else {
+    self->hint_failed = TRUE;
+    /* TRANSLATORS: the hint's search failed; %s says what became of it. */
+    g_autofree char *text = g_strdup_printf (_("No hint: %s"), error->message);
+    _reversi_frame_set_message (self, text, TRUE);
+    _reversi_frame_update_view (self);
   }
   g_object_unref (self);
 }
 
-static void
-on_rules_hint_done (GObject *source, GAsyncResult *result, gpointer user_data)
+void
+_reversi_frame_retry_hint (ReversiFrame *self)
+{
+  if (!self->hint_failed)
+    return;
+  _reversi_frame_cancel_hint (self);
+  /* The view asks for the hint of the position again. */
+  _reversi_frame_update_view (self);
+}
+
+static gboolean
+on_hint_timeout (gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  ReversiRulesReport report;
-  gboolean ok = reversi_rules_search_finish (REVERSI_RULES_SEARCH (source), result, &report, NULL);
-  if (hint_ended (self, source) && ok) {
-    reversi_cell_board_set_hint (self->cell_board, report.move);
-    _reversi_frame_write_state_file (self);
-  }
-  g_object_unref (self);
+  self->hint_timeout_id = 0;
+  reversi_search_stop (self->hint_search);
+  return G_SOURCE_REMOVE;
 }
 
 void
@@ -97,15 +94,7 @@ _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted)
   self->hint_move_count = length;
   /* Keep the process until the worker is done, as for a computer's move. */
   g_application_hold (g_application_get_default ());
-  if (self->session) {
-    self->rules_hint_search = reversi_rules_search_new (_reversi_frame_game_info (self),
-                                                        reversi_game_session_get_path (self->session),
-                                                        hint_computer (self));
-    reversi_rules_search_run_async (self->rules_hint_search, on_rules_hint_done,
-                                    g_object_ref (self));
-    return;
-  }
-  PlayerConfig config = hint_config (self);
-  self->hint_search = reversi_search_new (&self->game->kyokumen, self->game->misere, &config);
+  self->hint_search = reversi_search_new (_reversi_frame_search_request (self, -1));
   reversi_search_run_async (self->hint_search, on_hint_done, g_object_ref (self));
+  self->hint_timeout_id = g_timeout_add_seconds (HINT_SECONDS, on_hint_timeout, self);
 }

@@ -30,10 +30,10 @@
 #include "reversi-move-list.h"
 #include "reversi-game-session.h"
 #include "reversi-relay-panel.h"
-#include "reversi-rules-search.h"
 #include "reversi-cell-board.h"
 #include "reversi-search.h"
 #include "reversi-worker-client.h"
+#include "reversi-worker-protocol.h"
 
 G_BEGIN_DECLS
 
@@ -68,20 +68,19 @@ struct _ReversiFrame {
   ReversiGameSession *session;
   ReversiCellBoard *cell_board;
 
-  /* The running search (one of the two, by the game), or NULL. */
+  /* The computer's running search, or NULL. */
   ReversiSearch *search;
-  ReversiRulesSearch *rules_search;
   guint pause_id;             /* a computer move waiting for the pause to end */
   guint progress_id;          /* the thinking line's timer while a search runs */
   guint state_settle_id;      /* the state file written again after layout (tests) */
   gboolean computer_failed;   /* the computer could not move: wait for the user */
 
   ReversiSearch *hint_search; /* the hint's search, or NULL */
-  ReversiRulesSearch *rules_hint_search; /* the same in a GameRules game */
   int hint_move_count;        /* the position the hint is for; -1: none */
+  gboolean hint_failed;       /* the hint's search failed: wait for Try Again */
+  guint hint_timeout_id;      /* stops a hint search that takes too long */
 
-  SearchReport report;        /* what the last computer move found (Reversi) */
-  ReversiRulesReport rules_report; /* the same, in a GameRules game */
+  ReversiSearchReport report; /* what the last computer move found */
   int report_move_count;      /* the game's length just after that move; 0: none */
 
   char *message;              /* last error or note shown, or NULL */
@@ -148,6 +147,24 @@ int _reversi_frame_undo_target (ReversiFrame *self);
  * move, "" before the first.  Free with g_free. */
 char *_reversi_frame_relay_text (ReversiFrame *self);
 
+/** _reversi_frame_move_text: move (Reversi's square index, or a GameRules
+ * game's move) as the game writes it.  Free with g_free. */
+char *_reversi_frame_move_text (ReversiFrame *self, int move);
+
+/** _reversi_frame_play: play move (as above) for the side to move; FALSE
+ * with the reason when it cannot be played. */
+gboolean _reversi_frame_play (ReversiFrame *self, int move, GError **error);
+
+/** _reversi_frame_search_request: the search program's request
+ * (reversi-worker-protocol.h) for the position now, searched as side's
+ * computer; side -1: as the hint is, as the game's computer (the first
+ * side a computer plays), else the game's default computer. */
+GVariant *_reversi_frame_search_request (ReversiFrame *self, int side);
+
+/** _reversi_frame_show_hint: mark move (as above) on the board; -1
+ * clears the mark, and a pass is not marked. */
+void _reversi_frame_show_hint (ReversiFrame *self, int move);
+
 /** _reversi_frame_last_move_notation: "c4", "pass" or "".  Free with g_free. */
 char *_reversi_frame_last_move_notation (ReversiFrame *self);
 
@@ -204,10 +221,9 @@ void _reversi_frame_cancel_search (ReversiFrame *self);
 
 /** _reversi_frame_search_ended: a worker's search (a computer's move or
  * the hint) has ended: let the application go, and TRUE when search is
- * still the one in *reversi_slot or *rules_slot (ReversiSearch ** and
- * ReversiRulesSearch **), both then cleared; a search the window dropped
- * has nothing to say (the window may even be gone already). */
-gboolean _reversi_frame_search_ended (gpointer search, gpointer reversi_slot, gpointer rules_slot);
+ * still the one in *slot, then cleared; a search the window dropped has
+ * nothing to say (the window may even be gone already). */
+gboolean _reversi_frame_search_ended (GObject *search, ReversiSearch **slot);
 
 /** _reversi_frame_is_searching: a search runs (not only waits for the pause). */
 gboolean _reversi_frame_is_searching (ReversiFrame *self);
@@ -222,8 +238,13 @@ char *_reversi_frame_report_text (ReversiFrame *self);
  * when wanted and not done yet; drop it when not wanted. */
 void _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted);
 
-/** _reversi_frame_cancel_hint: drop the hint and its search. */
+/** _reversi_frame_cancel_hint: drop the hint and its search (and what
+ * the window said of a failed one). */
 void _reversi_frame_cancel_hint (ReversiFrame *self);
+
+/** _reversi_frame_retry_hint: after the hint's search failed, search
+ * the position again (the user asked: win.retry). */
+void _reversi_frame_retry_hint (ReversiFrame *self);
 
 /* reversi-frame-review.c */
 

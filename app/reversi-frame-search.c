@@ -1,9 +1,9 @@
 /* reversi-frame-search.c: when the computer thinks, and what it found.
  *
  * A computer's move is searched in the search program, a process of its
- * own (reversi-search-worker): reversi-search.h for Reversi's course
- * players, reversi-rules-search.h for a GameRules game.  Whichever
- * searches, the window keeps at most one search, holds the application
+ * own (reversi-search-worker), one ReversiSearch whatever the game
+ * (reversi-search.h; the request says what to search).  The window keeps
+ * at most one search, holds the application
  * while it runs (quitting ends the program rather than leaving it), and
  * forgets it when the game changes under it (new game, undo, paste, a
  * file opened, the window closed).  What becomes of the program, a crash,
@@ -20,7 +20,7 @@
 gboolean
 _reversi_frame_is_searching (ReversiFrame *self)
 {
-  return self->search != NULL || self->rules_search != NULL;
+  return self->search != NULL;
 }
 
 void
@@ -29,10 +29,6 @@ _reversi_frame_cancel_search (ReversiFrame *self)
   if (self->search) {
     reversi_search_cancel (self->search);
     g_clear_object (&self->search);
-  }
-  if (self->rules_search) {
-    reversi_rules_search_cancel (self->rules_search);
-    g_clear_object (&self->rules_search);
   }
   g_clear_handle_id (&self->pause_id, g_source_remove);
   g_clear_handle_id (&self->progress_id, g_source_remove);
@@ -43,15 +39,6 @@ _reversi_frame_stop_search (ReversiFrame *self)
 {
   if (self->search)
     reversi_search_stop (self->search);
-  if (self->rules_search)
-    reversi_rules_search_stop (self->rules_search);
-}
-
-static double
-search_seconds (ReversiFrame *self)
-{
-  return self->search ? reversi_search_get_seconds (self->search)
-                      : reversi_rules_search_get_seconds (self->rules_search);
 }
 
 /* "Thinking… 2.4 s, depth 3 of 6 done". */
@@ -62,12 +49,10 @@ update_progress (ReversiFrame *self)
     gtk_label_set_text (self->thinking_label, _("Thinking…"));
     return;
   }
-  int done = self->search ? reversi_search_get_depth_done (self->search)
-                          : reversi_rules_search_get_depth_done (self->rules_search);
-  int target = self->search ? reversi_search_get_depth_target (self->search)
-                            : reversi_rules_search_get_depth_target (self->rules_search);
   int side = _reversi_frame_side_to_move (self, _reversi_frame_length (self));
-  g_autofree char *text = reversi_search_progress_text (search_seconds (self), done, target,
+  g_autofree char *text = reversi_search_progress_text (reversi_search_get_seconds (self->search),
+                                                        reversi_search_get_depth_done (self->search),
+                                                        reversi_search_get_depth_target (self->search),
                                                         _reversi_frame_time_limit (self, side));
   gtk_label_set_text (self->thinking_label, text);
 }
@@ -80,28 +65,27 @@ on_progress_tick (gpointer user_data)
   update_progress (self);
   _reversi_frame_write_state_file (self);
   int limit = _reversi_frame_time_limit (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self)));
-  if (_reversi_frame_is_searching (self) && limit > 0 && search_seconds (self) >= limit)
+  if (_reversi_frame_is_searching (self) && limit > 0
+      && reversi_search_get_seconds (self->search) >= limit)
     _reversi_frame_stop_search (self);
   return G_SOURCE_CONTINUE;
 }
 
 gboolean
-_reversi_frame_search_ended (gpointer search, gpointer reversi_slot, gpointer rules_slot)
+_reversi_frame_search_ended (GObject *search, ReversiSearch **slot)
 {
   g_application_release (g_application_get_default ());
-  GObject **reversi = reversi_slot, **rules = rules_slot;
-  if (search != *reversi && search != *rules)
+  if (search != G_OBJECT (*slot))
     return FALSE;
-  g_clear_object (reversi);
-  g_clear_object (rules);
+  g_clear_object (slot);
   return TRUE;
 }
 
 /* A computer's search has ended: TRUE when it is still the window's. */
 static gboolean
-search_ended (ReversiFrame *self, gpointer search)
+search_ended (ReversiFrame *self, GObject *search)
 {
-  if (!_reversi_frame_search_ended (search, &self->search, &self->rules_search))
+  if (!_reversi_frame_search_ended (search, &self->search))
     return FALSE;
   g_clear_handle_id (&self->progress_id, g_source_remove);
   return TRUE;
@@ -144,38 +128,15 @@ static void
 on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  Sashite move;
-  SearchReport report;
+  ReversiSearchReport report;
   g_autoptr (GError) error = NULL;
   g_autoptr (GError) play_error = NULL;
-  gboolean found = reversi_search_finish (REVERSI_SEARCH (source), result, &move, &report, &error);
+  gboolean found = reversi_search_finish (REVERSI_SEARCH (source), result, &report, &error);
   if (search_ended (self, source)) {
-    gboolean played = found && game_play (self->game, move, &play_error);
-    char notation[SASHITE_NOTATION_SIZE] = "";
-    if (found)
-      sashite_to_notation (move, self->game->start.size, notation);
+    g_autofree char *notation = found ? _reversi_frame_move_text (self, report.move) : NULL;
+    gboolean played = found && _reversi_frame_play (self, report.move, &play_error);
     if (played)
       self->report = report;
-    computer_moved (self, found, error, notation, played, play_error);
-  }
-  g_object_unref (self);
-}
-
-static void
-on_rules_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  ReversiFrame *self = REVERSI_FRAME (user_data);
-  ReversiRulesReport report;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GError) play_error = NULL;
-  gboolean found = reversi_rules_search_finish (REVERSI_RULES_SEARCH (source), result, &report,
-                                                &error);
-  if (search_ended (self, source)) {
-    gboolean played = found && reversi_game_session_play (self->session, report.move, &play_error);
-    g_autofree char *notation = found ? reversi_game_session_notation (self->session, report.move)
-                                      : NULL;
-    if (played)
-      self->rules_report = report;
     computer_moved (self, found, error, notation, played, play_error);
   }
   g_object_unref (self);
@@ -187,17 +148,8 @@ start_search (ReversiFrame *self)
   int side = _reversi_frame_side_to_move (self, _reversi_frame_length (self));
   /* Keep the process until the worker is done. */
   g_application_hold (g_application_get_default ());
-  if (self->session) {
-    const ReversiRulesSetup *setup = reversi_game_session_get_setup (self->session);
-    self->rules_search = reversi_rules_search_new (_reversi_frame_game_info (self),
-                                                   reversi_game_session_get_path (self->session),
-                                                   &setup->side[side].computer);
-    reversi_rules_search_run_async (self->rules_search, on_rules_search_done, g_object_ref (self));
-  } else {
-    self->search = reversi_search_new (&self->game->kyokumen, self->game->misere,
-                                       &self->setup.side[side].config);
-    reversi_search_run_async (self->search, on_search_done, g_object_ref (self));
-  }
+  self->search = reversi_search_new (_reversi_frame_search_request (self, side));
+  reversi_search_run_async (self->search, on_search_done, g_object_ref (self));
   self->progress_id = g_timeout_add (PROGRESS_INTERVAL_MS, on_progress_tick, self);
   update_progress (self);
 }
@@ -248,7 +200,7 @@ _reversi_frame_schedule_computer (ReversiFrame *self)
 static char *
 rules_report_text (ReversiFrame *self)
 {
-  const ReversiRulesReport *r = &self->rules_report;
+  const ReversiRulesReport *r = &self->report.rules;
   int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1);
   const char *side = _reversi_frame_side_name (self, mover);
   g_autofree char *move = reversi_game_session_notation (self->session, r->move);
@@ -307,7 +259,7 @@ rules_report_text (ReversiFrame *self)
 static char *
 reversi_report_text (ReversiFrame *self)
 {
-  const SearchReport *r = &self->report;
+  const SearchReport *r = &self->report.course;
   int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1) == 0 ? BLACK : WHITE;
   char move[SASHITE_NOTATION_SIZE];
   sashite_to_notation (r->move, self->game->start.size, move);
@@ -347,5 +299,5 @@ reversi_report_text (ReversiFrame *self)
 char *
 _reversi_frame_report_text (ReversiFrame *self)
 {
-  return self->session ? rules_report_text (self) : reversi_report_text (self);
+  return self->report.is_course ? reversi_report_text (self) : rules_report_text (self);
 }

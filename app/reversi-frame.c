@@ -143,6 +143,53 @@ _reversi_frame_relay_text (ReversiFrame *self)
   return relay_text_at (self, _reversi_frame_length (self));
 }
 
+char *
+_reversi_frame_move_text (ReversiFrame *self, int move)
+{
+  if (self->session)
+    return reversi_game_session_notation (self->session, move);
+  char text[SASHITE_NOTATION_SIZE];
+  return g_strdup (sashite_to_notation ((Sashite) { move }, self->game->start.size, text));
+}
+
+gboolean
+_reversi_frame_play (ReversiFrame *self, int move, GError **error)
+{
+  if (self->session)
+    return reversi_game_session_play (self->session, move, error);
+  return game_play (self->game, (Sashite) { move }, error);
+}
+
+GVariant *
+_reversi_frame_search_request (ReversiFrame *self, int side)
+{
+  if (self->session)
+    return reversi_game_session_search_request (self->session, side);
+  /* Reversi's course players: as the session does it for the others. */
+  PlayerConfig config;
+  player_config_init (&config);
+  for (int i = 0; i < 2; i++)
+    if (i == side || (side < 0 && self->setup.side[i].is_computer)) {
+      config = self->setup.side[i].config;
+      break;
+    }
+  return reversi_worker_reversi_request (&self->game->kyokumen, self->game->misere, &config);
+}
+
+void
+_reversi_frame_show_hint (ReversiFrame *self, int move)
+{
+  if (self->session) {
+    reversi_cell_board_set_hint (self->cell_board, move);
+  } else if (move <= 0) {
+    reversi_board_view_set_hint (self->board_view, -1, -1);
+  } else {
+    int col, row;
+    sashite_to_square ((Sashite) { move }, self->game->start.size, &col, &row);
+    reversi_board_view_set_hint (self->board_view, col, row);
+  }
+}
+
 /* ---------------------------------------------------------------- helpers */
 
 gboolean
@@ -575,17 +622,14 @@ may_play (ReversiFrame *self)
   return TRUE;
 }
 
-/* A person's move (a square or cell of the board, or typed): the
- * game's own move number in a GameRules game, else a Sashite. */
+/* A person's move (a square or cell of the board, or typed). */
 static void
-play_human_move (ReversiFrame *self, Sashite move, int rules_move)
+play_human_move (ReversiFrame *self, int move)
 {
   if (!may_play (self))
     return;
   g_autoptr (GError) error = NULL;
-  gboolean played = self->session ? reversi_game_session_play (self->session, rules_move, &error)
-                                  : game_play (self->game, move, &error);
-  if (!played) {
+  if (!_reversi_frame_play (self, move, &error)) {
     refuse_move (self, error->message);
     return;
   }
@@ -615,7 +659,7 @@ on_move_entered (ReversiRelayPanel *panel, const char *text, gpointer user_data)
     refuse_move (self, error->message);
     return;
   }
-  play_human_move (self, move, rules_move);
+  play_human_move (self, self->session ? rules_move : move.xy);
 }
 
 static void
@@ -628,13 +672,13 @@ static void
 on_square_clicked (ReversiBoardView *view, int col, int row, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
-  play_human_move (self, sashite_from_square (self->game->start.size, col, row), -1);
+  play_human_move (self, sashite_from_square (self->game->start.size, col, row).xy);
 }
 
 static void
 on_move_chosen (ReversiCellBoard *view, int move, gpointer user_data)
 {
-  play_human_move (REVERSI_FRAME (user_data), (Sashite) { 0 }, move);
+  play_human_move (REVERSI_FRAME (user_data), move);
 }
 
 /* ------------------------------------------------------------- lifecycle */

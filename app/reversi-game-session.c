@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "reversi-worker-protocol.h"
 #include "sashite.h"
 
 struct _ReversiGameSession {
@@ -212,6 +213,18 @@ reversi_game_session_result_text (ReversiGameSession *self)
                                                           "%d moves were played.", moves),
                                              moves);
   return g_strdup_printf ("%s\n%s", result, played);
+}
+
+GVariant *
+reversi_game_session_search_request (ReversiGameSession *self, int side)
+{
+  const ReversiRulesComputer *computer = &self->setup.game->default_computer;
+  for (int i = 0; i < 2; i++)
+    if (i == side || (side < 0 && self->setup.side[i].is_computer)) {
+      computer = &self->setup.side[i].computer;
+      break;
+    }
+  return reversi_worker_rules_request (self->setup.game, self->path, computer);
 }
 
 char *

@@ -96,6 +96,12 @@ char *reversi_game_session_counts_text (ReversiGameSession *self, int moves);
  * line large, details and the number of moves after it. */
 char *reversi_game_session_result_text (ReversiGameSession *self);
 
+/** reversi_game_session_search_request: the search program's request
+ * (reversi-worker-protocol.h) for the position now, searched as side's
+ * computer; side -1: as the hint is searched, by the game's computer (the
+ * first side a computer plays), else by the game's default computer. */
+GVariant *reversi_game_session_search_request (ReversiGameSession *self, int side);
+
 /** reversi_game_session_to_text: the game as a transcript's text. */
 char *reversi_game_session_to_text (ReversiGameSession *self);
 

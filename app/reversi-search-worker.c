@@ -1,6 +1,6 @@
 /* reversi-search-worker.c: the program a window's computer searches in.
  *
- * The window (reversi-search.c, reversi-rules-search.c) starts one of
+ * The window (reversi-search.c) starts one of
  * these per search, built with the same variant of the exercise modules
  * as itself, sends it one request and reads its answer
  * (reversi-worker-protocol.h).  Whatever the searched code does, a crash,

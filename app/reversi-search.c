@@ -1,10 +1,12 @@
-/* reversi-search.c: a Reversi computer's move, searched in the search program.
+/* reversi-search.c: a computer's move, searched in the search program.
  *
  * The search itself (deepening one ply at a time, so that Stop plays the
  * move of the deepest search finished) runs in reversi-search-worker
  * (reversi-search-worker.c); this is the window's side of it: the
  * request, and the answer checked against the position, for an answer
  * that cannot be played is the searched code's fault like any other.
+ * The position is the request read back as the program reads it, so the
+ * two sides check the same position whatever the game.
  */
 #include "reversi-search.h"
 
@@ -15,9 +17,14 @@
 
 struct _ReversiSearch {
   GObject parent_instance;
-  Kyokumen *kyokumen;        /* a copy, to check the answer against */
   ReversiWorkerClient *client;
-  int depth_target;          /* the configured depth; 0 for a perfect search */
+  GError *bad_request;       /* the request could not be read back: the search fails so */
+  int move_number;           /* the move it chooses, for the messages */
+  int depth_target;          /* the depth it goes to; 0: to the end */
+  /* The position to check the answer against: a Reversi position, or a
+   * GameRules game's (then path is set). */
+  Kyokumen kyokumen;
+  GamePath *path;
 };
 
 G_DEFINE_FINAL_TYPE (ReversiSearch, reversi_search, G_TYPE_OBJECT)
@@ -26,7 +33,8 @@ static void
 reversi_search_finalize (GObject *object)
 {
   ReversiSearch *self = REVERSI_SEARCH (object);
-  g_free (self->kyokumen);
+  g_clear_pointer (&self->path, game_path_free);
+  g_clear_error (&self->bad_request);
   g_clear_object (&self->client);
   G_OBJECT_CLASS (reversi_search_parent_class)->finalize (object);
 }
@@ -42,17 +50,83 @@ reversi_search_init (ReversiSearch *self)
 {
 }
 
+/* Read the request back, as the search program will. */
+static gboolean
+read_request (ReversiSearch *self, GVariant *request, GError **error)
+{
+  if (g_strcmp0 (reversi_worker_request_game (request), "reversi") == 0) {
+    gboolean misere;
+    PlayerConfig config;
+    if (!reversi_worker_read_reversi_request (request, &self->kyokumen, &misere, &config, error))
+      return FALSE;
+    self->move_number = self->kyokumen.tesuu + 1;
+    gboolean perfect = self->kyokumen.empty_count <= config.perfect_empties;
+    self->depth_target = perfect ? 0 : MAX (config.depth, 1);
+    return TRUE;
+  }
+  const ReversiGameInfo *game;
+  ReversiRulesComputer computer;
+  if (!reversi_worker_read_rules_request (request, &game, &self->path, &computer, error))
+    return FALSE;
+  self->move_number = game_path_length (self->path) + 1;
+  self->depth_target = game->uses_depth[computer.strategy] ? computer.depth : 0;
+  return TRUE;
+}
+
 ReversiSearch *
-reversi_search_new (const Kyokumen *kyokumen, gboolean misere, const PlayerConfig *config)
+reversi_search_new (GVariant *request)
 {
   ReversiSearch *self = g_object_new (REVERSI_TYPE_SEARCH, NULL);
-  self->kyokumen = g_memdup2 (kyokumen, sizeof *kyokumen);
-  self->client = reversi_worker_client_new (reversi_worker_reversi_request (kyokumen, misere,
-                                                                            config),
-                                            kyokumen->tesuu + 1);
-  gboolean perfect = kyokumen->empty_count <= config->perfect_empties;
-  self->depth_target = perfect ? 0 : MAX (config->depth, 1);
+  g_variant_ref_sink (request);
+  /* The window made the request: one it cannot read is its own bug. */
+  if (!read_request (self, request, &self->bad_request))
+    g_critical ("%s", self->bad_request->message);
+  self->client = reversi_worker_client_new (g_variant_ref (request), self->move_number);
+  g_variant_unref (request);
   return self;
+}
+
+/* Whether report's move can be played; else the error for it. */
+static gboolean
+check_move (ReversiSearch *self, const ReversiSearchReport *report, GError **error)
+{
+  char notation[MAX (SASHITE_NOTATION_SIZE, GAME_NOTATION_SIZE)];
+  if (!self->path) {
+    Sashite move = report->course.move;
+    if (kyokumen_is_legal (&self->kyokumen, move))
+      return TRUE;
+    if (sashite_is_pass (move) || kyokumen_is_square (&self->kyokumen, move.xy))
+      sashite_to_notation (move, self->kyokumen.size, notation);
+    else
+      g_snprintf (notation, sizeof notation, "%d", move.xy);
+  } else {
+    const GameRules *rules = self->path->rules;
+    if (game_rules_is_legal (rules, game_path_current (self->path), report->move))
+      return TRUE;
+    if (report->move >= 0 && report->move < GAME_MAX_MOVES)
+      rules->move_to_text (rules, report->move, notation);
+    else
+      g_snprintf (notation, sizeof notation, "%d", report->move);
+  }
+  reversi_worker_client_illegal (self->client, notation, error);
+  return FALSE;
+}
+
+/* The worker's answer as a report of the search asked for. */
+static gboolean
+read_report (ReversiSearch *self, GVariant *answer, ReversiSearchReport *report)
+{
+  report->is_course = self->path == NULL;
+  if (report->is_course) {
+    if (!reversi_worker_search_report_from_variant (answer, &report->course))
+      return FALSE;
+    report->move = report->course.move.xy;
+    return TRUE;
+  }
+  if (!reversi_worker_rules_report_from_variant (answer, &report->rules))
+    return FALSE;
+  report->move = report->rules.move;
+  return TRUE;
 }
 
 static void
@@ -62,21 +136,14 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
   ReversiSearch *self = g_task_get_source_object (task);
   GError *error = NULL;
   g_autoptr (GVariant) answer = reversi_worker_client_finish (self->client, result, &error);
-  SearchReport *report = g_new0 (SearchReport, 1);
-  if (answer && !reversi_worker_search_report_from_variant (answer, report)) {
-    g_autofree char *text = g_variant_print (answer, FALSE);
+  ReversiSearchReport *report = g_new0 (ReversiSearchReport, 1);
+  if (answer && !read_report (self, answer, report))
     /* TRANSLATORS: the search program's answer lacks what the window needs: the move number. */
     g_set_error (&error, REVERSI_WORKER_ERROR, REVERSI_WORKER_ERROR_GARBAGE,
                  _("Your search program's answer at move %d is not a search report."),
-                 self->kyokumen->tesuu + 1);
-  } else if (answer && !kyokumen_is_legal (self->kyokumen, report->move)) {
-    char notation[SASHITE_NOTATION_SIZE];
-    if (sashite_is_pass (report->move) || kyokumen_is_square (self->kyokumen, report->move.xy))
-      sashite_to_notation (report->move, self->kyokumen->size, notation);
-    else
-      g_snprintf (notation, sizeof notation, "%d", report->move.xy);
-    reversi_worker_client_illegal (self->client, notation, &error);
-  }
+                 self->move_number);
+  else if (answer)
+    check_move (self, report, &error);
   reversi_worker_client_return (task, report, error);
 }
 
@@ -86,18 +153,22 @@ reversi_search_run_async (ReversiSearch *self, GAsyncReadyCallback callback,
 {
   GTask *task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (task, reversi_search_run_async);
+  if (self->bad_request) {
+    g_task_return_error (task, g_error_copy (self->bad_request));
+    g_object_unref (task);
+    return;
+  }
   reversi_worker_client_run_async (self->client, on_answer, task);
 }
 
 gboolean
-reversi_search_finish (ReversiSearch *self, GAsyncResult *result, Sashite *move,
-                       SearchReport *report, GError **error)
+reversi_search_finish (ReversiSearch *self, GAsyncResult *result, ReversiSearchReport *report,
+                       GError **error)
 {
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  SearchReport *found = g_task_propagate_pointer (G_TASK (result), error);
+  ReversiSearchReport *found = g_task_propagate_pointer (G_TASK (result), error);
   if (!found)
     return FALSE;
-  *move = found->move;
   if (report)
     *report = *found;
   g_free (found);

@@ -8,7 +8,7 @@
  * error (a search that could not choose), or with a REVERSI_WORKER_ERROR
  * naming what happened to the program (it crashed, ended without an
  * answer, wrote what is not the protocol, did not stop in time).
- * ReversiSearch and ReversiRulesSearch are made of one of these.
+ * A ReversiSearch (reversi-search.h) is made of one of these.
  */
 #pragma once
 

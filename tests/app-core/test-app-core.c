@@ -19,7 +19,8 @@
 #include "reversi-game-catalog.h"
 #include "reversi-game-session.h"
 #include "reversi-game-setup.h"
-#include "reversi-rules-search.h"
+#include "reversi-search.h"
+#include "reversi-worker-protocol.h"
 #include "reversi-rules-setup.h"
 
 /* The games played through GameRules (every catalog entry but Reversi). */
@@ -395,6 +396,7 @@ test_session (gconstpointer data)
   reversi_rules_setup_init (&setup, game);
   setup.side[1].is_computer = TRUE;
   setup.side[1].computer = (ReversiRulesComputer) { REVERSI_RULES_RANDOM, 1 };
+  const ReversiRulesComputer setup_computer = setup.side[1].computer;
   g_autoptr (ReversiGameSession) session = reversi_game_session_new (&setup);
   reversi_rules_setup_clear (&setup);
   g_assert_true (reversi_game_session_get_game (session) == game);
@@ -424,6 +426,29 @@ test_session (gconstpointer data)
     g_assert_nonnull (strstr (relay, text));
   }
   g_assert_cmpint (n, >=, 2);
+
+  /* The search program is asked for the position now, as the side's
+   * computer; the hint as the side a computer plays (the second). */
+  for (int side = -1; side < 2; side++) {
+    g_autoptr (GVariant) request = g_variant_ref_sink (
+        reversi_game_session_search_request (session, side));
+    const ReversiGameInfo *asked;
+    GamePath *path;
+    ReversiRulesComputer computer;
+    g_autoptr (GError) request_error = NULL;
+    g_assert_true (reversi_worker_read_rules_request (request, &asked, &path, &computer,
+                                                      &request_error));
+    g_assert_no_error (request_error);
+    g_assert_true (asked == game);
+    g_assert_cmpint (game_path_length (path), ==, n);
+    for (int i = 0; i < n; i++)
+      g_assert_cmpint (g_array_index (path->moves, int, i), ==, played[i]);
+    const ReversiRulesComputer *expected = side == 0 ? &game->default_computer
+                                                     : &setup_computer;
+    g_assert_cmpint (computer.strategy, ==, expected->strategy);
+    g_assert_cmpint (computer.depth, ==, expected->depth);
+    game_path_free (path);
+  }
 
   /* An illegal move (and text that is no move) changes nothing. */
   g_autoptr (GError) error = NULL;
@@ -583,7 +608,7 @@ test_stop_flag (gconstpointer data)
 
 typedef struct {
   GMainLoop *loop;
-  ReversiRulesReport report;
+  ReversiSearchReport report;
   gboolean done, ok;
 } SearchWait;
 
@@ -591,8 +616,7 @@ static void
 on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   SearchWait *wait = user_data;
-  wait->ok = reversi_rules_search_finish (REVERSI_RULES_SEARCH (source), result, &wait->report,
-                                          NULL);
+  wait->ok = reversi_search_finish (REVERSI_SEARCH (source), result, &wait->report, NULL);
   wait->done = TRUE;
   g_main_loop_quit (wait->loop);
 }
@@ -600,7 +624,7 @@ on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 static gboolean
 stop_search (gpointer search)
 {
-  reversi_rules_search_stop (search);
+  reversi_search_stop (search);
   return G_SOURCE_REMOVE;
 }
 
@@ -624,21 +648,55 @@ test_worker_stop (void)
   const GameRules *rules = game->rules ();
   GamePath *path = game_path_new (rules);
   ReversiRulesComputer computer = { REVERSI_RULES_MINIMAX, REVERSI_RULES_MAX_DEPTH };
-  ReversiRulesSearch *search = reversi_rules_search_new (game, path, &computer);
-  g_assert_cmpint (reversi_rules_search_get_depth_target (search), ==, REVERSI_RULES_MAX_DEPTH);
+  ReversiSearch *search = reversi_search_new (reversi_worker_rules_request (game, path, &computer));
+  g_assert_cmpint (reversi_search_get_depth_target (search), ==, REVERSI_RULES_MAX_DEPTH);
   SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
-  reversi_rules_search_run_async (search, on_search_done, &wait);
+  reversi_search_run_async (search, on_search_done, &wait);
   g_timeout_add (300, stop_search, search);
   g_main_loop_run (wait.loop);
   g_assert_true (wait.done && wait.ok);
-  g_assert_true (wait.report.stopped);
-  g_assert_cmpint (wait.report.depth, <, REVERSI_RULES_MAX_DEPTH);
-  g_assert_cmpint (wait.report.depth, ==, reversi_rules_search_get_depth_done (search));
+  g_assert_false (wait.report.is_course);
+  g_assert_true (wait.report.rules.stopped);
+  g_assert_cmpint (wait.report.rules.depth, <, REVERSI_RULES_MAX_DEPTH);
+  g_assert_cmpint (wait.report.rules.depth, ==, reversi_search_get_depth_done (search));
+  g_assert_cmpint (wait.report.move, ==, wait.report.rules.move);
   g_assert_true (game_rules_is_legal (rules, game_path_current (path), wait.report.move));
-  g_assert_cmpfloat (reversi_rules_search_get_seconds (search), <, 30);
+  g_assert_cmpfloat (reversi_search_get_seconds (search), <, 30);
   g_main_loop_unref (wait.loop);
   g_object_unref (search);
   game_path_free (path);
+}
+
+/* The same search object runs Reversi's course players: the request
+ * says which.  Depth 3 from the start finishes; its move is legal and its
+ * report is the course's. */
+static void
+test_worker_reversi (void)
+{
+  Kyokumen k;
+  kyokumen_init (&k, 8);
+  PlayerConfig config;
+  player_config_init (&config);
+  config.depth = 3;
+  config.perfect_empties = 0;
+  ReversiSearch *search = reversi_search_new (reversi_worker_reversi_request (&k, FALSE, &config));
+  g_assert_cmpint (reversi_search_get_depth_target (search), ==, 3);
+  SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
+  reversi_search_run_async (search, on_search_done, &wait);
+  g_main_loop_run (wait.loop);
+  g_assert_true (wait.done && wait.ok);
+  g_assert_true (wait.report.is_course);
+  g_assert_cmpint (wait.report.move, ==, wait.report.course.move.xy);
+  g_assert_true (kyokumen_is_legal (&k, wait.report.course.move));
+  g_assert_cmpint (wait.report.course.depth, ==, 3);
+  g_assert_false (wait.report.course.stopped);
+  /* A perfect search reads to the end: no depth to go to. */
+  config.perfect_empties = 60;
+  ReversiSearch *perfect = reversi_search_new (reversi_worker_reversi_request (&k, FALSE, &config));
+  g_assert_cmpint (reversi_search_get_depth_target (perfect), ==, 0);
+  g_object_unref (perfect);
+  g_main_loop_unref (wait.loop);
+  g_object_unref (search);
 }
 
 int
@@ -672,5 +730,6 @@ main (int argc, char **argv)
     g_test_add_data_func (stop, game, test_stop_flag);
   }
   g_test_add_func ("/app-core/worker-stop", test_worker_stop);
+  g_test_add_func ("/app-core/worker-reversi", test_worker_reversi);
   return g_test_run ();
 }

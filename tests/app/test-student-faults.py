@@ -13,7 +13,10 @@ its message with the game as it was (no move played), and "Try Again"
 stopped with Stop (Esc) and ended after the grace period.  With the fault
 mended, the computer and a human play on.  A search program that
 writes what is not the protocol, or exits without an answer, is a
-message too.  Then two windows whose search
+message too.  A hint (Ctrl+H) whose search crashes, answers an
+illegal move or hangs (stopped after the hint's 10 s, ended after the
+grace period) says so in the window, and Try Again searches it again;
+mended, it marks a legal move.  Then two windows whose search
 hangs are ended, one by closing the window, one by SIGTERM: each app
 (and its search program) must be gone within two seconds.
 """
@@ -37,9 +40,9 @@ def set_fault(path, fault):
     os.replace(path + ".new", path)
 
 
-def start(session, name, fault_file, worker):
+def start(session, name, fault_file, worker, black="alphabeta:2:0:1", white="human"):
     return session.start(
-        ["--size", "8", "--black", "alphabeta:2:0:1", "--white", "human", "--no-resume"], name,
+        ["--size", "8", "--black", black, "--white", white, "--no-resume"], name,
         extra_env={"REVERSI_SEARCH_WORKER": worker, "REVERSI_STUDENT_FAULT_FILE": fault_file,
                    "REVERSI_SEARCH_STOP_GRACE_MS": str(GRACE_MS),
                    "REVERSI_SEARCH_WORKER_MEMORY_MB": "256"})
@@ -148,6 +151,55 @@ def faults(session, worker):
     app.check_running()
 
 
+def hint_faults(session, worker):
+    """The hint searches in the same program, as White's computer would."""
+    fault_file = os.path.join(session.tmp, "fault-hint")
+    set_fault(fault_file, "crash")
+    app = start(session, "hint", fault_file, worker, black="human", white="alphabeta:2:0:1")
+    app.find_window()
+    app.wait_for("the human's turn", lambda s: s.get("human_to_move") == "1")
+    app.focus()
+    app.xserver.xdotool("key", "--clearmodifiers", "ctrl+h")
+    said = expect_failure(app, "the hint's crash",
+                          ["No hint", "crashed (segmentation fault) at move 1"])
+    state = app.state()
+    if state.get("hint"):
+        raise TestFailure("a crashed hint marks %s" % state["hint"])
+    if state.get("human_to_move") != "1":
+        raise TestFailure("after the hint's crash the human may not move")
+
+    set_fault(fault_file, "illegal")
+    retry(app)
+    said = expect_failure(app, "the hint's illegal answer",
+                          ["No hint", "answered d4 at move 1", "not a legal move"], said)
+    if app.state().get("hint"):
+        raise TestFailure("an illegal hint is marked")
+
+    set_fault(fault_file, "hang")
+    retry(app)
+    started = time.monotonic()
+    said = expect_failure(app, "the hint's hang",
+                          ["No hint", "did not stop within 1.5 s after Stop at move 1",
+                           "its program was ended"], said)
+    took = time.monotonic() - started
+    log("a hanging hint: the message after %.1f s" % took)
+    if took < 10:
+        raise TestFailure("the hanging hint was ended after %.1f s, before its 10 s" % took)
+
+    set_fault(fault_file, "none")
+    retry(app)
+    state = app.wait_for("the hint tried again", lambda s: s.get("hint", "") != "", timeout=60)
+    if state["hint"] not in Board(8).legal_moves():
+        raise TestFailure("the hint tried again is %s, not a legal move" % state["hint"])
+    if state.get("message"):
+        raise TestFailure("the hint's failure is still said: %r" % state["message"])
+    log("hint tried again: %s" % state["hint"])
+    app.type_move(state["hint"])
+    state = app.wait_for("the computer's answer", lambda s: len(move_list(s)) == 2, timeout=60)
+    log("played on: %s" % " ".join(move_list(state)))
+    app.check_running()
+
+
 def ended(session, worker, how):
     fault_file = os.path.join(session.tmp, "fault-" + how)
     set_fault(fault_file, "hang")
@@ -224,6 +276,7 @@ def main():
 
     def body(session):
         faults(session, worker)
+        hint_faults(session, worker)
         not_the_protocol(session)
         ended(session, worker, "close")
         ended(session, worker, "SIGTERM")
