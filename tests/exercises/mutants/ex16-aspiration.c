@@ -10,6 +10,7 @@
  * expect ex16 pass
  * expect ex18 pass
  * expect ex21 pass
+ * expect a12 pass
  */
 int
 mutant_ex16_aspiration (AlphaBeta *ab, int depth, int alpha, int beta)

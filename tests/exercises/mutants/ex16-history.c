@@ -8,6 +8,7 @@
  * expect ex16 pass
  * expect ex18 pass
  * expect ex21 pass
+ * expect a12 pass
  */
 static int ex16_history_score[KYOKUMEN_MAX_CELLS];
 

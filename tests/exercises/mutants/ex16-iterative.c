@@ -8,6 +8,7 @@
  * expect ex16 pass
  * expect ex18 pass
  * expect ex21 pass
+ * expect a12 pass
  */
 static int
 ex16_iterative_search (AlphaBeta *ab, int depth, int alpha, int beta, int first_xy)
@@ -24,14 +25,7 @@ ex16_iterative_search (AlphaBeta *ab, int depth, int alpha, int beta, int first_
   for (int i = 0; i < n; i++) {
     kyokumen_make_move (ab->kyokumen, moves[i]);
     int value = -ex16_iterative_search (ab, depth - 1, -beta, -m, -1);
-    if (value > m || i == 0)
-      alpha_beta_record_best_line (ab, moves[i]);
-    kyokumen_undo_move (ab->kyokumen, moves[i]);
-    if (value > m) {
-      m = value;
-      if (m >= beta)
-        return m;
-    }
+    LIST1_TAKE_VALUE (ab, moves, i, value, m, beta);
   }
   return m;
 }

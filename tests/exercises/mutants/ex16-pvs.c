@@ -9,6 +9,7 @@
  * expect ex16 pass
  * expect ex18 pass
  * expect ex21 pass
+ * expect a12 pass
  */
 static int
 ex16_pvs_search (AlphaBeta *ab, int depth, int alpha, int beta)
@@ -25,14 +26,7 @@ ex16_pvs_search (AlphaBeta *ab, int depth, int alpha, int beta)
       if (value > m && value < beta)   /* better than m: how much better? */
         value = -ex16_pvs_search (ab, depth - 1, -beta, -m);
     }
-    if (value > m || i == 0)
-      alpha_beta_record_best_line (ab, moves[i]);
-    kyokumen_undo_move (ab->kyokumen, moves[i]);
-    if (value > m) {
-      m = value;
-      if (m >= beta)
-        return m;
-    }
+    LIST1_TAKE_VALUE (ab, moves, i, value, m, beta);
   }
   return m;
 }

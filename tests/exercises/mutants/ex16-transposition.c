@@ -9,6 +9,7 @@
  * expect ex16 pass
  * expect ex18 pass
  * expect ex21 pass
+ * expect a12 pass
  */
 enum { EX16_TT_EXACT, EX16_TT_LOWER, EX16_TT_UPPER };
 
