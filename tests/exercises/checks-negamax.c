@@ -18,8 +18,19 @@
  *     (the trace shows which), is a fact the check can state;
  *   - the cuts are judged against List 1 in the student's own move order
  *     (checks-trace.h), and a known mistake is named only when replaying
- *     it reproduces exactly what the search did.
+ *     it reproduces exactly what the search did (a search 3 plies deep
+ *     that stops as soon as m rises, or after every first move, is told
+ *     to compare m with beta).
  * Anything else gets a hint that states the rule and names no cause.
+ *
+ * Assignment 13 invites searches of other shapes (a principal variation
+ * search, aspiration windows, a transposition table, iterative
+ * deepening).  Every known mistake of the cuts searches more positions
+ * than List 1 in the same order, so a search that searches no more (or
+ * searches some positions twice) passes the cuts; it is then held to
+ * exact values everywhere: on the check's positions and on each of their
+ * children (valued by the checks' own List 1, checks-replay.h), with the
+ * whole window and narrow ones around the value.
  *
  * Exercise 18 is checked in checks-terminal.c.
  */
@@ -133,6 +144,9 @@ hint_text (ExerciseHint hint)
   case HINT_M_FROM_INFINITY:
     return _("m starts at minus infinity instead of at alpha, so the children get a wider "
              "window than needed and cut less.  Start with m = alpha (List 1: m = a).");
+  case HINT_CUT_AT_ALPHA:
+    return _("The loop may stop early only when m >= beta (a cut-off): check the test of the "
+             "cut, which must compare m with beta, not with alpha (if (m >= beta)).");
   case HINT_PRUNING_RULE:
     return _("Compare the loop with List 1: m starts at alpha, the child's window is "
              "(-beta, -m), m takes a value only when it is larger, and the loop stops (after "
@@ -161,6 +175,7 @@ search_hint_paragraph (ExerciseHint hint)
 
 typedef struct {
   const NegamaxCase *c;
+  const ExerciseFunctions *f;
   NegamaxRun run;
   gboolean right;         /* the value is what the window asks for */
 } CaseRun;
@@ -178,6 +193,7 @@ run_cases (const ExerciseFunctions *f, const ExerciseData *data)
   for (guint i = 0; i < data->cases->len; i++) {
     CaseRun r = { 0 };
     r.c = g_ptr_array_index (data->cases, i);
+    r.f = f;
     Kyokumen *k = case_position (r.c);
     run_negamax (f, k, disc_count_evaluator (), FALSE, r.c->depth, r.c->alpha, r.c->beta,
                  20 * r.c->full_evaluations + 2000, judged_category (r.c->category), &r.run);
@@ -302,6 +318,37 @@ clear_of_the_end_right (GArray *runs)
   return TRUE;
 }
 
+/* Whether f->negamax, searching k again with a trace, searched exactly
+ * what List 1 searches when it stops as soon as a move raises m (a cut
+ * test against alpha): a fact about its cuts, not a guess.  The search is
+ * at least 3 plies deep and has the whole window, so that some positions
+ * have a first move that does not raise m: a loop that skips moves then
+ * searches otherwise. */
+static EarlyStop
+search_early_stop (const ExerciseFunctions *f, const Kyokumen *k, int depth)
+{
+  const int alpha = -ALPHA_BETA_INFINITY, beta = ALPHA_BETA_INFINITY;
+  depth = MAX (depth, 3);
+  if (!search_trace_available ())
+    return EARLY_STOP_NONE;
+  Kyokumen *work = g_new (Kyokumen, 1);
+  *work = *k;
+  work->history_length = 0;
+  AlphaBeta *ab = g_new0 (AlphaBeta, 1);
+  SearchControl control = { 0, 2000000 };
+  alpha_beta_init (ab, work, disc_count_evaluator (), FALSE, &control);
+  SearchTrace *trace = search_trace_start (ab);
+  f->negamax (ab, depth, alpha, beta);
+  search_trace_stop (trace);
+  EarlyStop stop = !ab->stopped && !ab->runaway && kyokumen_equal_position (work, k)
+                       ? search_trace_early_stop (trace, k, depth, alpha, beta)
+                       : EARLY_STOP_NONE;
+  search_trace_free (trace);
+  g_free (ab);
+  g_free (work);
+  return stop;
+}
+
 /* What the check can say about a wrong value: the hint and its paragraph. */
 static ExerciseHint
 diagnose (GArray *runs, const CaseRun *r, const Kyokumen *k, char **paragraph)
@@ -328,6 +375,20 @@ diagnose (GArray *runs, const CaseRun *r, const Kyokumen *k, char **paragraph)
     }
     *paragraph = g_string_free (text, FALSE);
     return mistake_hint (matches[0]);
+  }
+  EarlyStop stop = search_early_stop (r->f, k, r->c->depth);
+  if (stop != EARLY_STOP_NONE) {
+    const char *fact = stop == EARLY_STOP_ON_RISE
+                           ? _("Your search stops as soon as a move raises m, although m is still below "
+                               "beta: searched again from this position, it went into exactly the "
+                               "positions List 1 goes into when it stops that way.")
+                           : _("Your search stops after the first move of every position it searches, "
+                               "although m is still below beta: searched again from this position, it "
+                               "went into exactly the positions List 1 goes into when it stops that way.");
+    char *both = g_strconcat (fact, "  ", hint_text (HINT_CUT_AT_ALPHA), NULL);
+    *paragraph = g_strdup_printf (_("Hint: %s"), both);
+    g_free (both);
+    return HINT_CUT_AT_ALPHA;
   }
   if (strcmp (r->c->category, "depth1") == 0) {
     ExerciseHint fact = depth1_fact (r, k, paragraph);
@@ -493,7 +554,8 @@ report_pruning (ExerciseResult *result, GArray *runs)
                          | (1u << PRUNING_BETA_FROM_ALPHA) | (1u << PRUNING_M_FROM_INFINITY);
   guint fit_everywhere = ~0u;
   gboolean researched = FALSE;
-  guint64 searched = 0;
+  guint64 searched = 0, other_searched = 0, other_list1 = 0;
+  guint other = 0;
   const CaseRun *first_bad = NULL;
   for (guint i = 0; i < runs->len; i++) {
     const CaseRun *r = &g_array_index (runs, CaseRun, i);
@@ -515,12 +577,30 @@ report_pruning (ExerciseResult *result, GArray *runs)
     }
     fit_everywhere &= p->fits;
     searched += p->searched;
-    if (!first_bad && !(p->fits & (1u << PRUNING_AS_LIST1)))
+    if (p->fits & (1u << PRUNING_AS_LIST1))
+      continue;
+    /* Every known mistake of the cuts searches more than List 1 in the
+     * same order; a search that searches no more, with every value right,
+     * is a sound search of another shape (a null window, a table...). */
+    if (p->searched <= p->list1) {
+      other++;
+      other_searched += p->searched;
+      other_list1 += p->list1;
+    } else if (!first_bad) {
       first_bad = r;
+    }
   }
 
   if (!first_bad) {
-    if (searched > 0)
+    if (other > 0)
+      g_string_append_printf (result->info,
+                              _("Cuts: on %1$u of the searches your search is not List 1's shape, but it "
+                                "searched fewer positions than List 1 would in your move order (%2$llu "
+                                "against %3$llu) and its values are right, also one move below and with "
+                                "narrow windows: a search of another shape (a null window, a table...) "
+                                "is fine.\n"),
+                              other, (unsigned long long) other_searched, (unsigned long long) other_list1);
+    else if (searched > 0)
       g_string_append_printf (result->info,
                               _("Cuts: exactly those of List 1 in your move order (%llu positions searched).\n"),
                               (unsigned long long) searched);
@@ -557,6 +637,81 @@ report_pruning (ExerciseResult *result, GArray *runs)
   g_free (call);
   g_free (k);
   g_free (paragraph);
+}
+
+/* Whether a search's cuts were not List 1's, but sound: it searched some
+ * position twice, or fewer positions than List 1 in its order. */
+static gboolean
+other_shape (const CaseRun *r)
+{
+  const PruningReport *p = &r->run.pruning;
+  return p->verdict == PRUNING_RESEARCHED
+         || (p->verdict != PRUNING_NO_TRACE && !(p->fits & (1u << PRUNING_AS_LIST1))
+             && p->searched <= p->list1);
+}
+
+/* f->negamax on k with narrow windows around its value v: a problem
+ * for the first answer on the wrong side. */
+static void
+probe_narrow_windows (const ExerciseFunctions *f, ExerciseResult *result, const Kyokumen *k, int depth,
+                      int v, guint64 node_limit)
+{
+  const int windows[][2] = { { v - 1, v + 1 }, { v - 1, v }, { v, v + 1 },
+                             { -ALPHA_BETA_INFINITY, ALPHA_BETA_INFINITY } };
+  for (guint w = 0; w < G_N_ELEMENTS (windows) && !has_problems (result); w++) {
+    NegamaxRun run;
+    run_negamax (f, k, disc_count_evaluator (), FALSE, depth, windows[w][0], windows[w][1], node_limit,
+                 FALSE, &run);
+    char *expected = NULL;
+    if (!window_result_ok (v, windows[w][0], windows[w][1], run.value, &expected)) {
+      const char *paragraph = _("Hint: Your search does not search as List 1 does (a null window, a table, "
+                                "a search repeated...), which is fine only while every value stays exact, "
+                                "so the check also asks it for the positions one move below its positions, "
+                                "and with narrow windows.  Here it gave a wrong value: whatever it takes "
+                                "over without searching (a value from a table, the answer of a null window) "
+                                "may be used only for what it proves.  A value found with the window "
+                                "(alpha, beta) is exact only when it lies between them; otherwise it is "
+                                "only a bound (at least beta, or at most alpha).");
+      add_problem (result, HINT_WINDOW_RULE,
+                   wrong_value_text (k, depth, windows[w][0], windows[w][1], run.value, expected, paragraph));
+    }
+    g_free (expected);
+    negamax_run_clear (&run);
+  }
+}
+
+/* 4b. A search of another shape is held to exact values everywhere: each
+ * judged position and each of its children (valued by the check's own
+ * List 1), with narrow windows around the value, where a bound that a
+ * null window or a table trusts too far shows. */
+static void
+report_narrow_windows (const ExerciseFunctions *f, ExerciseResult *result, GArray *runs)
+{
+  gboolean any = FALSE;
+  for (guint i = 0; i < runs->len && !any; i++) {
+    const CaseRun *r = &g_array_index (runs, CaseRun, i);
+    any = judged_category (r->c->category) && other_shape (r);
+  }
+  for (guint i = 0; any && i < runs->len && !has_problems (result); i++) {
+    const CaseRun *r = &g_array_index (runs, CaseRun, i);
+    if (!judged_category (r->c->category))
+      continue;
+    guint64 limit = 20 * r->c->full_evaluations + 2000;
+    Kyokumen *k = case_position (r->c);
+    probe_narrow_windows (f, result, k, r->c->depth, r->c->value, limit);
+    Sashite moves[MAX_SASHITE];
+    int n = r->c->depth >= 2 ? kyokumen_generate_moves (k, moves) : 0;
+    Kyokumen *child = g_new (Kyokumen, 1);
+    for (int m = 0; m < n && !has_problems (result) && search_trace_available (); m++) {
+      *child = *k;
+      kyokumen_make_move (child, moves[m]);
+      child->history_length = 0;
+      probe_narrow_windows (f, result, child, r->c->depth - 1, search_list1_value (child, r->c->depth - 1),
+                            limit);
+    }
+    g_free (child);
+    g_free (k);
+  }
 }
 
 /* 5. The best move, which the computer player plays. */
@@ -611,6 +766,8 @@ check_ex16 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
   if (!has_problems (result))
     report_pruning (result, runs);
   if (!has_problems (result))
+    report_narrow_windows (f, result, runs);
+  if (!has_problems (result))
     report_best_move (result, runs);
   runs_free (runs);
 }
@@ -622,11 +779,23 @@ negamax_works (const ExerciseFunctions *f, const ExerciseData *data, ExerciseRes
   ExerciseResult *ex16 = check_result_new ();
   check_ex16 (f, data, ex16);
   gboolean works = !has_problems (ex16);
+  /* A search whose values are all right and only cuts elsewhere than
+   * List 1 works: say so, not that it does not. */
+  gboolean values_right = FALSE;
+  if (!works) {
+    ExerciseHint first = ((const ExerciseProblem *) g_ptr_array_index (ex16->problems, 0))->hint;
+    values_right = first >= HINT_NO_CUT && first <= HINT_PRUNING_RULE;
+  }
   exercise_result_free (ex16);
   if (!works)
     add_problem (result, HINT_NEEDS_EX16,
-                 g_strdup_printf (_("%s, which does not work yet.\nHint: finish exercise 16 first "
-                                    "(meson test -C build ex16 --print-errorlogs)."),
-                                  what));
+                 values_right
+                     ? g_strdup_printf (_("%s, which finds the right values but does not pass exercise 16 "
+                                          "yet: it searches more positions than List 1.\nHint: finish "
+                                          "exercise 16 first (meson test -C build ex16 --print-errorlogs)."),
+                                        what)
+                     : g_strdup_printf (_("%s, which does not work yet.\nHint: finish exercise 16 first "
+                                          "(meson test -C build ex16 --print-errorlogs)."),
+                                        what));
   return works;
 }

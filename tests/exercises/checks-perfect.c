@@ -136,7 +136,6 @@ count_empties (const Kyokumen *k, EmptiesCount how)
 typedef enum {
   DEPTH_TWICE_EMPTIES,    /* 2 x empties: right */
   DEPTH_EMPTIES,          /* empties */
-  DEPTH_TWICE_THRESHOLD,  /* 2 x the threshold */
   DEPTH_UNCHANGED,        /* the normal depth */
 } PerfectDepth;
 
@@ -147,34 +146,48 @@ typedef struct {
   PerfectDepth perfect_depth;
   gboolean sets_flag;
   gboolean switches;
+  gboolean always;        /* switches whatever the threshold (a stray ';' after the if) */
 } PlanRule;
 
 static const PlanRule plan_rules[] = {
-  { HINT_COUNT, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE },
-  { HINT_SWITCH_MISSING, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_EMPTIES, TRUE, FALSE },
-  { HINT_SWITCH_OFF_BY_ONE, COUNT_EMPTY_COUNT, -1, DEPTH_TWICE_EMPTIES, TRUE, TRUE },  /* < */
-  { HINT_SWITCH_OFF_BY_ONE, COUNT_EMPTY_COUNT, 1, DEPTH_TWICE_EMPTIES, TRUE, TRUE },   /* <= t + 1 */
-  { HINT_SWITCH_DEPTH, COUNT_EMPTY_COUNT, 0, DEPTH_EMPTIES, TRUE, TRUE },
-  { HINT_SWITCH_DEPTH, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_THRESHOLD, TRUE, TRUE },
-  { HINT_SWITCH_DEPTH, COUNT_EMPTY_COUNT, 0, DEPTH_UNCHANGED, TRUE, TRUE },
-  { HINT_SWITCH_FLAG, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_EMPTIES, FALSE, TRUE },         /* no flag */
-  { HINT_EMPTIES_COUNT, COUNT_64_MINUS_DISCS, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE },
-  { HINT_EMPTIES_COUNT, COUNT_60_MINUS_TESUU, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE },
-  { HINT_EMPTIES_COUNT, COUNT_SIZE_MINUS_TESUU, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE },
+  { HINT_COUNT, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE, FALSE },
+  { HINT_SWITCH_MISSING, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_EMPTIES, TRUE, FALSE, FALSE },
+  { HINT_SWITCH_OFF_BY_ONE, COUNT_EMPTY_COUNT, -1, DEPTH_TWICE_EMPTIES, TRUE, TRUE, FALSE },  /* < */
+  { HINT_SWITCH_OFF_BY_ONE, COUNT_EMPTY_COUNT, 1, DEPTH_TWICE_EMPTIES, TRUE, TRUE, FALSE },   /* <= t + 1 */
+  { HINT_SWITCH_DEPTH, COUNT_EMPTY_COUNT, 0, DEPTH_EMPTIES, TRUE, TRUE, FALSE },
+  { HINT_SWITCH_DEPTH, COUNT_EMPTY_COUNT, 0, DEPTH_UNCHANGED, TRUE, TRUE, FALSE },
+  { HINT_SWITCH_FLAG, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_EMPTIES, FALSE, TRUE, FALSE },         /* no flag */
+  { HINT_SWITCH_TOO_EARLY, COUNT_EMPTY_COUNT, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE, TRUE },  /* always */
+  { HINT_EMPTIES_COUNT, COUNT_64_MINUS_DISCS, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE, FALSE },
+  { HINT_EMPTIES_COUNT, COUNT_60_MINUS_TESUU, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE, FALSE },
+  { HINT_EMPTIES_COUNT, COUNT_SIZE_MINUS_TESUU, 0, DEPTH_TWICE_EMPTIES, TRUE, TRUE, FALSE },
 };
 
 static Plan
 rule_plan (const PlanRule *rule, const PlanCase *c)
 {
   int empties = count_empties (&c->k, rule->count);
-  if (!rule->switches || empties > c->threshold + rule->extra)
+  if (!rule->switches || (!rule->always && empties > c->threshold + rule->extra))
     return (Plan) { c->depth, FALSE };
   switch (rule->perfect_depth) {
   case DEPTH_EMPTIES:         return (Plan) { empties, rule->sets_flag };
-  case DEPTH_TWICE_THRESHOLD: return (Plan) { 2 * c->threshold, rule->sets_flag };
   case DEPTH_UNCHANGED:       return (Plan) { c->depth, rule->sets_flag };
   default:                    return (Plan) { 2 * empties, rule->sets_flag };
   }
+}
+
+/* Whether the answer fits the rule: exactly, or for the rule of the
+ * sheet, a perfect search at least 2 x empties deep (deeper reaches the
+ * end of the game just the same). */
+static gboolean
+plan_fits (const PlanRule *rule, const PlanCase *c, Plan got)
+{
+  Plan want = rule_plan (rule, c);
+  if (want.perfect != got.perfect)
+    return FALSE;
+  if (rule == &plan_rules[0] && want.perfect)
+    return got.depth >= want.depth;
+  return got.depth == want.depth;
 }
 
 /* Positions of every size, some after a pass, with thresholds around
@@ -212,6 +225,14 @@ plan_cases (void)
     }
   }
   g_rand_free (rand);
+  /* Then every position again with a threshold far below its empties,
+   * where only a switch that ignores the threshold switches. */
+  guint around = cases->len;
+  for (guint i = 0; i < around; i += 3) {
+    c = g_array_index (cases, PlanCase, i);
+    c.threshold = c.k.empty_count / 2 - 1;
+    g_array_append_val (cases, c);
+  }
   return cases;
 }
 
@@ -246,12 +267,13 @@ rule_hint (const PlanRule *rule)
                          ? _("Hint: every answer fits a perfect search of empties plies.  With passes a game "
                              "can last longer than that, so perfect search needs 2 x empty squares plies: "
                              "then it can never stop before the end of the game.")
-                         : rule->perfect_depth == DEPTH_TWICE_THRESHOLD
-                               ? _("Hint: every answer fits a perfect search of 2 x the threshold plies; it is "
-                                   "2 x the empty squares of the position (kyokumen->empty_count).")
-                               : _("Hint: every answer says perfect search but keeps the normal depth: the "
-                                   "depth must become 2 x empty_count (is it set on another variable than "
-                                   "the one returned?)."));
+                         : _("Hint: every answer says perfect search but keeps the normal depth: the "
+                             "depth must become 2 x empty_count (is it set on another variable than "
+                             "the one returned?)."));
+  case HINT_SWITCH_TOO_EARLY:
+    return g_strdup (_("Hint: every answer is a perfect search, whatever the threshold (even one far below "
+                       "the empty squares): the test empties <= threshold decides nothing.  Look for what "
+                       "ends the if before its block, such as a ; right after if (...)."));
   case HINT_SWITCH_FLAG:
     return g_strdup (_("Hint: the depth is right, but the plan does not say it is a perfect search: set "
                        "*perfect = TRUE."));
@@ -273,6 +295,31 @@ rule_hint (const PlanRule *rule)
   }
 }
 
+/* A switch that does not follow the threshold at all: it switched on a
+ * position with far more empties than its threshold, and did not on
+ * another with no more empties than its threshold (no rule
+ * "empties <= threshold + k" does both).  The hint with the two examples,
+ * or NULL. */
+static char *
+switch_ignores_threshold (GArray *cases, const Plan *got)
+{
+  const PlanCase *early = NULL, *missed = NULL;
+  for (guint i = 0; i < cases->len; i++) {
+    const PlanCase *c = &g_array_index (cases, PlanCase, i);
+    if (!early && got[i].perfect && c->k.empty_count >= 2 * c->threshold + 2)
+      early = c;
+    if (!missed && !got[i].perfect && c->k.empty_count <= c->threshold)
+      missed = c;
+  }
+  if (!early || !missed)
+    return NULL;
+  return g_strdup_printf (_("Hint: the switch does not follow the threshold: it switched on a position with "
+                            "%1$d empty squares and the threshold %2$d, but not on one with %3$d empty "
+                            "squares and the threshold %4$d.  Compare kyokumen->empty_count with "
+                            "player->perfect_empties, and nothing else."),
+                          early->k.empty_count, early->threshold, missed->k.empty_count, missed->threshold);
+}
+
 void
 check_ex19 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result)
 {
@@ -290,20 +337,32 @@ check_ex19 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
   const PlanRule *fits = NULL;
   for (guint r = 0; r < G_N_ELEMENTS (plan_rules) && !fits; r++) {
     gboolean all = TRUE;
-    for (guint i = 0; i < cases->len && all; i++) {
-      Plan want = rule_plan (&plan_rules[r], &g_array_index (cases, PlanCase, i));
-      all = want.depth == got[i].depth && want.perfect == got[i].perfect;
-    }
+    for (guint i = 0; i < cases->len && all; i++)
+      all = plan_fits (&plan_rules[r], &g_array_index (cases, PlanCase, i), got[i]);
     if (all)
       fits = &plan_rules[r];
   }
 
+  /* Right, but deeper than the sheet's 2 x empties: say that it is fine. */
+  for (guint i = 0; fits == &plan_rules[0] && i < cases->len; i++) {
+    const PlanCase *c = &g_array_index (cases, PlanCase, i);
+    if (got[i].perfect && got[i].depth > 2 * c->k.empty_count) {
+      g_string_append_printf (result->info,
+                              _("Your perfect search is deeper than 2 x the empty squares (%1$d plies with "
+                                "%2$d empty squares): that is fine, since the search stops at the end of "
+                                "the game anyway.\n"),
+                              got[i].depth, c->k.empty_count);
+      break;
+    }
+  }
+
   /* Report the first wrong answer (a right rule fits none). */
+  char *ignores_threshold = fits ? NULL : switch_ignores_threshold (cases, got);
   if (fits != &plan_rules[0]) {
     for (guint i = 0; i < cases->len; i++) {
       const PlanCase *c = &g_array_index (cases, PlanCase, i);
       Plan want = rule_plan (&plan_rules[0], c);
-      if (want.depth == got[i].depth && want.perfect == got[i].perfect)
+      if (plan_fits (&plan_rules[0], c, got[i]))
         continue;
       char *where = describe_plan_position (&c->k);
       char *wanted = want.perfect
@@ -320,7 +379,15 @@ check_ex19 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
           kind = HINT_SWITCH_TOO_EARLY;
         else if (want.perfect && got[i].perfect)
           kind = HINT_SWITCH_DEPTH;
-        hint = rule_hint (&plan_rules[0]);
+        if (ignores_threshold && kind != HINT_NORMAL_DEPTH) {
+          kind = HINT_SWITCH_THRESHOLD;
+          hint = g_steal_pointer (&ignores_threshold);
+        } else if (kind == HINT_NORMAL_DEPTH) {
+          hint = g_strdup (_("Hint: when there is no switch, the plan is the player's normal depth, "
+                             "player->search_depth, unchanged: the depth may change only inside the if."));
+        } else {
+          hint = rule_hint (&plan_rules[0]);
+        }
       }
       add_problem (result, kind,
                    g_strdup_printf (_("On %1$s, with the threshold %2$d and the search depth %3$d, "
@@ -334,6 +401,7 @@ check_ex19 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
       break;
     }
   }
+  g_free (ignores_threshold);
   g_free (got);
   g_array_unref (cases);
 }

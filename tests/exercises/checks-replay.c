@@ -93,6 +93,7 @@ typedef struct {
   guint64 visited;           /* positions these rules search */
   gboolean parted;           /* the record and these rules part somewhere */
   PruningReport *report;     /* where to describe the first parting; may be NULL */
+  gboolean values_only;      /* no record to follow: List 1's value is wanted */
 } Replay;
 
 /* The first place where the record and the rules part. */
@@ -184,7 +185,7 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
     game->undo (position, moves[i]);
     if (!child_searched && required)
       note_parting (replay, FALSE, alpha, beta, m, last, moves[i]);
-    if (replay->parted && !replay->report)
+    if (replay->parted && !replay->report && !replay->values_only)
       return m;   /* these rules do not fit; nothing more to learn */
 
     gboolean window_kept = replay->rules.beta_from_alpha
@@ -198,9 +199,12 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
     best = MAX (best, value);
     if (value > m || replay->rules.m_from_best) {
       m = replay->rules.m_from_best ? best : value;
-      if (!replay->rules.no_cut && (replay->rules.strict_cut ? m > beta : m >= beta))
+      if (replay->rules.cut_on_rise
+          || (!replay->rules.no_cut && (replay->rules.strict_cut ? m > beta : m >= beta)))
         cut = TRUE;
     }
+    if (replay->rules.first_only)
+      cut = TRUE;
   }
   /* Searched beyond the point where these rules stop? */
   if (cut && searched_children (node) > tried)
@@ -220,12 +224,25 @@ record_within_replay (const SearchRecord *record, guint stamp)
   return TRUE;
 }
 
+static guint stamp;
+
+int
+replay_list1_value (const ReplayGame *game, const void *root, int depth, int alpha, int beta)
+{
+  SearchRecord *record = search_record_new ();
+  Replay replay = { .record = record, .game = game, .stamp = ++stamp, .values_only = TRUE };
+  replay.position = g_memdup2 (root, game->position_size);
+  int value = replay_value (&replay, NULL, 0, depth, alpha, beta);
+  g_free (replay.position);
+  search_record_free (record);
+  return value;
+}
+
 gboolean
 search_record_replay (const SearchRecord *record, const ReplayGame *game, const void *root,
                       int depth, int alpha, int beta, ReplayRules rules, PruningReport *report,
                       guint64 *visited)
 {
-  static guint stamp;
   Replay replay = { .record = record, .game = game, .rules = rules, .stamp = ++stamp, .report = report };
   replay.position = g_memdup2 (root, game->position_size);
   /* Whether the search goes into the positions it does not expand, as

@@ -98,6 +98,10 @@ typedef struct {
   gboolean root_window_kept; /* at the root only, every child gets the root's
                               * own window (-beta, -alpha): Matoike's
                               * bestMoveAB, right too */
+  gboolean cut_on_rise;      /* stops as soon as a move raises m, whatever
+                              * beta (the cut test compares m with alpha) */
+  gboolean first_only;       /* stops after the first move, whatever m (a
+                              * cut test that is always true) */
 } ReplayRules;
 
 /** search_record_replay: replay `rules` over the record from the
@@ -112,5 +116,10 @@ typedef struct {
 gboolean search_record_replay (const SearchRecord *record, const ReplayGame *game, const void *root,
                                int depth, int alpha, int beta, ReplayRules rules,
                                PruningReport *report, guint64 *visited);
+
+/** replay_list1_value: List 1's value of root (searched to `depth` with
+ * the window (alpha, beta)), in the game's own move order: a reference
+ * value for positions the data file does not give. */
+int replay_list1_value (const ReplayGame *game, const void *root, int depth, int alpha, int beta);
 
 G_END_DECLS

@@ -225,3 +225,38 @@ search_trace_judge_pruning (const SearchTrace *trace, const Kyokumen *root, int 
    * 1 never reaches, say so without a place). */
   report->verdict = PRUNING_DIFFERENT;
 }
+
+EarlyStop
+search_trace_early_stop (const SearchTrace *trace, const Kyokumen *root, int depth, int alpha, int beta)
+{
+  if (!trace->record->root->searched || trace->researched)
+    return EARLY_STOP_NONE;
+  Kyokumen *start = g_new (Kyokumen, 1);
+  *start = *root;
+  start->history_length = 0;
+  /* Where List 1 itself fits (one move everywhere, say) nothing is shown. */
+  const ReplayRules list1 = { FALSE }, on_rise = { .cut_on_rise = TRUE }, first = { .first_only = TRUE };
+  guint64 visited;
+  EarlyStop stop = EARLY_STOP_NONE;
+  if (!search_record_replay (trace->record, &reversi_replay, start, depth, alpha, beta, list1, NULL, &visited)) {
+    /* Both fit when every first move raised m: the first is then the fact. */
+    if (search_record_replay (trace->record, &reversi_replay, start, depth, alpha, beta, first, NULL, &visited))
+      stop = EARLY_STOP_FIRST_MOVE;
+    else if (search_record_replay (trace->record, &reversi_replay, start, depth, alpha, beta, on_rise, NULL,
+                                   &visited))
+      stop = EARLY_STOP_ON_RISE;
+  }
+  g_free (start);
+  return stop;
+}
+
+int
+search_list1_value (const Kyokumen *k, int depth)
+{
+  Kyokumen *start = g_new (Kyokumen, 1);
+  *start = *k;
+  start->history_length = 0;
+  int value = replay_list1_value (&reversi_replay, start, depth, -ALPHA_BETA_INFINITY, ALPHA_BETA_INFINITY);
+  g_free (start);
+  return value;
+}

@@ -30,7 +30,9 @@
  *
  * A search that visits a position twice (iterative deepening, ordering by
  * a shallower search) cannot be compared this way; the check then says so
- * and judges only the values.
+ * and judges only the values.  Nor can one that searches fewer positions
+ * than List 1 (a null window, a table): ex16 accepts it when its values
+ * are exact everywhere (checks-negamax.c).
  */
 #pragma once
 
@@ -74,5 +76,22 @@ gboolean search_trace_root_tried (const SearchTrace *trace, Sashite move);
  * with List 1 in the student's order; see the top of this file. */
 void search_trace_judge_pruning (const SearchTrace *trace, const Kyokumen *root, int depth,
                                  int alpha, int beta, PruningReport *report);
+
+/** search_list1_value: List 1's value of k at `depth` with the whole
+ * window, disc count at the horizon (the checks' own search). */
+int search_list1_value (const Kyokumen *k, int depth);
+
+/* A search that stops before m reaches beta, in one of two known ways. */
+typedef enum {
+  EARLY_STOP_NONE,
+  EARLY_STOP_ON_RISE,     /* as soon as a move raises m (if (m >= alpha) after m = value) */
+  EARLY_STOP_FIRST_MOVE,  /* after the first move, whatever m (a cut test always true) */
+} EarlyStop;
+
+/** search_trace_early_stop: the way of stopping early with which List 1
+ * searches exactly what the recorded search did (and List 1 itself does
+ * not), or EARLY_STOP_NONE. */
+EarlyStop search_trace_early_stop (const SearchTrace *trace, const Kyokumen *root, int depth, int alpha,
+                                   int beta);
 
 G_END_DECLS

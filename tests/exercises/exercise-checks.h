@@ -50,6 +50,7 @@ typedef enum {
   HINT_TERMINAL_BY_EVAL,      /* a finished game is scored by eval_position */
   HINT_HORIZON_AS_END,        /* a position at depth 0 is scored by eval_terminal_position */
   HINT_TERMINAL_MISSING,      /* no test for the end of the game */
+  HINT_CUT_AT_ALPHA,          /* stops as soon as a move raises m (the cut compares with alpha) */
   HINT_WRONG_VALUE,           /* a wrong value no known mistake explains */
   /* Exercise 16: the cuts, judged in the student's own move order */
   HINT_NO_CUT,                /* alpha-beta never cuts */
@@ -75,6 +76,7 @@ typedef enum {
   HINT_SWITCH_MISSING,        /* never switches to perfect search */
   HINT_SWITCH_OFF_BY_ONE,     /* switches one empty too late or too early */
   HINT_SWITCH_TOO_EARLY,      /* switches with more empties than the threshold */
+  HINT_SWITCH_THRESHOLD,      /* whether it switches does not depend on the threshold */
   HINT_SWITCH_DEPTH,          /* perfect search is not 2 x empties deep */
   HINT_SWITCH_FLAG,           /* *perfect not set */
   HINT_NORMAL_DEPTH,          /* the normal depth changed */

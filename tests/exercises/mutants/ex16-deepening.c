@@ -24,14 +24,7 @@ ex16_deepening_search (AlphaBeta *ab, int depth, int alpha, int beta, gboolean a
   for (int i = 0; i < n; i++) {
     kyokumen_make_move (ab->kyokumen, moves[i]);
     int value = -ex16_deepening_search (ab, depth - 1, -beta, -m, FALSE);
-    if (value > m || i == 0)
-      alpha_beta_record_best_line (ab, moves[i]);
-    kyokumen_undo_move (ab->kyokumen, moves[i]);
-    if (value > m) {
-      m = value;
-      if (m >= beta)
-        break;
-    }
+    LIST1_TAKE_VALUE (ab, moves, i, value, m, beta);
   }
   return m;
 }

@@ -16,6 +16,20 @@
   if (depth == 0)                                    \
     return eval_position (ab)
 
+/* The end of List 1's loop body, the same in the right answers of this
+ * folder that differ in how they get the value of moves[i]: record the
+ * move when it is the best so far, undo it, and let m take the value,
+ * returning m at a cut-off. */
+#define LIST1_TAKE_VALUE(ab, moves, i, value, m, beta)   \
+  if ((value) > (m) || (i) == 0)                       \
+    alpha_beta_record_best_line (ab, moves[i]);        \
+  kyokumen_undo_move ((ab)->kyokumen, moves[i]);       \
+  if ((value) > (m)) {                                 \
+    (m) = (value);                                     \
+    if ((m) >= (beta))                                 \
+      return m;                                        \
+  }
+
 /* Order moves[] by keys[] (the same permutation to both), smallest key
  * first; a stable insertion sort, so equal keys keep their order. */
 static inline void
