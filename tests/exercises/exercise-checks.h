@@ -136,6 +136,11 @@ typedef enum {
   HINT_TTT_WINDOW_NOT_NARROWED, /* t2: the children get the window the node was given */
   HINT_TTT_ALPHA_FROM_BEST,   /* t2: alpha (beta) becomes the best value, not the better of the two */
   HINT_TTT_PRUNING_RULE,      /* t2: cuts elsewhere than Matoike's (no cause known) */
+  HINT_TTT_NEVER_REPLACED,    /* +-TICTACTOE_INFINITY: a start value never replaced by a child's */
+  HINT_TTT_NOT_BEST_CHILD,    /* one child's value, but not the best one for the side to move */
+  HINT_TTT_DEPTH_NOT_DEEPER,  /* worth more than a line made by the next move: depth not + 1 */
+  HINT_TTT_ROOT_NEVER_REPLACED, /* the root's best_eval stayed at minus infinity */
+  HINT_TTT_ROOT_MACHINE,      /* the root passes the opponent's mark as machine */
   HINT_COUNT
 } ExerciseHint;
 
