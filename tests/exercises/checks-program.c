@@ -192,6 +192,8 @@ check_a12 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult 
  */
 
 #define STUDENT_ID_PLACEHOLDER "student-id"
+/* The name the skeleton's computer_player_set_name gives. */
+#define NAME_PLACEHOLDER "computer"
 
 /* The form of a student id: 1 to 24 ASCII letters, digits or _. */
 static gboolean
@@ -209,6 +211,13 @@ id_plain (const char *id)
 static ExerciseHint
 name_fault (const char *name, const char *id, const int parts[3])
 {
+  if (strcmp (name, NAME_PLACEHOLDER) == 0)
+    return HINT_NAME_PLACEHOLDER;
+  char *without_id = g_strdup_printf ("%d-%d-%d", parts[0], parts[1], parts[2]);
+  gboolean no_id = strcmp (name, without_id) == 0;
+  g_free (without_id);
+  if (no_id)
+    return HINT_NAME_NO_ID;
   if (!g_str_has_prefix (name, id))
     return HINT_NAME_FORMAT;
   /* The numbers after the id, and what stands before each of them. */
@@ -248,6 +257,13 @@ name_hint (ExerciseHint fault)
   case HINT_NAME_ORDER:
     return _("Hint: the numbers are right but in another order: search_depth, then perfect_empties, "
              "then eval_index.");
+  case HINT_NAME_PLACEHOLDER:
+    return _("Hint: that is the skeleton's placeholder name: the TODO of exercise 22 in "
+             "computer_player_set_name is not done yet.  Build the name from STUDENT_ID and the "
+             "player's search_depth, perfect_empties and eval_index.");
+  case HINT_NAME_NO_ID:
+    return _("Hint: the numbers are right, but your student id is missing in front of them: the "
+             "name starts with STUDENT_ID and a '-'.");
   case HINT_NAME_CUT:
     return _("Hint: the name was cut short: the size given to g_snprintf (or the array the name "
              "is written into) is smaller than the whole name.  Names grow with two-digit settings "

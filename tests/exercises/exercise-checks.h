@@ -105,6 +105,8 @@ typedef enum {
   HINT_NAME_SEPARATOR,        /* the right parts joined by something else than '-' */
   HINT_NAME_APPENDS,          /* the name is added to what was there */
   HINT_NAME_CUT,              /* the name is cut short (a buffer smaller than the name) */
+  HINT_NAME_PLACEHOLDER,      /* the name is still the skeleton's "computer" */
+  HINT_NAME_NO_ID,            /* the numbers without the id in front */
   HINT_ID_FULL_WIDTH,         /* the id has full-width (zenkaku) letters or digits */
   /* The warm-ups t1 (minimax) and t2 (alpha-beta) on tic-tac-toe */
   HINT_T1_STUB,               /* a TODO of t1 is untouched */
