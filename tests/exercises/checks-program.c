@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "checks-trace.h"
+#include "player-config.h"
 #include "random-player.h"
 
 /* ----------------------------------------------------------------------
@@ -191,6 +192,18 @@ check_a12 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult 
  */
 
 #define STUDENT_ID_PLACEHOLDER "student-id"
+/* The name the skeleton's computer_player_set_name gives. */
+#define NAME_PLACEHOLDER "computer"
+
+/* The form of a student id: 1 to 24 ASCII letters, digits or _. */
+static gboolean
+id_plain (const char *id)
+{
+  gboolean plain = *id != '\0' && strlen (id) <= 24;
+  for (const char *p = id; *p; p++)
+    plain &= g_ascii_isalnum (*p) || *p == '_';
+  return plain;
+}
 
 /* What is wrong with a name that is not the expected one, when the check
  * can tell: the right numbers in another order, or joined by something
@@ -198,6 +211,13 @@ check_a12 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult 
 static ExerciseHint
 name_fault (const char *name, const char *id, const int parts[3])
 {
+  if (strcmp (name, NAME_PLACEHOLDER) == 0)
+    return HINT_NAME_PLACEHOLDER;
+  char *without_id = g_strdup_printf ("%d-%d-%d", parts[0], parts[1], parts[2]);
+  gboolean no_id = strcmp (name, without_id) == 0;
+  g_free (without_id);
+  if (no_id)
+    return HINT_NAME_NO_ID;
   if (!g_str_has_prefix (name, id))
     return HINT_NAME_FORMAT;
   /* The numbers after the id, and what stands before each of them. */
@@ -237,6 +257,18 @@ name_hint (ExerciseHint fault)
   case HINT_NAME_ORDER:
     return _("Hint: the numbers are right but in another order: search_depth, then perfect_empties, "
              "then eval_index.");
+  case HINT_NAME_PLACEHOLDER:
+    return _("Hint: that is the skeleton's placeholder name: the TODO of exercise 22 in "
+             "computer_player_set_name is not done yet.  Build the name from STUDENT_ID and the "
+             "player's search_depth, perfect_empties and eval_index.");
+  case HINT_NAME_NO_ID:
+    return _("Hint: the numbers are right, but your student id is missing in front of them: the "
+             "name starts with STUDENT_ID and a '-'.");
+  case HINT_NAME_CUT:
+    return _("Hint: the name was cut short: the size given to g_snprintf (or the array the name "
+             "is written into) is smaller than the whole name.  Names grow with two-digit settings "
+             "and ids of up to 24 characters: write into player->name with its whole size, "
+             "sizeof player->name.");
   case HINT_NAME_APPENDS:
     return _("Hint: named a second time, the player's name grew: write the whole name into "
              "player->name (g_snprintf), do not add to what is there.");
@@ -256,18 +288,33 @@ check_ex22 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
                                     "student id in #define STUDENT_ID in skeleton/computer-player.c "
                                     "(exercise 22)."),
                                   STUDENT_ID_PLACEHOLDER));
-  } else {
-    gboolean plain = *id != '\0' && strlen (id) <= 24;
-    for (const char *p = id; *p; p++)
-      plain &= g_ascii_isalnum (*p) || *p == '_';
-    if (!plain)
+  } else if (!id_plain (id)) {
+    /* Typed with the Japanese input method on, the id is full-width
+     * ("ｓ１２３４５"); its NFKC form is the half-width one.  It is refused,
+     * not taken as that form: the name is built from STUDENT_ID as written
+     * and goes into file names and GTP's "name" answer. */
+    char *half = g_utf8_validate (id, -1, NULL) ? g_utf8_normalize (id, -1, G_NORMALIZE_NFKC) : NULL;
+    if (half && id_plain (half))
+      add_problem (result, HINT_ID_FULL_WIDTH,
+                   g_strdup_printf (_("The student id \"%1$s\" is written in full-width (zenkaku) "
+                                      "characters, as the Japanese input method types them.  The id is "
+                                      "part of the program's name, which is used as a file name and in "
+                                      "GTP: write it in half-width (半角) letters and digits, "
+                                      "\"%2$s\"."),
+                                    id, half));
+    else
       add_problem (result, HINT_ID_FORM,
-                   g_strdup_printf (_("The student id \"%s\" must be 1 to 24 letters, digits or _ "
-                                      "(no spaces, no '-', which separates the parts of the name)."),
+                   g_strdup_printf (_("The student id \"%s\" must be 1 to 24 half-width (半角) letters, "
+                                      "digits or _ (no spaces, no '-', which separates the parts of the "
+                                      "name)."),
                                     id));
+    g_free (half);
   }
 
-  static const int configs[][3] = { { 6, 14, 2 }, { 3, 10, 0 }, { 8, 18, 1 } };
+  /* Two-digit depths too, and the longest settings: with an id of 24
+   * characters the name then has 33 bytes with its end. */
+  static const int configs[][3] = { { 6, 14, 2 }, { 3, 10, 0 }, { 8, 18, 1 }, { 12, 20, 2 },
+                                    { PLAYER_CONFIG_MAX_DEPTH, PLAYER_CONFIG_MAX_PERFECT, 1 } };
   for (guint i = 0; i < G_N_ELEMENTS (configs); i++) {
     /* The name field holds an older name, as after a change of settings. */
     ComputerPlayer player = { { NULL, FALSE }, configs[i][0], configs[i][1], configs[i][2], "old-name" };
@@ -276,7 +323,10 @@ check_ex22 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
     f->set_name (&player);
     char *expected = g_strdup_printf ("%s-%d-%d-%d", id ? id : "", configs[i][0], configs[i][1], configs[i][2]);
     ExerciseHint fault = HINT_COUNT;
-    if (strcmp (first, expected) != 0)
+    /* The start of the right name and no more: cut by a buffer too small. */
+    if (strlen (first) < strlen (expected) && *first && g_str_has_prefix (expected, first))
+      fault = HINT_NAME_CUT;
+    else if (strcmp (first, expected) != 0)
       fault = name_fault (first, id ? id : "", configs[i]);
     else if (strcmp (player.name, expected) != 0)
       fault = HINT_NAME_APPENDS;

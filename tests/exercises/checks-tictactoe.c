@@ -34,25 +34,29 @@
 
 #include "checks-tictactoe-trace.h"
 
-/* The data file's mistakes and the hint each proves. */
+/* The data file's mistakes and the hint each proves; `root` marks the
+ * mistakes of the root function itself (by the time the roots are
+ * judged, the end values and the searches have passed, so only those can
+ * be named there). */
 static const struct {
   const char *name;
   ExerciseHint hint;
   gboolean t2_only;
+  gboolean root;
 } known_mistakes[] = {
-  { "flat_win", HINT_TTT_FLAT_WIN, FALSE },
-  { "loss_positive", HINT_TTT_LOSS_POSITIVE, FALSE },
-  { "signs_swapped", HINT_TTT_SIGNS_SWAPPED, FALSE },
-  { "no_depth", HINT_TTT_NO_DEPTH, FALSE },
-  { "minmax_swapped", HINT_TTT_MINMAX_SWAPPED, FALSE },
-  { "same_turn", HINT_TTT_SAME_TURN, FALSE },
-  { "plays_on", HINT_TTT_PLAYS_ON, FALSE },
-  { "root_maximizing", HINT_TTT_ROOT_MAXIMIZING, FALSE },
-  { "root_depth", HINT_TTT_ROOT_DEPTH, FALSE },
-  { "root_keeps_last", HINT_TTT_ROOT_KEEPS_LAST, FALSE },
-  { "bounds_swapped", HINT_TTT_BOUNDS_SWAPPED, TRUE },
-  { "window_swapped", HINT_TTT_WINDOW_SWAPPED, TRUE },
-  { "cut_inverted", HINT_TTT_CUT_INVERTED, TRUE },
+  { "flat_win", HINT_TTT_FLAT_WIN, FALSE, FALSE },
+  { "loss_positive", HINT_TTT_LOSS_POSITIVE, FALSE, FALSE },
+  { "signs_swapped", HINT_TTT_SIGNS_SWAPPED, FALSE, FALSE },
+  { "no_depth", HINT_TTT_NO_DEPTH, FALSE, FALSE },
+  { "minmax_swapped", HINT_TTT_MINMAX_SWAPPED, FALSE, FALSE },
+  { "same_turn", HINT_TTT_SAME_TURN, FALSE, FALSE },
+  { "plays_on", HINT_TTT_PLAYS_ON, FALSE, FALSE },
+  { "root_maximizing", HINT_TTT_ROOT_MAXIMIZING, FALSE, TRUE },
+  { "root_depth", HINT_TTT_ROOT_DEPTH, FALSE, TRUE },
+  { "root_keeps_last", HINT_TTT_ROOT_KEEPS_LAST, FALSE, TRUE },
+  { "bounds_swapped", HINT_TTT_BOUNDS_SWAPPED, TRUE, FALSE },
+  { "window_swapped", HINT_TTT_WINDOW_SWAPPED, TRUE, FALSE },
+  { "cut_inverted", HINT_TTT_CUT_INVERTED, TRUE, FALSE },
 };
 
 static const char *
@@ -162,6 +166,29 @@ hint_text (ExerciseHint hint)
     return _("alpha (or beta) is replaced by the best value so far, even when the window it was "
              "given is narrower: alpha = MAX (alpha, best) at the machine's positions, "
              "beta = MIN (beta, best) at the opponent's.");
+  case HINT_TTT_NEVER_REPLACED:
+    return _("No game is worth plus or minus TICTACTOE_INFINITY: that is the value a position "
+             "starts from, so somewhere in the search a position returned its start value, never "
+             "replaced by a child's.  Start from minus infinity when maximizing and plus infinity "
+             "otherwise, and after each child keep the larger of the two values when maximizing, "
+             "the smaller otherwise.");
+  case HINT_TTT_NOT_BEST_CHILD:
+    return _("The value kept must be the largest of the children's values when maximizing "
+             "(the machine to move) and the smallest otherwise: after each child keep the better "
+             "of the two, MAX (value, best_val) or MIN (value, best_val), not simply the "
+             "child's value.");
+  case HINT_TTT_DEPTH_NOT_DEEPER:
+    return _("The end values are right (tictactoe_end_value passes), so a finished game below was "
+             "scored with a depth smaller than the moves made to reach it.  depth counts the moves "
+             "down from the root: each child is searched with depth + 1.");
+  case HINT_TTT_ROOT_NEVER_REPLACED:
+    return _("The root returned its start value, minus infinity: it never took a cell's value.  "
+             "Take a cell and its value when the value is larger than the best so far: "
+             "if (best_eval < eval).");
+  case HINT_TTT_ROOT_MACHINE:
+    return _("This is the value of a root that passes the opponent's mark as machine: the mark "
+             "of the side to move after the root move.  The values are for the machine, the side "
+             "to move at the root: pass the mark the skeleton sets in machine before any move.");
   case HINT_TTT_PRUNING_RULE:
     return _("Compare the loop with Matoike's: after each child the machine raises alpha to its "
              "best value and the opponent lowers beta, the next child gets (alpha, beta) as they "
@@ -200,6 +227,15 @@ static gboolean
 known_in_t2 (const char *name)
 {
   return mistake_hint (name) != HINT_COUNT;
+}
+
+static gboolean
+known_at_root (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known_mistakes); i++)
+    if (strcmp (known_mistakes[i].name, name) == 0)
+      return known_mistakes[i].root;
+  return FALSE;
 }
 
 /* ----------------------------------------------------------------------
@@ -412,10 +448,146 @@ skipped_fact (const CaseRun *r)
   return text;
 }
 
+/* Matoike's minimax, here with the student's own tictactoe_end_value
+ * (right by the time a search is judged), to state facts about a wrong
+ * value: the children's exact values, and what a search whose child gets
+ * depth + step returns (step -1: the depth counted down). */
+static int
+matoike_minimax (const ExerciseFunctions *f, TicTacToe *t, int machine, int depth,
+                 gboolean maximizing, int step)
+{
+  if (tictactoe_is_over (t))
+    return f->tictactoe_end_value (t, machine, depth);
+  int best = maximizing ? -TICTACTOE_INFINITY : TICTACTOE_INFINITY;
+  for (int cell = 0; cell < TICTACTOE_CELLS; cell++) {
+    if (t->cell[cell] != TICTACTOE_EMPTY)
+      continue;
+    tictactoe_play (t, cell);
+    int value = matoike_minimax (f, t, machine, depth + step, !maximizing, step);
+    tictactoe_undo (t, cell);
+    best = maximizing ? MAX (best, value) : MIN (best, value);
+  }
+  return best;
+}
+
+/* Whether the case's search is at a position the machine is to move. */
+static gboolean
+case_maximizing (const TicTacToeCase *c)
+{
+  return TICTACTOE_MARK_OF_SIDE (c->position.to_move) == c->machine;
+}
+
+/* A full-window value that is one child's exact value but not the best
+ * for the side to move: that fact in words; NULL otherwise. */
+static char *
+not_best_child_fact (const ExerciseFunctions *f, const CaseRun *r)
+{
+  const TicTacToeCase *c = r->c;
+  gboolean maximizing = case_maximizing (c);
+  TicTacToe t = c->position;
+  int values[TICTACTOE_CELLS], taken = -1, best = -1;
+  for (int cell = 0; cell < TICTACTOE_CELLS; cell++) {
+    if (t.cell[cell] != TICTACTOE_EMPTY)
+      continue;
+    tictactoe_play (&t, cell);
+    values[cell] = matoike_minimax (f, &t, c->machine, c->depth + 1, !maximizing, 1);
+    tictactoe_undo (&t, cell);
+    if (values[cell] == r->run.value && taken < 0)
+      taken = cell;
+    if (best < 0 || (maximizing ? values[cell] > values[best] : values[cell] < values[best]))
+      best = cell;
+  }
+  if (taken < 0 || best < 0 || values[best] == r->run.value)
+    return NULL;
+  char taken_text[GAME_NOTATION_SIZE], best_text[GAME_NOTATION_SIZE];
+  tictactoe_cell_to_text (taken, taken_text);
+  tictactoe_cell_to_text (best, best_text);
+  return g_strdup_printf (maximizing
+                              ? _("%1$d is the value of the cell %2$s, but the cell %3$s is worth %4$d, "
+                                  "more for the machine, which is to move here.\n")
+                              : _("%1$d is the value of the cell %2$s, but the cell %3$s is worth %4$d, "
+                                  "less for the machine: its opponent, to move here, takes it.\n"),
+                          r->run.value, taken_text, best_text, values[best]);
+}
+
+/* What the student's own search (right by now) gives at the root when
+ * the opponent's mark is passed as machine; a root that gives this on
+ * every case has shown that mistake. */
+static int
+root_with_opponent_machine (const ExerciseFunctions *f, const TicTacToeCase *c, gboolean alpha_beta)
+{
+  TicTacToe t = c->position;
+  int opponent = TICTACTOE_MARK_OF_SIDE (!t.to_move);
+  int best = -TICTACTOE_INFINITY;
+  for (int cell = 0; cell < TICTACTOE_CELLS; cell++) {
+    if (t.cell[cell] != TICTACTOE_EMPTY)
+      continue;
+    tictactoe_play (&t, cell);
+    int value = alpha_beta ? f->tictactoe_alpha_beta (&t, opponent, 0, FALSE, -TICTACTOE_INFINITY,
+                                                      TICTACTOE_INFINITY)
+                           : f->tictactoe_minimax (&t, opponent, 0, FALSE);
+    tictactoe_undo (&t, cell);
+    best = MAX (best, value);
+  }
+  return best;
+}
+
+/* The facts the check can state about a wrong value that no data file
+ * mistake explains: the hint (HINT_COUNT if none) and its paragraph. */
+static ExerciseHint
+value_fact (const ExerciseFunctions *f, const CaseRun *r, char **paragraph)
+{
+  const TicTacToeCase *c = r->c;
+  int value = r->run.value;
+  if (c->kind == TTT_END || tictactoe_is_over (&c->position))
+    return HINT_COUNT;
+  if (c->kind == TTT_ROOT) {
+    if (value != -TICTACTOE_INFINITY)
+      return HINT_COUNT;
+    *paragraph = hint_paragraph (HINT_TTT_ROOT_NEVER_REPLACED);
+    return HINT_TTT_ROOT_NEVER_REPLACED;
+  }
+  if (ABS (value) == TICTACTOE_INFINITY) {
+    *paragraph = hint_paragraph (HINT_TTT_NEVER_REPLACED);
+    return HINT_TTT_NEVER_REPLACED;
+  }
+  TicTacToe t = c->position;
+  if (c->kind == TTT_SEARCH && value == matoike_minimax (f, &t, c->machine, c->depth,
+                                                         case_maximizing (c), -1)) {
+    char *hint = hint_paragraph (HINT_TTT_DEPTH_NOT_DEEPER);
+    *paragraph = g_strconcat (_("This is the value of a search that gives the child depth - 1.\n"),
+                              hint, NULL);
+    g_free (hint);
+    return HINT_TTT_DEPTH_NOT_DEEPER;
+  }
+  /* No game that goes on from here ends sooner than one move down. */
+  int most = 10 - (c->depth + 1);
+  if (ABS (value) > most) {
+    char *fact = g_strdup_printf (_("No game from this position is worth %1$d: a line made by the next "
+                                    "move is worth %2$d (10 - (depth + 1)) for the machine or %3$d "
+                                    "against it, and a later line less.\n"),
+                                  value, most, -most);
+    char *hint = hint_paragraph (HINT_TTT_DEPTH_NOT_DEEPER);
+    *paragraph = g_strconcat (fact, hint, NULL);
+    g_free (hint);
+    g_free (fact);
+    return HINT_TTT_DEPTH_NOT_DEEPER;
+  }
+  char *fact = c->kind == TTT_SEARCH ? not_best_child_fact (f, r) : NULL;
+  if (fact) {
+    char *hint = hint_paragraph (HINT_TTT_NOT_BEST_CHILD);
+    *paragraph = g_strconcat (fact, hint, NULL);
+    g_free (hint);
+    g_free (fact);
+    return HINT_TTT_NOT_BEST_CHILD;
+  }
+  return HINT_COUNT;
+}
+
 /* What the check can say about a wrong value: the hint and its paragraph. */
 static ExerciseHint
-diagnose (GArray *runs, const CaseRun *r, gboolean alpha_beta, gboolean (*known) (const char *),
-          ExerciseHint fallback, char **paragraph)
+diagnose (const ExerciseFunctions *f, GArray *runs, const CaseRun *r, gboolean alpha_beta,
+          gboolean (*known) (const char *), ExerciseHint fallback, char **paragraph)
 {
   /* Facts the record shows come first. */
   if (r->run.plays_on) {
@@ -433,6 +605,21 @@ diagnose (GArray *runs, const CaseRun *r, gboolean alpha_beta, gboolean (*known)
   if (r->c->kind != TTT_END && r->run.plays == 0 && !tictactoe_is_over (&r->c->position)) {
     *paragraph = hint_paragraph (HINT_TTT_PLAY_DIRECT);
     return HINT_TTT_PLAY_DIRECT;
+  }
+  /* At the root, the end values and the search have passed: only the
+   * root's own mistakes are left, and passing the opponent as machine is
+   * told by running the student's own search with it. */
+  if (r->c->kind == TTT_ROOT) {
+    known = known_at_root;
+    gboolean opponent_everywhere = TRUE;
+    for (guint i = 0; i < runs->len && opponent_everywhere; i++) {
+      const CaseRun *e = &g_array_index (runs, CaseRun, i);
+      opponent_everywhere = e->run.value == root_with_opponent_machine (f, e->c, alpha_beta);
+    }
+    if (opponent_everywhere) {
+      *paragraph = hint_paragraph (HINT_TTT_ROOT_MACHINE);
+      return HINT_TTT_ROOT_MACHINE;
+    }
   }
   MistakeEvidence *evidence = g_new (MistakeEvidence, runs->len);
   for (guint i = 0; i < runs->len; i++) {
@@ -455,14 +642,17 @@ diagnose (GArray *runs, const CaseRun *r, gboolean alpha_beta, gboolean (*known)
     *paragraph = g_string_free (text, FALSE);
     return mistake_hint (matches[0]);
   }
+  ExerciseHint fact = value_fact (f, r, paragraph);
+  if (fact != HINT_COUNT)
+    return fact;
   *paragraph = hint_paragraph (fallback);
   return fallback;
 }
 
 /* Report the wrong values among runs (at most two examples); TRUE if any. */
 static gboolean
-report_wrong_values (ExerciseResult *result, GArray *runs, gboolean alpha_beta,
-                     gboolean (*known) (const char *))
+report_wrong_values (const ExerciseFunctions *f, ExerciseResult *result, GArray *runs,
+                     gboolean alpha_beta, gboolean (*known) (const char *))
 {
   int shown = 0, more = 0;
   for (guint i = 0; i < runs->len; i++) {
@@ -479,7 +669,7 @@ report_wrong_values (ExerciseResult *result, GArray *runs, gboolean alpha_beta,
                             : r->c->kind == TTT_WINDOW ? HINT_TTT_WINDOW_RULE
                             : HINT_TTT_WRONG_VALUE;
     char *paragraph = NULL;
-    ExerciseHint hint = diagnose (runs, r, alpha_beta, known, fallback, &paragraph);
+    ExerciseHint hint = diagnose (f, runs, r, alpha_beta, known, fallback, &paragraph);
     char *what = g_strdup_printf (_("returned %1$d; %2$s."), r->run.value, expected);
     add_case_problem (result, hint, r, alpha_beta, what, paragraph);
     g_free (what);
@@ -582,14 +772,14 @@ check_t1 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *
   }
   /* Then the values, the tree, the root's values and its cell. */
   if (!stop)
-    stop = report_wrong_values (result, ends, FALSE, known_in_t1);
+    stop = report_wrong_values (f, result, ends, FALSE, known_in_t1);
   if (!stop)
-    stop = report_wrong_values (result, searches, FALSE, known_in_t1);
+    stop = report_wrong_values (f, result, searches, FALSE, known_in_t1);
   guint64 searched = 0;
   if (!stop)
     stop = report_minimax_nodes (result, searches, &searched);
   if (!stop)
-    stop = report_wrong_values (result, roots, FALSE, known_in_t1);
+    stop = report_wrong_values (f, result, roots, FALSE, known_in_t1);
   if (!stop)
     stop = report_minimax_nodes (result, roots, &searched);
   if (!stop)
@@ -748,9 +938,9 @@ check_t2 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *
   if (!stop)
     stop = !end_value_works (f, data, result);
   if (!stop)
-    stop = report_wrong_values (result, searches, TRUE, known_in_t2);
+    stop = report_wrong_values (f, result, searches, TRUE, known_in_t2);
   if (!stop)
-    stop = report_wrong_values (result, roots, TRUE, known_in_t2);
+    stop = report_wrong_values (f, result, roots, TRUE, known_in_t2);
   guint64 searched = 0, minimax = 0;
   gboolean root_full = TRUE, root_carried = TRUE, researched = FALSE;
   if (!stop)

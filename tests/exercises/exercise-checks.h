@@ -106,6 +106,10 @@ typedef enum {
   HINT_NAME_ORDER,            /* the right parts in another order */
   HINT_NAME_SEPARATOR,        /* the right parts joined by something else than '-' */
   HINT_NAME_APPENDS,          /* the name is added to what was there */
+  HINT_NAME_CUT,              /* the name is cut short (a buffer smaller than the name) */
+  HINT_NAME_PLACEHOLDER,      /* the name is still the skeleton's "computer" */
+  HINT_NAME_NO_ID,            /* the numbers without the id in front */
+  HINT_ID_FULL_WIDTH,         /* the id has full-width (zenkaku) letters or digits */
   /* The warm-ups t1 (minimax) and t2 (alpha-beta) on tic-tac-toe */
   HINT_T1_STUB,               /* a TODO of t1 is untouched */
   HINT_T2_STUB,               /* a TODO of t2 is untouched */
@@ -138,6 +142,11 @@ typedef enum {
   HINT_TTT_WINDOW_NOT_NARROWED, /* t2: the children get the window the node was given */
   HINT_TTT_ALPHA_FROM_BEST,   /* t2: alpha (beta) becomes the best value, not the better of the two */
   HINT_TTT_PRUNING_RULE,      /* t2: cuts elsewhere than Matoike's (no cause known) */
+  HINT_TTT_NEVER_REPLACED,    /* +-TICTACTOE_INFINITY: a start value never replaced by a child's */
+  HINT_TTT_NOT_BEST_CHILD,    /* one child's value, but not the best one for the side to move */
+  HINT_TTT_DEPTH_NOT_DEEPER,  /* worth more than a line made by the next move: depth not + 1 */
+  HINT_TTT_ROOT_NEVER_REPLACED, /* the root's best_eval stayed at minus infinity */
+  HINT_TTT_ROOT_MACHINE,      /* the root passes the opponent's mark as machine */
   HINT_COUNT
 } ExerciseHint;
 

@@ -26,6 +26,10 @@ file in MUTANTS_DIR, of one of two kinds:
       its first comment (" * function negamax", " * expect ex16 pass").
       It defines mutant_NAME (NAME with '-' as '_'); helpers it needs are
       static and start with NAME too, since all files share one unit.
+      A line " * also FUNCTION" swaps a second function of the same
+      answer, defined as mutant_NAME_SLOT (SLOT its slot in mutants.h:
+      student_id, set_name...), e.g. a student's own id with the name
+      built from it.
 
 The output defines `const Mutant mutant_table[]` (one row per expect line)
 and `mutant_table_length`.  DEPFILE lists the files read, for ninja.
@@ -135,7 +139,7 @@ def apply_changes(body, changes, where):
 
 def parse_header(lines, where, prefix=""):
     """function, from, expects from header lines (with an optional prefix such as ' * ')."""
-    function, origin, expects = None, "solutions", []
+    function, origin, expects, also = None, "solutions", [], []
     for raw in lines:
         line = raw[len(prefix):] if raw.startswith(prefix) else raw
         words = line.split()
@@ -143,6 +147,8 @@ def parse_header(lines, where, prefix=""):
             continue
         if words[0] == "function" and len(words) == 2:
             function = words[1]
+        elif words[0] == "also" and len(words) == 2 and words[1] in FUNCTIONS:
+            also.append(words[1])
         elif words[0] == "from" and len(words) == 2:
             origin = words[1]
         elif words[0] == "expect" and len(words) == 3:
@@ -155,7 +161,7 @@ def parse_header(lines, where, prefix=""):
         raise MutantError(f"{where}: 'function NAME' must name one of {', '.join(FUNCTIONS)}")
     if not expects:
         raise MutantError(f"{where}: no 'expect' line")
-    return function, origin, expects
+    return function, origin, expects, also
 
 
 def c_name(stem):
@@ -166,7 +172,9 @@ def mutant_from_patch(path, sources):
     where = str(path)
     lines = path.read_text(encoding="utf-8").splitlines()
     header = [l for l in lines if not l.startswith(("-", "+", "#"))]
-    function, origin, expects = parse_header(header, where)
+    function, origin, expects, also = parse_header(header, where)
+    if also:
+        raise MutantError(f"{where}: 'also' only in a .c file")
     changes = [(l[0], l[2:] if l[1:2] == " " else l[1:]) for l in lines if l.startswith(("-", "+"))]
     _, file_name, signature = FUNCTIONS[function]
     if origin not in sources:
@@ -190,12 +198,19 @@ def mutant_from_c(path):
     comment = re.match(r"\s*/\*(.*?)\*/", text, re.S)
     if not comment:
         raise MutantError(f"{where}: starts with no comment holding the function and expect lines")
-    function, _, expects = parse_header(comment.group(1).splitlines(), where, prefix=" * ")
+    function, _, expects, also = parse_header(comment.group(1).splitlines(), where, prefix=" * ")
     name = c_name(path.stem)
-    if not re.search(rf"^{name} \(", text, re.M):
-        raise MutantError(f"{where}: defines no function {name}")
+    extra = []
+    for other in also:
+        slot = FUNCTIONS[other][0]
+        extra.append((slot, f"{name}_{slot}", FUNCTIONS[other][2].replace("NAME", f"{name}_{slot}")))
+    for defined in [name] + [e[1] for e in extra]:
+        if not re.search(rf"^{defined} \(", text, re.M):
+            raise MutantError(f"{where}: defines no function {defined}")
     signature = FUNCTIONS[function][2].replace("NAME", name)
-    return function, expects, name, f'{signature};\n#include "{path.name}"\n'
+    declarations = "".join(f"{e[2]};\n" for e in extra)
+    slots = "".join(f", .{e[0]} = {e[1]}" for e in extra)
+    return function, expects, name, f'{signature};\n{declarations}#include "{path.name}"\n', slots
 
 
 def main(argv):
@@ -222,12 +237,16 @@ def main(argv):
         for path in files:
             read.append(path)
             make = mutant_from_patch if path.suffix == ".mutant" else mutant_from_c
-            function, expects, name, text = make(path, sources) if path.suffix == ".mutant" else make(path)
+            if path.suffix == ".mutant":
+                function, expects, name, text = make(path, sources)
+                slots = ""
+            else:
+                function, expects, name, text, slots = make(path)
             code.append(text)
             slot = FUNCTIONS[function][0]
             for check, outcome in expects:
                 expected = "HINT_COUNT" if outcome == "pass" else outcome
-                rows.append(f'  {{ "{path.stem}", "{check}", {expected}, .{slot} = {name} }},')
+                rows.append(f'  {{ "{path.stem}", "{check}", {expected}, .{slot} = {name}{slots} }},')
     except MutantError as error:
         print(f"make-mutants: {error}", file=sys.stderr)
         return 1
