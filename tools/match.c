@@ -15,9 +15,6 @@
 /* Room for every all-8 opening of 8x8 written out, and more. */
 #define MATCH_OPENINGS_MAX_BYTES (64 * 1024 * 1024)
 
-/* The deepest all-K openings: 8 plies are 390,216 move sequences on 8x8. */
-#define MATCH_MAX_OPENING_PLIES 8
-
 struct MatchPlayer {
   char *spec;              /* canonical spec, the name in results */
   char *command;           /* GTP command line, NULL for a kit player until started */

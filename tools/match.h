@@ -59,6 +59,9 @@ gboolean match_player_check (MatchPlayer *player, int size, gboolean misere, GEr
 gboolean match_play_game (MatchPlayer *black, MatchPlayer *white, int size, gboolean misere,
                           const char *opening, MatchGame *game, GError **error);
 
+/* The deepest all-K openings: 8 plies are 390,216 move sequences on 8x8. */
+#define MATCH_MAX_OPENING_PLIES 8
+
 /** match_openings_all: every distinct position reached after `plies`
  * moves from the standard start of size (positions that are rotations or
  * reflections of one found earlier are left out), as move lists in a fixed
