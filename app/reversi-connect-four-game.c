@@ -52,12 +52,6 @@ describe_move (const GameRules *rules, const void *before, int move)
 }
 
 static char *
-counts_text (const GameRules *rules, const void *position)
-{
-  return g_strdup ("");
-}
-
-static char *
 result_text (const GameRules *rules, const void *finished)
 {
   const ConnectFour *c = finished;
@@ -81,6 +75,5 @@ const ReversiGameInfo reversi_connect_four_games[] = { {
   .uses_depth = { [REVERSI_RULES_MINIMAX] = TRUE, [REVERSI_RULES_ALPHA_BETA] = TRUE },
   .default_computer = { REVERSI_RULES_ALPHA_BETA, 6 },
   .describe_move = describe_move,
-  .counts_text = counts_text,
   .result_text = result_text,
 }, { NULL } };
