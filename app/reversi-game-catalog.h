@@ -54,10 +54,6 @@ struct ReversiGameInfo {
   /* A pass is a move the side to move may always make (Go). */
   gboolean pass_offered;
 
-  /* The extension of the game's records, without the dot, when it is not
-   * the name of the game's folder under games/ (NULL). */
-  const char *record_extension;
-
   /* A sentence on what move did from before ("Sowed 5 stones from pit 3;
    * ..."), or "" when there is nothing to add to the move itself. */
   char *(*describe_move) (const GameRules *rules, const void *before, int move);
