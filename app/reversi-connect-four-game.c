@@ -4,18 +4,10 @@
  * solved here, so there is no perfect play.  Its board is
  * reversi-connect-four-view.c.
  */
-#include "reversi-connect-four-game.h"
-
+#include "connect-four.h"
 #include "reversi-game-catalog.h"
 
 #include <glib/gi18n-lib.h>
-
-void
-reversi_connect_four_cell_text (int cell, char text[GAME_NOTATION_SIZE])
-{
-  g_snprintf (text, GAME_NOTATION_SIZE, "%c%d", 'a' + cell % CONNECT_FOUR_COLUMNS,
-              cell / CONNECT_FOUR_COLUMNS + 1);
-}
 
 /* ---- what the window says -------------------------------------------- */
 
@@ -27,7 +19,7 @@ four_text (const ConnectFour *c)
   if (connect_four_four (c, cells))
     for (int i = 0; i < 4; i++) {
       char name[GAME_NOTATION_SIZE];
-      reversi_connect_four_cell_text (cells[i], name);
+      connect_four_cell_text (cells[i], name);
       if (i > 0)
         g_string_append (s, _(", "));
       g_string_append (s, name);
