@@ -4,18 +4,10 @@
  * solved here, so there is no perfect play.  Its board is
  * reversi-connect-four-view.c.
  */
-#include "reversi-connect-four-game.h"
-
+#include "connect-four.h"
 #include "reversi-game-catalog.h"
 
 #include <glib/gi18n-lib.h>
-
-void
-reversi_connect_four_cell_text (int cell, char text[GAME_NOTATION_SIZE])
-{
-  g_snprintf (text, GAME_NOTATION_SIZE, "%c%d", 'a' + cell % CONNECT_FOUR_COLUMNS,
-              cell / CONNECT_FOUR_COLUMNS + 1);
-}
 
 /* ---- what the window says -------------------------------------------- */
 
@@ -27,7 +19,7 @@ four_text (const ConnectFour *c)
   if (connect_four_four (c, cells))
     for (int i = 0; i < 4; i++) {
       char name[GAME_NOTATION_SIZE];
-      reversi_connect_four_cell_text (cells[i], name);
+      connect_four_cell_text (cells[i], name);
       if (i > 0)
         g_string_append (s, _(", "));
       g_string_append (s, name);
@@ -48,12 +40,6 @@ describe_move (const GameRules *rules, const void *before, int move)
   }
   if (after.discs == CONNECT_FOUR_CELLS)
     return g_strdup (_("The board is full without four in a row: a draw."));
-  return g_strdup ("");
-}
-
-static char *
-counts_text (const GameRules *rules, const void *position)
-{
   return g_strdup ("");
 }
 
@@ -81,6 +67,5 @@ const ReversiGameInfo reversi_connect_four_games[] = { {
   .uses_depth = { [REVERSI_RULES_MINIMAX] = TRUE, [REVERSI_RULES_ALPHA_BETA] = TRUE },
   .default_computer = { REVERSI_RULES_ALPHA_BETA, 6 },
   .describe_move = describe_move,
-  .counts_text = counts_text,
   .result_text = result_text,
 }, { NULL } };

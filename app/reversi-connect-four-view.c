@@ -7,7 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "reversi-cell-board.h"
-#include "reversi-connect-four-game.h"
+#include "connect-four.h"
 
 #define REVERSI_TYPE_CONNECT_FOUR_VIEW (reversi_connect_four_view_get_type ())
 G_DECLARE_FINAL_TYPE (ReversiConnectFourView, reversi_connect_four_view, REVERSI,
@@ -112,7 +112,7 @@ cell_name (ReversiCellBoard *view, int cell)
   const ConnectFour *c = shown (view);
   const GameRules *rules = reversi_cell_board_get_rules (view);
   char where[GAME_NOTATION_SIZE];
-  reversi_connect_four_cell_text (cell, where);
+  connect_four_cell_text (cell, where);
   int column = cell % CONNECT_FOUR_COLUMNS;
   g_autofree char *what = NULL;
   if (c->cell[cell] != CONNECT_FOUR_EMPTY)

@@ -67,12 +67,11 @@ reversi_file_chooser_new (GtkWindow *parent, GSettings *settings, const char *ti
 char *
 reversi_game_record_extension (const ReversiGameInfo *game)
 {
-  /* One extension a game, whatever its board size: its folder's name
-   * ("kalah", "connect-four"), unless its plug-in names another. */
-  if (game->record_extension)
-    return g_strdup (game->record_extension);
+  /* One extension a game, whatever its board size, from the game list
+   * (its folder's name unless the folder names another), the one the
+   * MIME types of app/data register. */
   const GameEntry *entry = games_registry_find (game->id);
-  return g_strdup (entry ? games_registry_folder (entry) : game->id);
+  return g_strdup (entry ? games_registry_record_extension (entry) : game->id);
 }
 
 char *

@@ -13,6 +13,13 @@ static const ReversiGameInfo reversi_game = {
   .move_example = N_("c4 or pass"),
 };
 
+/* The counts of a game that has none. */
+static char *
+no_counts (const GameRules *rules, const void *position)
+{
+  return g_strdup ("");
+}
+
 /* Reversi first, then each plug-in's games with the registry's label and
  * rules: the registry is the one place that names a game. */
 static GPtrArray *
@@ -31,6 +38,8 @@ build_catalog (void)
       ReversiGameInfo *game = g_memdup2 (plugin, sizeof *plugin);
       game->label = entry->label;
       game->rules = entry->rules;
+      if (!game->counts_text)
+        game->counts_text = no_counts;
       g_ptr_array_add (games, game);
     }
   return games;

@@ -54,14 +54,12 @@ struct ReversiGameInfo {
   /* A pass is a move the side to move may always make (Go). */
   gboolean pass_offered;
 
-  /* The extension of the game's records, without the dot, when it is not
-   * the name of the game's folder under games/ (NULL). */
-  const char *record_extension;
-
   /* A sentence on what move did from before ("Sowed 5 stones from pit 3;
    * ..."), or "" when there is nothing to add to the move itself. */
   char *(*describe_move) (const GameRules *rules, const void *before, int move);
-  /* The counts shown beside the board ("Stores: ..."), or "". */
+  /* The counts shown beside the board ("Stores: ..."), or "".  A
+   * plug-in leaves it NULL when its game has no counts (tic-tac-toe,
+   * Connect Four): the catalog's entry then answers "". */
   char *(*counts_text) (const GameRules *rules, const void *position);
   /* A finished game's result, first line large, details after a '\n'. */
   char *(*result_text) (const GameRules *rules, const void *finished);

@@ -166,8 +166,6 @@ result_text (const GameRules *rules, const void *finished)
     .default_computer = { perfect_default ? REVERSI_RULES_PERFECT                        \
                                           : REVERSI_RULES_ALPHA_BETA, 4 },               \
     .pass_offered = TRUE,                                                                \
-    /* ".go" is the Go programming language's source file. */                           \
-    .record_extension = "go-game",                                                       \
     .describe_move = describe_move,                                                      \
     .counts_text = counts_text,                                                          \
     .result_text = result_text,                                                          \

@@ -147,12 +147,6 @@ describe_move (const GameRules *rules, const void *before, int move)
 }
 
 static char *
-counts_text (const GameRules *rules, const void *position)
-{
-  return g_strdup ("");
-}
-
-static char *
 result_text (const GameRules *rules, const void *finished)
 {
   const TicTacToe *t = finished;
@@ -185,6 +179,5 @@ const ReversiGameInfo reversi_tictactoe_games[] = { {
   },
   .default_computer = { REVERSI_RULES_ALPHA_BETA, 9 },
   .describe_move = describe_move,
-  .counts_text = counts_text,
   .result_text = result_text,
 }, { NULL } };

@@ -81,9 +81,14 @@ set_range_error (GError **error, const KitOptionRange *range, const char *text, 
     return;
   }
   /* The numbers as text: xgettext cannot see through G_GINT64_FORMAT. */
-  char low_text[32], high_text[32];
-  g_snprintf (low_text, sizeof low_text, "%" G_GINT64_FORMAT, low);
-  g_snprintf (high_text, sizeof high_text, "%" G_GINT64_FORMAT, high);
+  char low_text[G_ASCII_DTOSTR_BUF_SIZE], high_text[G_ASCII_DTOSTR_BUF_SIZE];
+  if (!whole && range->step > 1) {
+    g_ascii_formatd (low_text, sizeof low_text, "%g", (double) low / (double) range->step);
+    g_ascii_formatd (high_text, sizeof high_text, "%g", (double) high / (double) range->step);
+  } else {
+    g_snprintf (low_text, sizeof low_text, "%" G_GINT64_FORMAT, low);
+    g_snprintf (high_text, sizeof high_text, "%" G_GINT64_FORMAT, high);
+  }
   if (whole)
     g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                  _("%1$s must be a whole number from %2$s to %3$s, not “%4$s”."), option, low_text,
@@ -119,8 +124,9 @@ kit_option_double_in_range (const KitOptionRange *range, const char *text, doubl
   double v = *text ? g_ascii_strtod (text, &end) : 0;
   /* nan fails both comparisons, so the range alone would let it in;
    * hexadecimal (0x10) is no way to write seconds. */
+  double unit = range->step > 1 ? (double) range->step : 1;
   if (!*text || *end != '\0' || strpbrk (text, "xX") || errno == ERANGE || !isfinite (v)
-      || !(v >= (double) range->low && v <= (double) range->high)) {
+      || !(v >= (double) range->low / unit && v <= (double) range->high / unit)) {
     set_range_error (error, range, text, FALSE);
     return FALSE;
   }

@@ -29,7 +29,10 @@ typedef struct {
   const char *long_name;   /* an entry of type G_OPTION_ARG_INT, _INT64 or _DOUBLE */
   gint64 low, high;        /* the least and the greatest value accepted */
   gint64 step;             /* 1: every whole number between; 2: low, low + 2, ...
-                            * (the board sizes 4, 6, 8 and 10) */
+                            * (the board sizes 4, 6, 8 and 10).  For a DOUBLE
+                            * entry, any number between, and low and high
+                            * count 1/step, for a bound that is not whole:
+                            * { "timeout", 1, 86400000, 1000 } is 0.001 to 86400 */
 } KitOptionRange;
 
 /** kit_options_parse_ranges: kit_options_parse, and each option named in

@@ -17,7 +17,10 @@ G_BEGIN_DECLS
 
 /** text_file_read: the whole of path, NUL-terminated, and its length in
  * *length (may be NULL).  NULL with a G_FILE_ERROR naming the file when
- * it cannot be read, is not a regular file, or is longer than limit bytes. */
+ * it cannot be read, is not a regular file, or is longer than limit bytes:
+ * G_FILE_ERROR_ISDIR for a folder, G_FILE_ERROR_INVAL for a device, FIFO
+ * or socket, G_FILE_ERROR_FAILED for a file too long, else the system's
+ * reason (a caller may word its own message by the code). */
 char *text_file_read (const char *path, gsize limit, gsize *length, GError **error);
 
 G_END_DECLS

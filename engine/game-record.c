@@ -1,17 +1,13 @@
 /* game-record.c: saving and loading games as text (see docs/game-record.md). */
 #include "game-record.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "reversi-error.h"
+#include "text-file.h"
 
 #define GAME_RECORD_HEADER "# Reversi game record (reversi-kit)"
 
@@ -737,63 +733,18 @@ game_record_save (const GameRecord *record, const char *path, GError **error)
   return g_file_set_contents (path, text, -1, error);
 }
 
-/* The first `limit` bytes of a regular file (all of it when shorter).
- * Anything else is refused before it is read: g_file_get_contents would
- * never finish on /dev/zero, and a pipe could keep the caller waiting. */
-static char *
-read_at_most (const char *path, gsize limit, gsize *length, GError **error)
-{
-  int fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC, 0);
-  struct stat info;
-  int saved = errno;
-  if (fd >= 0 && fstat (fd, &info) != 0) {
-    saved = errno;
-    close (fd);
-    fd = -1;
-  }
-  if (fd < 0) {
-    g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
-    return NULL;
-  }
-  if (!S_ISREG (info.st_mode)) {
-    close (fd);
-    g_set_error_literal (error, G_FILE_ERROR, S_ISDIR (info.st_mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL,
-                         S_ISDIR (info.st_mode) ? _("it is a folder.") : _("it is not a regular file."));
-    return NULL;
-  }
-  char *text = g_malloc (limit + 1);
-  gsize n = 0;
-  while (n < limit) {
-    gssize got = read (fd, text + n, limit - n);
-    if (got < 0 && errno == EINTR)
-      continue;
-    if (got < 0) {
-      saved = errno;
-      close (fd);
-      g_free (text);
-      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved), g_strerror (saved));
-      return NULL;
-    }
-    if (got == 0)
-      break;
-    n += (gsize) got;
-  }
-  close (fd);
-  text[n] = '\0';
-  *length = n;
-  return text;
-}
-
 GameRecord *
 game_record_load (const char *path, GameRecordCheckConfig check_config, GError **error)
 {
   gsize length = 0;
   GError *local = NULL;
   g_autofree char *display = g_filename_display_name (path);
-  g_autofree char *text = read_at_most (path, GAME_RECORD_MAX_BYTES + 1, &length, &local);
+  /* The kit's one bounded reader: a folder, a device or a FIFO is refused
+   * before anything is read, a longer file after GAME_RECORD_MAX_BYTES + 1
+   * bytes; its message names the file ("Cannot read %s: ..."). */
+  g_autofree char *text = text_file_read (path, GAME_RECORD_MAX_BYTES, &length, &local);
   if (!text) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("Cannot read %s: %s"), display,
-                 local->message);
+    g_set_error_literal (error, REVERSI_ERROR, REVERSI_ERROR_FILE, local->message);
     g_error_free (local);
     return NULL;
   }

@@ -432,6 +432,9 @@ gtp_client_new (const char *command_line, double timeout_seconds, GError **error
   return client;
 }
 
+/* Long enough for the kit engine's reasons, short enough for a note. */
+#define GTP_CLIENT_QUOTE_CHARACTERS 160
+
 char *
 gtp_client_quote (const char *text)
 {
@@ -439,7 +442,7 @@ gtp_client_quote (const char *text)
   GString *quoted = g_string_new (NULL);
   int characters = 0;
   for (const char *p = valid; *p; p = g_utf8_next_char (p)) {
-    if (characters == 60) {
+    if (characters == GTP_CLIENT_QUOTE_CHARACTERS) {
       g_string_append (quoted, "…");
       break;
     }

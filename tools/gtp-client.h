@@ -45,7 +45,7 @@ typedef struct GtpClient GtpClient;
 GtpClient *gtp_client_new (const char *command_line, double timeout_seconds, GError **error);
 
 /** gtp_client_set_name: what messages call the program (by default its
- * command line, cut to about 60 characters): the match runner gives the
+ * command line, cut to about 160 characters): the match runner gives the
  * player's spec, the name the user knows it by. */
 void gtp_client_set_name (GtpClient *client, const char *name);
 
@@ -72,8 +72,10 @@ void gtp_client_free (GtpClient *client);
 void gtp_client_end_all_programs (void);
 
 /** gtp_client_quote: what a program sent, made fit for a message: UTF-8,
- * control characters as spaces, at most about 60 characters ("…" marks a
- * cut).  Free with g_free(). */
+ * control characters as spaces, at most about 160 characters ("…" marks a
+ * cut): room for the kit engine's reason for refusing a move ("the player
+ * chose C3, which is not a legal move here: ..."), which a match's note
+ * must keep whole.  Free with g_free(). */
 char *gtp_client_quote (const char *text);
 
 G_END_DECLS

@@ -34,10 +34,22 @@
 /* The most games a pair plays. */
 #define MATCH_MAX_GAMES 1000000
 
-/* A command's time limit: a millisecond at least (the clock's step), a
- * day at most (a finite deadline). */
-#define MATCH_MIN_TIMEOUT 0.001
-#define MATCH_MAX_TIMEOUT 86400
+/* A command's time limit, in milliseconds: one at least (the clock's
+ * step), a day at most (a finite deadline). */
+#define MATCH_MIN_TIMEOUT_MS 1
+#define MATCH_MAX_TIMEOUT_MS (86400 * 1000)
+
+/* The numbers of the command line, checked as every program of the kit
+ * checks them (common/kit-i18n.h); the numbers inside --part and
+ * --openings are read with the same ranges. */
+static const KitOptionRange match_ranges[] = {
+  { "games", 1, MATCH_MAX_GAMES, 1 },
+  { "size", KYOKUMEN_MIN_SIZE, KYOKUMEN_MAX_SIZE, 2 },
+  { "timeout", MATCH_MIN_TIMEOUT_MS, MATCH_MAX_TIMEOUT_MS, 1000 },
+  { NULL },
+};
+static const KitOptionRange part_range = { "part", 1, MATCH_MAX_PARTS, 1 };
+static const KitOptionRange openings_range = { "openings", 0, MATCH_MAX_OPENING_PLIES, 1 };
 
 /* A players file lists a class, not a library. */
 #define PLAYERS_FILE_MAX_BYTES (1024 * 1024)
@@ -70,16 +82,14 @@ typedef struct {
   gboolean done;   /* already in the result file being resumed */
 } ScheduledGame;
 
+/* "I/N", each a whole number in part_range, I at most N. */
 static gboolean
 parse_part (const char *text, int *part, int *parts)
 {
-  char *slash;
-  long i = strtol (text, &slash, 10);
-  if (slash == text || *slash != '/')
-    return FALSE;
-  char *end;
-  long n = strtol (slash + 1, &end, 10);
-  if (end == slash + 1 || *end != '\0' || n < 1 || n > MATCH_MAX_PARTS || i < 1 || i > n)
+  g_auto (GStrv) numbers = g_strsplit (text, "/", 3);
+  gint64 i, n;
+  if (g_strv_length (numbers) != 2 || !kit_option_int_in_range (&part_range, numbers[0], &i, NULL)
+      || !kit_option_int_in_range (&part_range, numbers[1], &n, NULL) || i > n)
     return FALSE;
   *part = (int) i;
   *parts = (int) n;
@@ -102,7 +112,7 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
   o->part = o->parts = 1;
   GOptionEntry entries[] = {
     { "games", 'n', 0, G_OPTION_ARG_INT, &o->games,
-      N_("Games each pair of players plays, colours alternating (default 2)"), "N" },
+      N_("Games each pair of players plays, colours alternating: 1 to 1000000 (default 2)"), "N" },
     { "size", 's', 0, G_OPTION_ARG_INT, &o->size, N_("Board size: 4, 6, 8 or 10 (default 8)"), "N" },
     { "misere", 'm', 0, G_OPTION_ARG_NONE, &o->misere, N_("Misère rule: fewest discs wins"), NULL },
     { "black", 'b', 0, G_OPTION_ARG_STRING, &o->black,
@@ -134,7 +144,7 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
     { "summary", 0, 0, G_OPTION_ARG_NONE, &o->summary,
       N_("Read the result FILEs given as arguments and print their combined summary"), NULL },
     { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &o->timeout,
-      N_("Seconds a GTP program gets to answer a command before it forfeits (default 60)"), "SECONDS" },
+      N_("Seconds a GTP program gets to answer a command before it forfeits: 0.001 to 86400 (default 60)"), "SECONDS" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o->quiet, N_("Print only the summary"), NULL },
     { "no-progress", 0, 0, G_OPTION_ARG_NONE, &o->no_progress, N_("No progress lines on stderr"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->rest, NULL, N_("PLAYER… | FILE…") },
@@ -159,28 +169,11 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
                               "  reversi-match --summary part1.txt part2.txt part3.txt part4.txt\n"
                               "\n"
                               "Progress goes to stderr; the games and the summary to stdout.");
-  if (!kit_options_parse (entries, summary, description, argc, argv, error))
+  if (!kit_options_parse_ranges (entries, match_ranges, summary, description, argc, argv, error))
     return FALSE;
 
   if (o->summary)
     return o->rest ? TRUE : bad_value (error, _("--summary needs one or more result files."));
-  if (!kyokumen_is_valid_size (o->size)) {
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--size must be 4, 6, 8 or 10, not %d."),
-                 o->size);
-    return FALSE;
-  }
-  if (o->games < 1 || o->games > MATCH_MAX_GAMES) {
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                 _("--games must be from 1 to %d, not %d."), MATCH_MAX_GAMES, o->games);
-    return FALSE;
-  }
-  /* NaN fails both comparisons; inf would overflow the deadline. */
-  if (!(o->timeout >= MATCH_MIN_TIMEOUT && o->timeout <= MATCH_MAX_TIMEOUT)) {
-    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                 _("--timeout must be a number of seconds from %g to %d, not %g."), MATCH_MIN_TIMEOUT,
-                 MATCH_MAX_TIMEOUT, o->timeout);
-    return FALSE;
-  }
   if (o->part_text && !parse_part (o->part_text, &o->part, &o->parts))
     return bad_value (error, _("--part must be I/N with 1 ≤ I ≤ N ≤ 100000, for example 2/4."));
   if (o->openings && o->openings_file)
@@ -677,11 +670,10 @@ choose_openings (const MatchOptions *o, MatchRun *run, GError **error)
     return TRUE;
   }
   if (o->openings) {
-    long plies = -1;
-    char *end;
-    /* Read as a long and checked before any cast: all-4294967297 is not all-1. */
+    gint64 plies = -1;
+    /* Checked as a whole number before any cast: all-4294967297 is not all-1. */
     if (!g_str_has_prefix (o->openings, "all-") || !g_ascii_isdigit (o->openings[4])
-        || (plies = strtol (o->openings + 4, &end, 10), *end != '\0') || plies > 8) {
+        || !kit_option_int_in_range (&openings_range, o->openings + 4, &plies, NULL)) {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                    _("--openings must be all-K with K from 0 to 8, or none, not “%s”."), o->openings);
       return FALSE;

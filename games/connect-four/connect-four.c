@@ -4,6 +4,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "game-entry.h"
 #include "game-hash.h"
 
 #define CONNECT_FOUR_HASH_GAME 5
@@ -355,4 +356,25 @@ const GameRules *
 connect_four_rules (void)
 {
   return &rules;
+}
+
+/* Connect Four in the kit's list of games (game-entry.h): the list
+ * finds connect_four_entries by the folder's name, so the rules file
+ * holds them and no registration file is needed.  Minimax needs 7 to the
+ * depth positions, so games-compare's table stops at 6. */
+static const GameComparePosition compare[] = {
+  { "", "2 4 6" },
+  { 0 },
+};
+
+const GameEntry connect_four_entries[] = {
+  { connect_four_rules, N_("Connect Four"), compare },
+  { 0 },
+};
+
+void
+connect_four_cell_text (int cell, char text[GAME_NOTATION_SIZE])
+{
+  g_snprintf (text, GAME_NOTATION_SIZE, "%c%d", 'a' + cell % CONNECT_FOUR_COLUMNS,
+              cell / CONNECT_FOUR_COLUMNS + 1);
 }

@@ -58,6 +58,10 @@ const GameRules *connect_four_rules (void);
  * FALSE when there is none. */
 gboolean connect_four_four (const ConnectFour *c, int cells[4]);
 
+/** connect_four_cell_text: the cell's name ("d3": column, then row from
+ * the bottom), for the app's plug-in and board. */
+void connect_four_cell_text (int cell, char text[GAME_NOTATION_SIZE]);
+
 /** connect_four_from_text: set up *c from its text (see above); FALSE
  * with a GAME_ERROR_POSITION naming what is wrong, *c unchanged. */
 gboolean connect_four_from_text (const char *text, ConnectFour *c, GError **error);

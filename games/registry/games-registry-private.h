@@ -7,6 +7,9 @@
 typedef struct {
   const char *folder;          /* "connect-four" */
   const GameEntry *entries;    /* its FOLDER_entries[], ended by rules == NULL */
+  const char *extension;       /* its records' extension without the dot: the
+                                * folder's name unless its meson.build names
+                                * another (game_record_extension) */
 } GamesRegistryFolder;
 
 /* Ended by folder == NULL. */

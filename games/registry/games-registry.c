@@ -55,6 +55,16 @@ games_registry_folder (const GameEntry *entry)
   return NULL;
 }
 
+const char *
+games_registry_record_extension (const GameEntry *entry)
+{
+  const char *folder = games_registry_folder (entry);
+  for (const GamesRegistryFolder *f = games_registry_folders; folder && f->folder; f++)
+    if (f->folder == folder)
+      return f->extension;
+  return NULL;
+}
+
 char *
 games_registry_ids (const char *separator)
 {

@@ -25,6 +25,12 @@ const GameEntry *games_registry_find (const char *id);
  * ("go" for go-3x3). */
 const char *games_registry_folder (const GameEntry *entry);
 
+/** games_registry_record_extension: the extension, without the dot, of
+ * the records of entry's games ("kalah", "go-game"), one for every board
+ * size of a folder; app/data's MIME types register the same, from the
+ * same list (games/meson.build). */
+const char *games_registry_record_extension (const GameEntry *entry);
+
 /** games_registry_ids: the ids of every game, joined by separator (for
  * help texts and messages).  Free with g_free(). */
 char *games_registry_ids (const char *separator);

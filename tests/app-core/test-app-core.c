@@ -179,6 +179,24 @@ test_catalog (void)
   }
 }
 
+/* A game without counts leaves counts_text NULL in its plug-in and the
+ * catalog answers "" for it: tic-tac-toe and Connect Four have none. */
+static void
+test_no_counts (void)
+{
+  const char *without[] = { "tictactoe", "connect-four" };
+  for (gsize i = 0; i < G_N_ELEMENTS (without); i++) {
+    const ReversiGameInfo *game = reversi_game_find (without[i]);
+    if (!game)
+      continue;
+    const GameRules *rules = game->rules ();
+    GamePath *path = game_path_new (rules);
+    g_autofree char *counts = game->counts_text (rules, game_path_current (path));
+    g_assert_cmpstr (counts, ==, "");
+    game_path_free (path);
+  }
+}
+
 /* A game played to its end (random moves, a fixed random seed): every
  * move is described (a finished game's last move at least says so where
  * the game has something to add), and the result's first line is there. */
@@ -712,6 +730,7 @@ main (int argc, char **argv)
     g_assert_true (!g_getenv (displays[i]) || !*g_getenv (displays[i]));
   g_test_add_func ("/app-core/no-gtk", test_no_gtk);
   g_test_add_func ("/app-core/catalog", test_catalog);
+  g_test_add_func ("/app-core/no-counts", test_no_counts);
   g_test_add_func ("/app-core/computer-text", test_computer_text);
   g_test_add_func ("/app-core/game-computers", test_game_computers);
   g_test_add_func ("/app-core/side-parse", test_side_parse);

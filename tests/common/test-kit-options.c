@@ -90,6 +90,31 @@ test_values_refused (void)
   }
 }
 
+/* A bound that is not whole: the runner's --timeout, 0.001 to 86400 s,
+ * counted in thousandths; 0 (which a GTP client would read as "the
+ * default") is refused, the smallest step taken. */
+static void
+test_fractional_bound (void)
+{
+  const KitOptionRange timeout = { "timeout", 1, 86400 * 1000, 1000 };
+  double seconds = -1;
+  g_autoptr (GError) error = NULL;
+  g_assert_true (kit_option_double_in_range (&timeout, "0.001", &seconds, &error));
+  g_assert_cmpfloat (seconds, ==, 0.001);
+  g_assert_true (kit_option_double_in_range (&timeout, "86400", &seconds, &error));
+  g_assert_no_error (error);
+  const char *refused[] = { "0", "0.0009", "86400.5", "-1", "nan", "inf" };
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++) {
+    g_autoptr (GError) said = NULL;
+    seconds = -1;
+    g_assert_false (kit_option_double_in_range (&timeout, refused[i], &seconds, &said));
+    g_autofree char *message = g_strdup_printf ("--timeout must be a number from 0.001 to 86400, not “%s”.",
+                                                refused[i]);
+    g_assert_cmpstr (said->message, ==, message);
+    g_assert_cmpfloat (seconds, ==, -1);
+  }
+}
+
 static void
 test_value_inside_an_option (void)
 {
@@ -174,6 +199,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kit-options/in-range", test_values_in_range);
   g_test_add_func ("/kit-options/refused", test_values_refused);
   g_test_add_func ("/kit-options/inside-an-option", test_value_inside_an_option);
+  g_test_add_func ("/kit-options/fractional-bound", test_fractional_bound);
   g_test_add_func ("/kit-options/no-arguments", test_no_arguments);
   g_test_add_func ("/text-file/limits", test_file_limits);
   return g_test_run ();

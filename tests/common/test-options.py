@@ -103,6 +103,24 @@ PROGRAMS = {
         "options": [SEED],
         "valid": [["--first", "random", "--second", "random"]],
     },
+    # Its players play through the engine program next to it (reversi-gtp).
+    "reversi-match": {
+        "options": [("games", "int", 1, 1000000, 1, "1 to 1000000"),
+                    ("size", "int", 4, 10, 2, "4, 6, 8 or 10"),
+                    ("timeout", "double", 0.001, 86400, 1, "0.001 to 86400")],
+        "bad": [(["--timeout", "0.0005"], "--timeout must be a number from 0.001 to 86400, not “0.0005”."),
+                (["--timeout", "0"], "--timeout must be a number from 0.001 to 86400, not “0”.")] + [
+                (["--part", value, "alphabeta:1", "alphabeta:2"],
+                 "--part must be I/N with 1 ≤ I ≤ N ≤ 100000, for example 2/4.")
+                for value in ["0/2", "3/2", "1/100001", "1/4294967297", "x", "1/", "/2", "1/2/3",
+                              " 1/2", "1/0x2", "-1/2"]] + [
+                (["--openings", value, "alphabeta:1", "alphabeta:2"],
+                 "--openings must be all-K with K from 0 to 8, not “%s”." % value)
+                for value in ["all-9", "all-4294967297", "all--1", "all-x", "all-", "3", "all-3x"]],
+        "valid": [["-n", "1", "-s", "4", "--no-progress", "--part", "1/1", "--openings", "all-1",
+                   "-t", "0.5", "alphabeta:1", "alphabeta:2"]],
+        "takes_arguments": True,
+    },
     "tictactoe-play": {
         "options": [SEED],
         "valid": [["-x", "random", "-o", "random"]],
@@ -168,7 +186,9 @@ def range_text(kind, low, high, step):
     if kind == "int" and step > 1:
         values = [str(v) for v in range(low, high + 1, step)]
         return ", ".join(values[:-1]) + " or " + values[-1]
-    return "%s from %d to %d" % ("a whole number" if kind == "int" else "a number", low, high)
+    if kind == "int":
+        return "a whole number from %d to %d" % (low, high)
+    return "a number from %g to %g" % (low, high)
 
 
 def refused(name, path, args, says):

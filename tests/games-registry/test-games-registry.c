@@ -104,12 +104,46 @@ test_every_game_conforms (void)
 }
 #endif
 
+/* Every game's records have an extension (one per folder, Go's its own),
+ * and the app's MIME types (app/data, written by meson from the same list)
+ * register a glob for it, so a file manager opens any game's record with
+ * the app; a folder added to games/ needs no edit in app/data. */
+static void
+test_every_extension_registered (void)
+{
+  guint count;
+  const GameEntry *const *games = games_registry_list (&count);
+  g_autofree char *mime = NULL;
+#ifdef MIME_FILE
+  g_assert_true (g_file_get_contents (MIME_FILE, &mime, NULL, NULL));
+#endif
+  for (guint i = 0; i < count; i++) {
+    const char *extension = games_registry_record_extension (games[i]);
+    g_assert_nonnull (extension);
+    const char *folder = games_registry_folder (games[i]);
+    /* The folder's name, unless that names something else (*.go). */
+    if (g_str_equal (folder, "go"))
+      g_assert_cmpstr (extension, ==, "go-game");
+    else
+      g_assert_cmpstr (extension, ==, folder);
+    if (mime) {
+      g_autofree char *glob = g_strdup_printf ("<glob pattern=\"*.%s\"/>", extension);
+      if (!strstr (mime, glob))
+        g_error ("%s: the records of %s (*.%s) have no MIME type", MIME_FILE,
+                 game_entry_id (games[i]), extension);
+    }
+  }
+  if (!mime)
+    g_test_message ("no app in this build: the MIME types were not checked");
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/registry/every-folder-registers", test_every_folder_registers);
   g_test_add_func ("/registry/ids-unique-and-found", test_ids_are_unique_and_found);
+  g_test_add_func ("/registry/every-extension-registered", test_every_extension_registered);
   g_test_add_func ("/registry/compare-positions-play", test_compare_positions_play);
 #ifdef HAVE_CONFORMANCE
   g_test_add_func ("/registry/every-game-conforms", test_every_game_conforms);
