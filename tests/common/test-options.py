@@ -115,7 +115,7 @@ PROGRAMS = {
                 for value in ["0/2", "3/2", "1/100001", "1/4294967297", "x", "1/", "/2", "1/2/3",
                               " 1/2", "1/0x2", "-1/2"]] + [
                 (["--openings", value, "alphabeta:1", "alphabeta:2"],
-                 "--openings must be all-K with K from 0 to 8, not “%s”." % value)
+                 "--openings must be all-K with K from 0 to 8, or none, not “%s”." % value)
                 for value in ["all-9", "all-4294967297", "all--1", "all-x", "all-", "3", "all-3x"]],
         "valid": [["-n", "1", "-s", "4", "--no-progress", "--part", "1/1", "--openings", "all-1",
                    "-t", "0.5", "alphabeta:1", "alphabeta:2"]],
