@@ -3,13 +3,16 @@
  *
  * 1. eval_terminal_position on finished games of every size, with and
  *    without empty squares, under both rules, against the engine's final
- *    score (which the engine tests check against an independent board).
+ *    score (which the engine tests check against an independent board),
+ *    and the position left as it was given (a misere score read by
+ *    flipping the side to move breaks the search that goes on from it).
  * 2. eval_position must not change under misere: the rule is only about
  *    who wins a finished game.
  * 3. Misere searches with the student's negamax, to the end of the game,
  *    against the data file (the generator's own minimax), and perfect
  *    play on 4x4: a search that negates again somewhere else, or undoes
- *    the rule, shows here.
+ *    the rule, shows here; one that breaks the position only in misere
+ *    is told so before any value is compared.
  */
 #include "checks-common.h"
 
@@ -60,19 +63,65 @@ call_with_rule (int (*function) (AlphaBeta *), Kyokumen *k, gboolean misere)
   return value;
 }
 
-/* 1. The value of finished games. */
+/* What changed in a position: the side to move, or the board. */
+static char *
+describe_change (const Kyokumen *before, const Kyokumen *after)
+{
+  if (after->color != before->color && memcmp (after->ban, before->ban, sizeof after->ban) == 0)
+    return g_strdup_printf (_("The side to move was %1$s when it was called, and is %2$s when it returned."),
+                            color_name (before->color), color_name (after->color));
+  char *board = kyokumen_to_text (after);
+  char *text = g_strdup_printf (_("When it returned the position was:\n%s"), board);
+  g_free (board);
+  return text;
+}
+
+/* eval_terminal_position changed the finished game it was given. */
+static void
+report_changed_position (ExerciseResult *result, const Kyokumen *before, const Kyokumen *after,
+                         gboolean misere, int got, int expected)
+{
+  char *board = kyokumen_to_text (before);
+  char *change = describe_change (before, after);
+  char *value = got == expected ? g_strdup_printf (_("It returned %d, which is the right value."), got)
+                                : g_strdup_printf (_("It returned %1$d; the right value is %2$d."), got, expected);
+  add_problem (result, HINT_TERMINAL_CHANGES_POSITION,
+               g_strdup_printf (misere ? _("eval_terminal_position changed the position it was given, this "
+                                           "finished %1$dx%1$d game in misère (fewest discs wins):\n%2$s%3$s\n%4$s\n%5$s")
+                                       : _("eval_terminal_position changed the position it was given, this "
+                                           "finished %1$dx%1$d game (normal rule):\n%2$s%3$s\n%4$s\n%5$s"),
+                                before->size, board, value, change,
+                                _("Hint: eval_terminal_position changes the position it is given, and the "
+                                  "search goes on from that position, so every value after it is wrong.  "
+                                  "Read the score without changing the position (score is already from the "
+                                  "side to move's view: to change its sign, negate score), or put the "
+                                  "position back as it was before returning.")));
+  g_free (value);
+  g_free (change);
+  g_free (board);
+}
+
+/* 1. The value of finished games, and the position left as it was. */
 static void
 check_terminal_values (const ExerciseFunctions *f, ExerciseResult *result)
 {
   GPtrArray *positions = finished_positions ();
-  gboolean reported[2] = { FALSE, FALSE };
-  for (guint i = 0; i < positions->len; i++) {
+  gboolean reported[2] = { FALSE, FALSE }, changed = FALSE;
+  for (guint i = 0; i < positions->len && !changed; i++) {
     Kyokumen *k = g_ptr_array_index (positions, i);
-    for (int misere = 0; misere <= 1; misere++) {
+    for (int misere = 0; misere <= 1 && !changed; misere++) {
       int normal = kyokumen_final_score (k) * FINAL_DISC_VALUE;
       int expected = misere ? -normal : normal;
+      Kyokumen *before = g_memdup2 (k, sizeof *k);
       int got = call_with_rule (f->eval_terminal_position, k, misere);
-      if (got == expected || reported[misere])
+      /* The search goes on from the position it gave: a change (the side
+       * to move flipped to read the score, say) breaks every value after
+       * it, even when this value is right. */
+      changed = !kyokumen_equal_position (k, before);
+      if (changed)
+        report_changed_position (result, before, k, misere, got, expected);
+      g_free (before);
+      if (changed || got == expected || reported[misere])
         continue;
       reported[misere] = TRUE;
       ExerciseHint hint;
@@ -154,7 +203,21 @@ check_misere_searches (const ExerciseFunctions *f, const ExerciseData *data, Exe
                  20 * c->full_evaluations + 2000, FALSE, &run);
     char *call = describe_call (k, c->depth, c->alpha, c->beta);
     char *board = kyokumen_to_text (k);
-    if (run.value != c->misere) {
+    if (run.changed || run.misused) {
+      /* Shown: negamax keeps the position under the normal rule (ex16
+       * passed) and eval_terminal_position kept every finished game of
+       * stage 1, so no value of a broken search can be trusted, and the
+       * cause runs only under misere. */
+      add_problem (result, HINT_MISERE_BREAKS_POSITION,
+                   g_strdup_printf (_("In misère, %1$s did not leave the position as it found it (under the "
+                                      "normal rule your negamax does).\n%2$s"
+                                      "Hint: something that runs only in misère changes the position, or "
+                                      "undoes a move that was not made.  eval_terminal_position left the "
+                                      "finished games checked above as they were, so look at everything "
+                                      "else that looks at ab->misere: the misère rule is one sign in "
+                                      "eval_terminal_position, with no change to the position."),
+                                    call, board));
+    } else if (run.value != c->misere) {
       gboolean normal = run.value == c->value && c->value != c->misere;
       add_problem (result, normal ? HINT_MISERE_TWICE : HINT_MISERE_SEARCH,
                    g_strdup_printf (_("In misère, %1$s returned %2$d; the right value is %3$d.\n%4$s%5$s"), call,

@@ -71,6 +71,8 @@ typedef enum {
   HINT_MISERE_IN_EVAL,        /* eval_position changes under misere */
   HINT_MISERE_TWICE,          /* the misere search gives the normal values: negated twice */
   HINT_MISERE_SEARCH,         /* the misere search is wrong in another way */
+  HINT_TERMINAL_CHANGES_POSITION, /* eval_terminal_position leaves the position changed */
+  HINT_MISERE_BREAKS_POSITION, /* only the misere search leaves the position changed */
   HINT_NEEDS_EX16,            /* negamax does not work yet */
   /* Exercise 19 */
   HINT_SWITCH_MISSING,        /* never switches to perfect search */
