@@ -114,8 +114,12 @@ test_every_extension_registered (void)
   guint count;
   const GameEntry *const *games = games_registry_list (&count);
   g_autofree char *mime = NULL;
+  /* A tree without the app (the students' handout) has no MIME file. */
 #ifdef MIME_FILE
-  g_assert_true (g_file_get_contents (MIME_FILE, &mime, NULL, NULL));
+  const char *mime_file = MIME_FILE;
+  g_assert_true (g_file_get_contents (mime_file, &mime, NULL, NULL));
+#else
+  const char *mime_file = "(no MIME file)";
 #endif
   for (guint i = 0; i < count; i++) {
     const char *extension = games_registry_record_extension (games[i]);
@@ -129,7 +133,7 @@ test_every_extension_registered (void)
     if (mime) {
       g_autofree char *glob = g_strdup_printf ("<glob pattern=\"*.%s\"/>", extension);
       if (!strstr (mime, glob))
-        g_error ("%s: the records of %s (*.%s) have no MIME type", MIME_FILE,
+        g_error ("%s: the records of %s (*.%s) have no MIME type", mime_file,
                  game_entry_id (games[i]), extension);
     }
   }
