@@ -27,6 +27,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "kit-i18n.h"
+#include "memory-limit.h"
 #include "player-config.h"
 #include "player.h"
 #include "reversi-worker-protocol.h"
@@ -248,9 +249,6 @@ read_request (const char *line, Search *s)
   }
 }
 
-/* Memory without end ends as a failed allocation (a crash the window
- * names), not as the machine swapping: half the memory, at most 4 GB.
- * AddressSanitizer reserves terabytes of address space: no limit there. */
 #if defined(__SANITIZE_ADDRESS__)
 #define UNDER_ASAN 1
 #elif defined(__has_feature)
@@ -271,24 +269,14 @@ __asan_default_options (void)
 }
 #endif
 
+/* Memory without end ends as a failed allocation (a crash the window
+ * names), not as the machine swapping (memory-limit.h).  The MB in place,
+ * or 0 (none: under AddressSanitizer). */
 static long
 limit_memory (void)
 {
-#ifdef UNDER_ASAN
-  return 0;
-#else
-  long pages = sysconf (_SC_PHYS_PAGES), page_size = sysconf (_SC_PAGESIZE);
-  if (pages <= 0 || page_size <= 0)
-    return 0;
-  guint64 limit = MIN ((guint64) pages * (guint64) page_size / 2, (guint64) 4 << 30);
-  const char *wanted = g_getenv ("REVERSI_SEARCH_WORKER_MEMORY_MB");
-  if (wanted && g_ascii_strtoull (wanted, NULL, 10) > 0)
-    limit = g_ascii_strtoull (wanted, NULL, 10) << 20;
-  struct rlimit rl = { limit, limit };
-  if (setrlimit (RLIMIT_AS, &rl) != 0)
-    return 0;
-  return (long) (limit >> 20);
-#endif
+  guint64 limit = memory_limit_choose ("REVERSI_SEARCH_WORKER_MEMORY_MB");
+  return memory_limit_apply (limit) ? (long) (limit >> 20) : 0;
 }
 
 /* The next line of stdin without its newline, or NULL at its end.  The

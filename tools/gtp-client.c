@@ -1,5 +1,6 @@
 /* gtp-client.c: talk GTP version 2 to another program over pipes. */
 #include "gtp-client.h"
+#include "memory-limit.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -358,14 +359,24 @@ read_answer (GtpClient *client, gint64 deadline, gsize *length, GError **error)
  * group of its own, so that it and whatever it starts are ended together
  * and a Ctrl+C meant for the runner is the runner's to handle; and death
  * with the runner, however the runner ends. */
+typedef struct {
+  pid_t runner;
+  guint64 memory_limit;   /* bytes, 0: none (memory-limit.h) */
+} ChildSetup;
+
 static void
-child_setup (gpointer runner)
+child_setup (gpointer data)
 {
+  const ChildSetup *setup = data;
   setpgid (0, 0);
   prctl (PR_SET_PDEATHSIG, SIGKILL);
   /* The runner may have died before prctl: then nobody would kill us. */
-  if (getppid () != (pid_t) GPOINTER_TO_INT (runner))
+  if (getppid () != setup->runner)
     _exit (127);
+  /* A program that allocates without end (a student's leak) fails an
+   * allocation and ends, which is a forfeit naming its signal, instead of
+   * taking the machine's memory until its time runs out. */
+  memory_limit_apply (setup->memory_limit);
 }
 
 static int
@@ -404,7 +415,9 @@ gtp_client_new (const char *command_line, double timeout_seconds, GError **error
   g_autoptr (GError) spawn_error = NULL;
   GSubprocessLauncher *launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                                              | G_SUBPROCESS_FLAGS_STDOUT_PIPE);
-  g_subprocess_launcher_set_child_setup (launcher, child_setup, GINT_TO_POINTER ((int) getpid ()), NULL);
+  /* Read before the fork: the child may only make async-signal-safe calls. */
+  ChildSetup setup = { getpid (), memory_limit_choose ("REVERSI_MATCH_ENGINE_MEMORY_MB") };
+  g_subprocess_launcher_set_child_setup (launcher, child_setup, &setup, NULL);
   GSubprocess *process = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv, &spawn_error);
   g_object_unref (launcher);
   if (!process) {

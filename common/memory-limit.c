@@ -1,0 +1,39 @@
+/* memory-limit.c: see memory-limit.h. */
+#include "memory-limit.h"
+
+#include <sys/resource.h>
+#include <unistd.h>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+
+guint64
+memory_limit_choose (const char *env_name)
+{
+#ifdef UNDER_ASAN
+  (void) env_name;
+  return 0;
+#else
+  const char *wanted = env_name ? g_getenv (env_name) : NULL;
+  if (wanted && g_ascii_strtoull (wanted, NULL, 10) > 0)
+    return g_ascii_strtoull (wanted, NULL, 10) << 20;
+  long pages = sysconf (_SC_PHYS_PAGES), page_size = sysconf (_SC_PAGESIZE);
+  if (pages <= 0 || page_size <= 0)
+    return 0;
+  return MIN ((guint64) pages * (guint64) page_size / 2, (guint64) 4 << 30);
+#endif
+}
+
+gboolean
+memory_limit_apply (guint64 bytes)
+{
+  if (bytes == 0)
+    return FALSE;
+  struct rlimit rl = { (rlim_t) bytes, (rlim_t) bytes };
+  return setrlimit (RLIMIT_AS, &rl) == 0;
+}
