@@ -77,9 +77,14 @@ def engines_left(engine):
 
 
 def play(match, engine, reference, fault, out, student=None):
+    # Under AddressSanitizer a segmentation fault stays the signal the
+    # note names (as the search program asks for itself), not the
+    # sanitizer's report and exit status 1.
+    asan = os.environ.get("ASAN_OPTIONS", "")
     env = dict(os.environ, REVERSI_STUDENT_FAULT=fault,
                REVERSI_MATCH_GTP_ENGINE=shlex.quote(engine),
-               REVERSI_MATCH_ENGINE_MEMORY_MB="256")
+               REVERSI_MATCH_ENGINE_MEMORY_MB="256",
+               ASAN_OPTIONS=(asan + ":" if asan else "") + "handle_segv=0:handle_sigbus=0")
     opponent = f"gtp:{shlex.quote(reference)} --player alphabeta:1:4:1 --size 6"
     args = [match, "--timeout", "3", "-n", "2", "-s", "6", "--no-progress", "-o", out,
             student or STUDENT, opponent]
