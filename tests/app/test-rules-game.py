@@ -186,8 +186,9 @@ def play_game(session, game, computer):
                              lambda s: s.get("over") == "1"
                              or (s.get("human_to_move") == "1" and s.get("thinking") == "0"),
                              # Go 4x4's solver reads to the end: under the
-                             # sanitizers on a loaded machine that took over 120 s.
-                             timeout=360)
+                             # sanitizers on a loaded machine that took over
+                             # 120 s, and over 360 s beside exercise-mutants.
+                             timeout=1500)
         moves = move_list(state)
         position = replay(game, moves)
         if moves and replay(game, moves[:-1]).to_move == 1:
