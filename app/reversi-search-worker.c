@@ -249,15 +249,7 @@ read_request (const char *line, Search *s)
   }
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-#define UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UNDER_ASAN 1
-#endif
-#endif
-
-#ifdef UNDER_ASAN
+#ifdef KIT_UNDER_ASAN
 /* A crash of the searched code stays a signal the window names, as it is
  * without the sanitizer, rather than the sanitizer's report and exit. */
 const char *__asan_default_options (void);

@@ -4,18 +4,10 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define UNDER_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define UNDER_ASAN 1
-#endif
-#endif
-
 guint64
 memory_limit_choose (const char *env_name)
 {
-#ifdef UNDER_ASAN
+#ifdef KIT_UNDER_ASAN
   (void) env_name;
   return 0;
 #else

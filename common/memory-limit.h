@@ -10,6 +10,15 @@
 
 #include <glib.h>
 
+/* KIT_UNDER_ASAN: this file is compiled under AddressSanitizer (gcc or clang). */
+#if defined(__SANITIZE_ADDRESS__)
+#define KIT_UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define KIT_UNDER_ASAN 1
+#endif
+#endif
+
 G_BEGIN_DECLS
 
 /** memory_limit_choose: the address space a program may use, in bytes:
