@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "child-call.h"
 #include "reversi-worker-protocol.h"
 
 /* How much of what the program printed is kept: its last words. */
@@ -181,35 +182,6 @@ fail (ReversiWorkerClient *self, ReversiWorkerError code, GString *message)
   g_string_free (message, TRUE);
 }
 
-/* The name of the signal that ended the program, in the window's
- * language: the C library's names follow the locale, not LANGUAGE, and a
- * student reads these few every week. */
-static char *
-signal_name (int sig)
-{
-  switch (sig) {
-  case SIGSEGV:
-    return g_strdup (_("segmentation fault"));
-  case SIGABRT:
-    return g_strdup (_("aborted"));
-  case SIGBUS:
-    return g_strdup (_("bus error"));
-  case SIGFPE:
-    /* TRANSLATORS: SIGFPE, which a division by zero raises. */
-    return g_strdup (_("arithmetic error, such as a division by zero"));
-  case SIGILL:
-    return g_strdup (_("illegal instruction"));
-  case SIGKILL:
-    return g_strdup (_("killed"));
-  default: {
-    char *name = g_strdup (g_strsignal (sig));
-    if (g_ascii_isupper (name[0]) && g_ascii_islower (name[1]))
-      name[0] = g_ascii_tolower (name[0]);
-    return name;
-  }
-  }
-}
-
 /* The program has ended without an answer: say how. */
 static void
 program_ended (ReversiWorkerClient *self)
@@ -219,7 +191,7 @@ program_ended (ReversiWorkerClient *self)
   GString *message = g_string_new (NULL);
   if (g_subprocess_get_if_signaled (self->process)) {
     int sig = g_subprocess_get_term_sig (self->process);
-    g_autofree char *name = signal_name (sig);
+    g_autofree char *name = child_call_signal_name (sig);
     /* TRANSLATORS: the computer's search program ended on a signal: its name, the move number. */
     g_string_append_printf (message, _("Your search crashed (%1$s) at move %2$d."), name,
                             self->move_number);

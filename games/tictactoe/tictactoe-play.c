@@ -13,14 +13,26 @@
  * last line says who won.  Exit status 0 when the game was played to the
  * end, 1 when a human quit (or input ended), 2 for bad options, 3 when a
  * computer player's search (exercises t1, t2) broke the game.
+ *
+ * Those searches are the student's code in the handout: each runs in a
+ * child process (child-call.h), so one that crashes, never returns
+ * (ended after SEARCH_SECONDS), or allocates without end is a message
+ * naming what happened and at which move, with the moves played so far,
+ * not a dead or frozen terminal; what it prints goes to stderr, never
+ * into the game's output.
  */
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "child-call.h"
 #include "kit-i18n.h"
 #include "player-spec.h"
 #include "tictactoe-players.h"
+
+/* A tic-tac-toe search reads 549,946 positions at most: a search still
+ * running after this long never ends. */
+#define SEARCH_SECONDS 10
 
 typedef struct {
   gboolean human;
@@ -61,6 +73,12 @@ parse_seat (const char *text, Seat *seat, GError **error)
   return TRUE;
 }
 
+static const char *
+exercise_of (TicTacToeStrategy strategy)
+{
+  return strategy == TICTACTOE_MINIMAX ? "t1" : "t2";
+}
+
 /* The searches are the exercises t1 and t2 (the student's, in the
  * handout): a move that is not an empty cell, or a board not left as it
  * was, gets one clear message instead of a broken game. */
@@ -68,7 +86,7 @@ static gboolean
 computer_move_ok (const TicTacToe *before, const TicTacToe *after, int cell,
                   TicTacToeStrategy strategy)
 {
-  const char *exercise = strategy == TICTACTOE_MINIMAX ? "t1" : "t2";
+  const char *exercise = exercise_of (strategy);
   if (memcmp (before, after, sizeof *before) != 0) {
     fprintf (stderr, _("tictactoe-play: the search of exercise %s did not leave the board as it "
                        "found it: every tictactoe_play needs its tictactoe_undo.\n"),
@@ -82,6 +100,60 @@ computer_move_ok (const TicTacToe *before, const TicTacToe *after, int cell,
     return FALSE;
   }
   return TRUE;
+}
+
+/* One search in the child process: the board as the search left it, and
+ * its cell. */
+typedef struct {
+  TicTacToe board;
+  TicTacToeStrategy strategy;
+  int cell;
+} SearchCall;
+
+static void
+search_in_child (gpointer data, gpointer result)
+{
+  SearchCall *call = result;
+  *call = *(const SearchCall *) data;
+  call->cell = tictactoe_choose_move (&call->board, call->strategy, NULL);
+}
+
+/* The computer's cell for t (left as it was), searched in a child process;
+ * FALSE after saying on stderr how the search failed at move `move`. */
+static gboolean
+search_move (TicTacToe *t, TicTacToeStrategy strategy, int move, int *cell)
+{
+  const char *exercise = exercise_of (strategy);
+  SearchCall call = { .board = *t, .strategy = strategy }, answer;
+  ChildCallOutcome outcome = child_call_run (search_in_child, &call, &answer, sizeof answer,
+                                             SEARCH_SECONDS * 1000, "TICTACTOE_PLAY_MEMORY_MB");
+  switch (outcome.status) {
+  case CHILD_CALL_ANSWERED:
+    *cell = answer.cell;
+    return computer_move_ok (t, &answer.board, answer.cell, strategy);
+  case CHILD_CALL_CRASHED: {
+    g_autofree char *name = child_call_signal_name (outcome.signal);
+    /* TRANSLATORS: the exercise (t1, t2), the signal's name, the move number. */
+    fprintf (stderr, _("tictactoe-play: the search of exercise %1$s crashed (%2$s) at move %3$d.\n"),
+             exercise, name, move);
+    return FALSE;
+  }
+  case CHILD_CALL_TIMED_OUT:
+    fprintf (stderr, _("tictactoe-play: the search of exercise %1$s did not answer within %2$d s "
+                       "at move %3$d: it was ended.\n"),
+             exercise, SEARCH_SECONDS, move);
+    return FALSE;
+  case CHILD_CALL_EXITED:
+    fprintf (stderr, _("tictactoe-play: the search of exercise %1$s ended the program (exit status "
+                       "%2$d) at move %3$d.\n"),
+             exercise, outcome.exit_status, move);
+    return FALSE;
+  case CHILD_CALL_FAILED:
+  default:
+    fprintf (stderr, _("tictactoe-play: the search of exercise %1$s could not be started: %2$s\n"),
+             exercise, g_strerror (outcome.exit_status));
+    return FALSE;
+  }
 }
 
 int
@@ -119,6 +191,8 @@ main (int argc, char **argv)
   TicTacToe t;
   tictactoe_init (&t);
   int status = 0;
+  /* The moves in notation, NULL-terminated. */
+  g_autoptr (GPtrArray) moves = g_ptr_array_new_null_terminated (TICTACTOE_CELLS, g_free, TRUE);
   while (!tictactoe_is_over (&t)) {
     g_autofree char *board = tictactoe_to_text (&t);
     printf ("%s", board);
@@ -133,17 +207,22 @@ main (int argc, char **argv)
         status = 1;
         break;
       }
-    } else {
-      TicTacToe before = t;
+    } else if (seat->strategy == TICTACTOE_RANDOM) {
       cell = tictactoe_choose_move (&t, seat->strategy, rand);
-      if (!computer_move_ok (&before, &t, cell, seat->strategy)) {
-        status = 3;
-        break;
-      }
+    } else if (!search_move (&t, seat->strategy, moves->len + 1, &cell)) {
+      /* The game as it stood, for the student to replay by hand. */
+      g_autofree char *played = g_strjoinv (" ", (char **) moves->pdata);
+      if (moves->len > 0)
+        fprintf (stderr, _("tictactoe-play: the moves so far: %s\n"), played);
+      else
+        fprintf (stderr, _("tictactoe-play: no move was played yet.\n"));
+      status = 3;
+      break;
     }
     char name[GAME_NOTATION_SIZE];
     tictactoe_cell_to_text (cell, name);
     printf (_("%1$s plays %2$s\n"), mark, name);
+    g_ptr_array_insert (moves, moves->len, g_strdup (name));
     tictactoe_play (&t, cell);
   }
   if (status == 0) {

@@ -22,7 +22,6 @@ hangs are ended, one by closing the window, one by SIGTERM: each app
 """
 
 import os
-import re
 import subprocess
 import sys
 import time
@@ -30,14 +29,9 @@ import time
 import harness
 from harness import TestFailure, log, move_list
 from reversi_rules import Board
+from student_faults import expect_failure, memory_limit, retry, set_fault
 
 GRACE_MS = 1500
-
-
-def set_fault(path, fault):
-    with open(path + ".new", "w") as f:
-        f.write(fault + "\n")
-    os.replace(path + ".new", path)
 
 
 def start(session, name, fault_file, worker, black="alphabeta:2:0:1", white="human"):
@@ -46,19 +40,6 @@ def start(session, name, fault_file, worker, black="alphabeta:2:0:1", white="hum
         extra_env={"REVERSI_SEARCH_WORKER": worker, "REVERSI_STUDENT_FAULT_FILE": fault_file,
                    "REVERSI_SEARCH_STOP_GRACE_MS": str(GRACE_MS),
                    "REVERSI_SEARCH_WORKER_MEMORY_MB": "256"})
-
-
-def memory_limit(worker):
-    """The limit the search program sets itself (0: none, under AddressSanitizer)."""
-    proc = subprocess.Popen([worker], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                            env=dict(os.environ, REVERSI_SEARCH_WORKER_MEMORY_MB="256"))
-    hello = proc.stdout.readline()
-    proc.stdin.close()
-    proc.wait()
-    match = re.search(r"'memory-limit-mb': <(?:int64 )?(\d+)>", hello)
-    if not match:
-        raise TestFailure("the search program's first line is %r" % hello)
-    return int(match.group(1))
 
 
 def children(pid):
@@ -75,24 +56,6 @@ def alive(pid):
     # A zombie is gone for this purpose.
     with open("/proc/%d/stat" % pid) as f:
         return f.read().split(")")[-1].split()[0] != "Z"
-
-
-def expect_failure(app, what, needles, previous=""):
-    state = app.wait_for(what, lambda s: s.get("thinking") == "0"
-                         and s.get("message", "") not in ("", previous), timeout=60)
-    message = state["message"]
-    for needle in needles:
-        if needle not in message:
-            raise TestFailure("%s: the message %r does not say %r" % (what, message, needle))
-    if move_list(state):
-        raise TestFailure("%s: a move was played: %r" % (what, move_list(state)))
-    log("%s: %s" % (what, message))
-    return message
-
-
-def retry(app):
-    app.focus()
-    app.xserver.xdotool("key", "--clearmodifiers", "alt+t")
 
 
 def faults(session, worker):
