@@ -76,7 +76,7 @@ main (int argc, char *argv[])
                 APPLICATION_ID, REVERSI_INSTALLED_SCHEMA_DIR);
     return 1;
   }
-  g_set_application_name (_("Reversi"));
+  g_set_application_name (_("Reversi Search Kit"));
   ReversiApplication *app = reversi_application_new ();
   int status = g_application_run (G_APPLICATION (app), argc, argv);
   g_object_unref (app);

@@ -316,7 +316,7 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkApplication *app = GTK_APPLICATION (user_data);
   const char *authors[] = { _("The reversi-kit authors"), NULL };
   gtk_show_about_dialog (gtk_application_get_active_window (app),
-                         "program-name", _("Reversi Classroom Kit"),
+                         "program-name", _("Reversi Search Kit"),
                          "version", PACKAGE_VERSION,
                          "comments", _("A classroom kit for game-tree search: play Reversi and the "
                                        "kit's other games against the computer player you wrote, "

@@ -90,24 +90,24 @@ match_player_set_name (MatchPlayer *player, const char *name)
   player->spec = g_strdup (name);
 }
 
-/* The engine program of the runner's variant and where it is installed
+/* The engine program of the runner's variant and its installed path
  * (match_use_engine). */
 static char *engine_program;
-static char *engine_bindir;
+static char *engine_installed;
 
 void
-match_use_engine (const char *program, const char *bindir)
+match_use_engine (const char *program, const char *installed)
 {
   g_free (engine_program);
-  g_free (engine_bindir);
+  g_free (engine_installed);
   engine_program = g_strdup (program);
-  engine_bindir = g_strdup (bindir);
+  engine_installed = g_strdup (installed);
 }
 
 /* The GTP engine of this build's variant: REVERSI_MATCH_GTP_ENGINE (a
  * command line, for tests), else the engine program next to the runner's
- * own executable (the build tree, or an installed pair), else in the
- * bindir it was built for. */
+ * own executable (the build tree), else the installed one (its installed
+ * name is not its build name: reversi-kit-gtp). */
 static char *
 find_engine (GError **error)
 {
@@ -118,15 +118,14 @@ find_engine (GError **error)
   g_autofree char *self = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *here = self ? g_path_get_dirname (self) : NULL;
   g_autofree char *next_to_runner = here ? g_build_filename (here, program, NULL) : NULL;
-  g_autofree char *installed = engine_bindir ? g_build_filename (engine_bindir, program, NULL) : NULL;
-  const char *candidates[] = { next_to_runner, installed };
+  const char *candidates[] = { next_to_runner, engine_installed };
   for (gsize i = 0; i < G_N_ELEMENTS (candidates); i++)
     if (candidates[i] && g_file_test (candidates[i], G_FILE_TEST_IS_EXECUTABLE))
       return g_shell_quote (candidates[i]);
   g_set_error (error, GTP_CLIENT_ERROR, GTP_CLIENT_ERROR_START,
-               _("Cannot find %s, which plays this build's players: it belongs next to the "
-                 "runner, in %s, or in %s."),
-               program, here ? here : "?", engine_bindir ? engine_bindir : "?");
+               _("Cannot find %1$s, which plays this build's players: it belongs next to the "
+                 "runner, in %2$s, or installed as %3$s."),
+               program, here ? here : "?", engine_installed ? engine_installed : "?");
   return NULL;
 }
 

@@ -24,10 +24,11 @@ typedef struct MatchPlayer MatchPlayer;
 
 /** match_use_engine: the program that plays the kit players (the GTP
  * engine of the runner's variant, "reversi-gtp-skeleton" for
- * reversi-match-skeleton), looked for next to the runner's executable
- * and then in bindir.  REVERSI_MATCH_GTP_ENGINE, a command line, names
+ * reversi-match-skeleton), looked for next to the runner's executable,
+ * then at installed (a path: installed programs have the kit's prefix,
+ * reversi-kit-gtp).  REVERSI_MATCH_GTP_ENGINE, a command line, names
  * another program (for tests).  Without a call: "reversi-gtp". */
-void match_use_engine (const char *program, const char *bindir);
+void match_use_engine (const char *program, const char *installed);
 
 /** match_player_new: a player from its spec.  Programs (a kit player's
  * engine too) are started when first needed; each command waits at most

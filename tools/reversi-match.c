@@ -905,7 +905,7 @@ main (int argc, char **argv)
    * runner next writes to its pipe: the write fails with EPIPE instead. */
   signal (SIGPIPE, SIG_IGN);
   end_programs_on_signals ();
-  match_use_engine (MATCH_GTP_ENGINE, MATCH_BINDIR);
+  match_use_engine (MATCH_GTP_ENGINE, MATCH_INSTALLED_ENGINE);
 
   MatchOptions o = { 0 };
   g_autoptr (GError) error = NULL;
