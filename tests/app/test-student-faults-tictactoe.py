@@ -19,22 +19,17 @@ at the first move and, tried again, plays.
 
 import os
 import sys
-import time
 
 import harness
 from games_rules import TicTacToe
 from harness import TestFailure, log, move_list
-from student_faults import expect_failure, memory_limit, retry, set_fault
-
-GRACE_MS = 1500
-
+import student_faults
+from student_faults import expect_failure, memory_limit, retry, set_fault, stop_hanging
 
 def start(session, name, fault_file, worker, first, second):
-    return session.start(
-        ["--game", "tictactoe", "--first", first, "--second", second, "--no-resume"], name,
-        extra_env={"REVERSI_SEARCH_WORKER": worker, "REVERSI_STUDENT_FAULT_FILE": fault_file,
-                   "REVERSI_SEARCH_STOP_GRACE_MS": str(GRACE_MS),
-                   "REVERSI_SEARCH_WORKER_MEMORY_MB": "256"})
+    return student_faults.start(session, name,
+                                ["--game", "tictactoe", "--first", first, "--second", second],
+                                fault_file, worker)
 
 
 def replay(moves):
@@ -69,18 +64,9 @@ def minimax_faults(session, worker):
 
     set_fault(fault_file, "hang")
     retry(app)
-    app.wait_for("the hanging search", lambda s: s.get("thinking") == "1", timeout=30)
-    time.sleep(0.5)
-    app.focus()
-    stopped = time.monotonic()
-    app.xserver.xdotool("key", "Escape")
-    said = expect_failure(app, "t1 hang after Stop",
-                          ["did not stop within 1.5 s after Stop at move 2",
-                           "its program was ended"], said, moves=game)
-    took = time.monotonic() - stopped
-    log("Stop on a hanging t1: the message after %.1f s (grace %.1f s)" % (took, GRACE_MS / 1000))
-    if took > GRACE_MS / 1000 + 3:
-        raise TestFailure("the hanging search was ended %.1f s after Stop" % took)
+    said = stop_hanging(app, "t1 hang after Stop", ["did not stop within 1.5 s after Stop at move 2",
+                                                    "its program was ended"], said,
+                        moves=game)
 
     set_fault(fault_file, "print")
     retry(app)
@@ -125,19 +111,7 @@ def alpha_beta_crash(session, worker):
 
 
 def main():
-    app_path = sys.argv[1] if len(sys.argv) > 1 else ""
-    out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
-    worker = sys.argv[3] if len(sys.argv) > 3 else ""
-    harness.require_tools(app_path, ["Xvfb", "xdotool", "import"])
-    if not os.access(worker, os.X_OK):
-        log("SKIP: the faults worker %s has not been built" % worker)
-        return harness.SKIP
-
-    def body(session):
-        minimax_faults(session, worker)
-        alpha_beta_crash(session, worker)
-
-    return harness.run_test("student-faults-tictactoe", body, app_path, out_dir)
+    return student_faults.main("student-faults-tictactoe", [minimax_faults, alpha_beta_crash])
 
 
 if __name__ == "__main__":

@@ -17,8 +17,9 @@ message too.  A hint (Ctrl+H) whose search crashes, answers an
 illegal move or hangs (stopped after the hint's 10 s, ended after the
 grace period) says so in the window, and Try Again searches it again;
 mended, it marks a legal move.  Then two windows whose search
-hangs are ended, one by closing the window, one by SIGTERM: each app
-(and its search program) must be gone within two seconds.
+hangs are ended, one by closing the window, one by Ctrl+Q, one by
+SIGTERM: each app (and its search program) must be gone within two
+seconds.
 """
 
 import os
@@ -29,17 +30,12 @@ import time
 import harness
 from harness import TestFailure, log, move_list
 from reversi_rules import Board
-from student_faults import expect_failure, memory_limit, retry, set_fault
-
-GRACE_MS = 1500
-
+import student_faults
+from student_faults import expect_failure, memory_limit, retry, set_fault, stop_hanging
 
 def start(session, name, fault_file, worker, black="alphabeta:2:0:1", white="human"):
-    return session.start(
-        ["--size", "8", "--black", black, "--white", white, "--no-resume"], name,
-        extra_env={"REVERSI_SEARCH_WORKER": worker, "REVERSI_STUDENT_FAULT_FILE": fault_file,
-                   "REVERSI_SEARCH_STOP_GRACE_MS": str(GRACE_MS),
-                   "REVERSI_SEARCH_WORKER_MEMORY_MB": "256"})
+    return student_faults.start(session, name, ["--size", "8", "--black", black, "--white", white],
+                                fault_file, worker)
 
 
 def children(pid):
@@ -82,17 +78,8 @@ def faults(session, worker):
 
     set_fault(fault_file, "hang")
     retry(app)
-    app.wait_for("the hanging search", lambda s: s.get("thinking") == "1", timeout=30)
-    time.sleep(0.5)
-    app.focus()
-    stopped = time.monotonic()
-    app.xserver.xdotool("key", "Escape")
-    expect_failure(app, "hang after Stop", ["did not stop within 1.5 s after Stop at move 1",
-                                            "its program was ended"], said)
-    took = time.monotonic() - stopped
-    log("Stop on a hanging search: the message after %.1f s (grace %.1f s)" % (took, GRACE_MS / 1000))
-    if took > GRACE_MS / 1000 + 3:
-        raise TestFailure("the hanging search was ended %.1f s after Stop" % took)
+    stop_hanging(app, "hang after Stop", ["did not stop within 1.5 s after Stop at move 1",
+                                          "its program was ended"], said)
 
     set_fault(fault_file, "print")
     retry(app)
@@ -180,6 +167,9 @@ def ended(session, worker, how):
     if how == "close":
         app.focus()
         app.xserver.xdotool("key", "--clearmodifiers", "ctrl+w")
+    elif how == "quit":
+        app.focus()
+        app.xserver.xdotool("key", "--clearmodifiers", "ctrl+q")
     else:
         app.proc.terminate()
     try:
@@ -229,22 +219,11 @@ def not_the_protocol(session):
 
 
 def main():
-    app_path = sys.argv[1] if len(sys.argv) > 1 else ""
-    out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
-    worker = sys.argv[3] if len(sys.argv) > 3 else ""
-    harness.require_tools(app_path, ["Xvfb", "xdotool", "import"])
-    if not os.access(worker, os.X_OK):
-        log("SKIP: the faults worker %s has not been built" % worker)
-        return harness.SKIP
-
-    def body(session):
-        faults(session, worker)
-        hint_faults(session, worker)
-        not_the_protocol(session)
-        ended(session, worker, "close")
-        ended(session, worker, "SIGTERM")
-
-    return harness.run_test("student-faults", body, app_path, out_dir)
+    return student_faults.main("student-faults", [
+        faults, hint_faults, lambda session, worker: not_the_protocol(session),
+        lambda session, worker: ended(session, worker, "close"),
+        lambda session, worker: ended(session, worker, "quit"),
+        lambda session, worker: ended(session, worker, "SIGTERM")])
 
 
 if __name__ == "__main__":
