@@ -11,8 +11,9 @@ The handout is the tree without the instructor's material:
   tests/exercises/generator/       the programs behind the checks' data (a negamax,
                                    Matoike's minimax)
   players/minimax-player.c         the plain minimax player (a search: exercise 16)
-  games/ but games/tictactoe/, games/registry/, games/meson.build and
-  games/search's GameRules         the common search (List 1's alpha-beta) and the
+  games/ but games/tictactoe/, games/reversi/, games/registry/,
+  games/meson.build and games/search's GameRules and game-hash.h
+                                   the common search (List 1's alpha-beta) and the
                                    games on it; tests/ of the games (the reference
                                    tic-tac-toe players)
   tests/engine/ tests of the reference search (they show the naming format,
@@ -53,13 +54,14 @@ INSTRUCTOR_ONLY = (
     # The other games.  The handout keeps what the tic-tac-toe
     # warm-ups t1 and t2 need: the GameRules interface (games/search
     # without its searches, which hold List 1's alpha-beta) and
-    # games/tictactoe (the rules, the exercise header, the programs).
+    # games/tictactoe (the rules, the exercise header, the programs);
+    # and Reversi as GameRules (games/reversi, with game-hash.h for its
+    # position keys), which needs only the engine and that interface,
+    # so the handout's app plays Reversi through it as every game.
     # The tests of tic-tac-toe test the reference players.
     "games/search/game-search.c",
     "games/search/game-search.h",
-    "games/search/game-hash.h",
     "games/kalah/",
-    "games/reversi/",
     "games/go/",
     "games/connect-four/",
     "games/games-compare.c",

@@ -11,6 +11,7 @@
 
 typedef struct {
   int size;
+  gboolean misere;
   EvaluateFunction evaluate;
 } ReversiParameters;
 
@@ -61,7 +62,9 @@ rules_side_to_move (const GameRules *rules, const void *position)
 static int
 rules_final_value (const GameRules *rules, const void *position)
 {
-  return kyokumen_final_score (position) * FINAL_DISC_VALUE;
+  /* Misère: the fewest discs win, so the count counts for the other side. */
+  int sign = parameters (rules)->misere ? -1 : 1;
+  return sign * kyokumen_final_score (position) * FINAL_DISC_VALUE;
 }
 
 static int
@@ -228,15 +231,20 @@ fill_rules (GameRules *rules, const ReversiParameters *p, const char *name)
   };
 }
 
-static const ReversiParameters static_parameters[] = {
-  { 4, NULL }, { 6, NULL }, { 8, NULL }, { 10, NULL },
+/* Every size the engine plays (4, 6, 8, 10: kyokumen_is_valid_size), by the
+ * usual rule and by misère: the app offers each. */
+#define STATIC_SIZES 4
+static const ReversiParameters static_parameters[2 * STATIC_SIZES] = {
+  { 4, FALSE, NULL }, { 6, FALSE, NULL }, { 8, FALSE, NULL }, { 10, FALSE, NULL },
+  { 4, TRUE, NULL }, { 6, TRUE, NULL }, { 8, TRUE, NULL }, { 10, TRUE, NULL },
 };
-static const char *const static_names[] = {
+static const char *const static_names[2 * STATIC_SIZES] = {
   "reversi-4x4", "reversi-6x6", "reversi-8x8", "reversi-10x10",
+  "reversi-4x4-misere", "reversi-6x6-misere", "reversi-8x8-misere", "reversi-10x10-misere",
 };
 
 const GameRules *
-reversi_rules (int size)
+reversi_rules_for (int size, gboolean misere)
 {
   static GameRules rules[G_N_ELEMENTS (static_parameters)];
   static gsize initialised = 0;
@@ -246,9 +254,15 @@ reversi_rules (int size)
     g_once_init_leave (&initialised, 1);
   }
   for (guint i = 0; i < G_N_ELEMENTS (static_parameters); i++)
-    if (static_parameters[i].size == size)
+    if (static_parameters[i].size == size && static_parameters[i].misere == !!misere)
       return &rules[i];
   return NULL;
+}
+
+const GameRules *
+reversi_rules (int size)
+{
+  return reversi_rules_for (size, FALSE);
 }
 
 const GameRules *
@@ -282,7 +296,7 @@ reversi_rules_new (int size, EvaluateFunction evaluate)
 {
   g_return_val_if_fail (kyokumen_is_valid_size (size), NULL);
   OwnedRules *owned = g_new0 (OwnedRules, 1);
-  owned->parameters = (ReversiParameters) { size, evaluate };
+  owned->parameters = (ReversiParameters) { size, FALSE, evaluate };
   g_snprintf (owned->name, sizeof owned->name, "reversi-%dx%d", size, size);
   fill_rules (&owned->rules, &owned->parameters, owned->name);
   return &owned->rules;
@@ -299,4 +313,10 @@ int
 reversi_rules_size (const GameRules *rules)
 {
   return parameters (rules)->size;
+}
+
+gboolean
+reversi_rules_is_misere (const GameRules *rules)
+{
+  return parameters (rules)->misere;
 }

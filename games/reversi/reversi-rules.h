@@ -33,6 +33,15 @@ G_BEGIN_DECLS
  * static: do not free them. */
 const GameRules *reversi_rules (int size);
 
+/** reversi_rules_for: Reversi on a size x size board (4, 6, 8 or 10),
+ * misère (the fewest discs win) or not, with the disc difference as
+ * evaluation; NULL for another size.  Named "reversi-8x8" or
+ * "reversi-8x8-misere".  The rules are static: do not free them. */
+const GameRules *reversi_rules_for (int size, gboolean misere);
+
+/** reversi_rules_is_misere: whether rules are misère Reversi. */
+gboolean reversi_rules_is_misere (const GameRules *rules);
+
 /** reversi_rules_4x4, _6x6, _8x8: reversi_rules (4), (6), (8), for tables
  * of games that name each game by a function without arguments. */
 const GameRules *reversi_rules_4x4 (void);

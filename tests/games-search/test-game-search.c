@@ -22,6 +22,7 @@
 #include "game-conformance.h"
 #include "game-format.h"
 #include "game-search.h"
+#include "game.h"
 #include "kalah.h"
 #include "reversi-rules.h"
 #include "tictactoe.h"
@@ -492,6 +493,53 @@ test_reversi_searches (void)
   g_assert_cmpuint (totals.ordered_evaluations, <, totals.alpha_beta_evaluations);
 }
 
+/* Reversi by every rule the app offers: each size by the usual rule and
+ * by misère.  A finished misère game is won by the side the engine's
+ * misère result names (the fewest discs), and is worth the opposite of
+ * the usual game; positions and moves are the usual game's. */
+static void
+test_reversi_rules_for (void)
+{
+  static const int sizes[] = { 4, 6, 8, 10 };
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int misere = 0; misere <= 1; misere++) {
+      const GameRules *rules = reversi_rules_for (sizes[i], misere);
+      g_autoptr (GError) error = NULL;
+      g_assert_nonnull (rules);
+      g_assert_true (game_rules_check (rules, &error));
+      g_autofree char *name = g_strdup_printf ("reversi-%dx%d%s", sizes[i], sizes[i],
+                                               misere ? "-misere" : "");
+      g_assert_cmpstr (rules->name, ==, name);
+      g_assert_cmpint (reversi_rules_size (rules), ==, sizes[i]);
+      g_assert_cmpint (reversi_rules_is_misere (rules), ==, misere);
+      g_assert_true (reversi_rules_for (sizes[i], misere) == rules);
+    }
+  g_assert_true (reversi_rules_for (8, FALSE) == reversi_rules (8));
+  g_assert_null (reversi_rules_for (5, TRUE));
+  g_assert_null (reversi_rules_for (12, FALSE));
+
+  const GameRules *usual = reversi_rules_for (6, FALSE), *misere = reversi_rules_for (6, TRUE);
+  GRand *rand = g_rand_new_with_seed (17);
+  int wins[2] = { 0, 0 };
+  for (int game = 0; game < 40; game++) {
+    g_autoptr (GamePath) path = random_path (misere, rand, 200);
+    const Kyokumen *end = game_path_current (path);
+    g_assert_true (game_rules_is_over (misere, end));
+    g_assert_cmpint (misere->final_value (misere, end), ==, -usual->final_value (usual, end));
+    GameResult result;
+    game_result_of_position (end, TRUE, &result);
+    int winner = game_rules_winner (misere, end);
+    g_assert_cmpint (winner, ==, result.winner == BLACK ? 0 : result.winner == WHITE ? 1 : GAME_DRAW);
+    if (winner != GAME_DRAW)
+      wins[winner]++;
+  }
+  g_rand_free (rand);
+  /* Random games end both ways: the test saw both signs. */
+  g_assert_cmpint (wins[0], >, 0);
+  g_assert_cmpint (wins[1], >, 0);
+  g_assert_cmpint (game_conformance_check (reversi_rules_for (4, TRUE), 10, 3), >, 50);
+}
+
 /* A table kept across searches (as a player keeps it from move to move)
  * gives the same values, and fewer evaluations the second time. */
 static void
@@ -726,6 +774,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game-search/tictactoe", test_tictactoe_searches);
   g_test_add_func ("/game-search/kalah", test_kalah_searches);
   g_test_add_func ("/game-search/reversi", test_reversi_searches);
+  g_test_add_func ("/game-search/reversi-rules-for", test_reversi_rules_for);
   g_test_add_func ("/game-search/kept-table", test_kept_table);
 #ifdef HAVE_SOLUTIONS
   g_test_add_func ("/game-search/reversi-counts-match-course", test_reversi_counts_match_course);
