@@ -37,6 +37,10 @@ struct ReversiGameInfo {
   const char *label;
   const char *side_labels[2];          /* N_(): the New Game dialog's frames */
   const char *move_example;            /* N_(): the move entry's placeholder */
+  /* N_(): a rule a new player must know before playing, said in the New
+   * Game dialog and with the result (Go: stones left on the board are
+   * alive), or NULL. */
+  const char *rule_note;
 
   /* The rest is for the GameRules games only (NULL for Reversi).  The
    * rules are the registry's (a plug-in leaves them unset). */
