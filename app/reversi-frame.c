@@ -383,6 +383,9 @@ update_relay_panel (ReversiFrame *self)
   g_autofree char *relay = relay_text_at (self, _reversi_frame_shown_move_count (self));
   reversi_relay_panel_set_relay_text (self->relay_panel, relay);
 
+  /* The game's own words for the side to move, where it has them. */
+  const char *own_prompt = _reversi_frame_game_info (self)->move_prompts[_reversi_frame_side_to_move (
+      self, _reversi_frame_length (self))];
   g_autofree char *prompt = NULL;
   if (_reversi_frame_is_reviewing (self))
     prompt = _reversi_frame_review_prompt (self);
@@ -391,6 +394,8 @@ update_relay_panel (ReversiFrame *self)
   else if (must_pass)
     prompt = g_strdup_printf (_("%s has no legal move and must pass: press Pass or type “pass”."),
                               side);
+  else if (human && own_prompt)
+    prompt = g_strdup (_(own_prompt));
   else if (human)
     /* TRANSLATORS: the side to move ("X"), and an example of a move in the game's notation. */
     prompt = g_strdup_printf (_("%1$s to move: click the board, or type the move (such as "

@@ -52,6 +52,12 @@ const ReversiGameInfo reversi_kalah_games[] = { {
   .id = "kalah",
   .side_labels = { N_("First player (moves first)"), N_("Second player") },
   .move_example = N_("a pit: 0–5 or 7–12"),
+  .move_prompts = {
+    N_("First to move: click one of your pits (0 to 5), or type its number, such as “2”, and "
+       "press Enter."),
+    N_("Second to move: click one of your pits (7 to 12), or type its number, such as “9”, and "
+       "press Enter."),
+  },
   .choose = {
     [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
     [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,

@@ -16,6 +16,8 @@ Two computers play GAME through to its end on a SCREEN X server (such as
     move, and the search line (of the last move) is hidden; Alt+End brings
     both back;
   - in Japanese no English "pass" shows in the search line;
+  - on a human's first turn "hello" is refused as no move (not "off the
+    board"), and Kalah's prompt names the side's own pits;
   - Kalah's result gives the margin ("by 16"), Go's says the rule that
     stones left on the board are alive, and every stone the count treats
     as seki is read out as in seki with the dame it touches, and no other;
@@ -173,7 +175,35 @@ def check_title(app):
     log("saved as %s; the title reads %r" % (name, state["title"]))
 
 
+def check_first_turn(session, game, language):
+    """On a human's first turn: "hello" typed is refused as no move at all
+    (never "off the board", even where its first letter is past the last
+    column), and Kalah's prompt a screen reader reads names the side's own
+    pits and an example of one."""
+    if game == "reversi":
+        args = ["--size", "6", "--black", "human", "--white", "alphabeta:1"]
+    else:
+        args = ["--game", game, "--first", "human", "--second", "random"]
+    app = session.start(args + ["--no-resume"], "first-turn", None if language == "en" else language)
+    app.find_window(title=".")
+    message = harness.check_refused(app, "hello", "", board_key="position" if game != "reversi"
+                                    else "board")
+    if language == "en" and ("off the board" in message or not re.search(r"is not an? ", message)):
+        raise TestFailure("“hello” is refused with %r" % message)
+    python = atspi_python()
+    if game == "kalah" and python is not None and language == "en":
+        want = ("First to move: click one of your pits (0 to 5), or type its number, such as "
+                "“2”, and press Enter.")
+        found = wait_for_label(app, python, lambda n: n == want, "the prompt %r" % want)
+        odd = [n for n in found if "such as “a pit" in n]
+        if odd:
+            raise TestFailure("the prompt still reads %r" % odd)
+        log("Kalah's prompt: %r" % want)
+    app.stop()
+
+
 def play(session, game, language, screen, misere, wide):
+    check_first_turn(session, game, language)
     home, _ = prepare_home(session, game)
     args = (["--game", game] if game != "reversi" else []) + players(game) + ["--no-resume"]
     if misere:
