@@ -53,6 +53,8 @@ struct _ReversiFrame {
   GtkLabel *counts_label;
   GtkLabel *effect_label;     /* what the last move did, where a game says it */
   GtkWidget *thinking_box;
+  GtkWidget *side_panel;
+  GtkScrolledWindow *side_text;
   GtkSpinner *spinner;
   GtkLabel *thinking_label;
   GtkLabel *moves_heading;
@@ -271,6 +273,11 @@ void _reversi_frame_continue_from_review (ReversiFrame *self);
 /** _reversi_frame_review_prompt: what the relay panel says while
  * reviewing.  Free with g_free. */
 char *_reversi_frame_review_prompt (ReversiFrame *self);
+
+/** _reversi_frame_report_describes_shown: whether the search report is
+ * of the move that led to the position on show (while reviewing, another
+ * position's report is not shown). */
+gboolean _reversi_frame_report_describes_shown (ReversiFrame *self);
 
 /* reversi-frame-files.c */
 

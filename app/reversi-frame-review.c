@@ -72,3 +72,12 @@ _reversi_frame_review_prompt (ReversiFrame *self)
                             "position."),
                           self->review_index, _reversi_frame_length (self));
 }
+
+gboolean
+_reversi_frame_report_describes_shown (ReversiFrame *self)
+{
+  int moves = self->report_move_count;
+  if (moves <= 0 || moves > _reversi_frame_length (self))
+    return FALSE;
+  return !_reversi_frame_is_reviewing (self) || moves == self->review_index;
+}

@@ -195,6 +195,14 @@ _reversi_frame_schedule_computer (ReversiFrame *self)
 
 /* ------------------------------------------------------------ the report */
 
+/* A move of a record as the window shows it: "pass" in the reader's
+ * language (the move list's word), any other notation as it is. */
+static const char *
+shown_notation (const char *notation)
+{
+  return g_str_equal (notation, "pass") ? _("pass") : notation;
+}
+
 /* What the last computer move rests on, in a GameRules game: its value,
  * the nodes and evaluations it needed, and the line it expects. */
 static char *
@@ -203,7 +211,8 @@ rules_report_text (ReversiFrame *self)
   const ReversiRulesReport *r = &self->report.rules;
   int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1);
   const char *side = _reversi_frame_side_name (self, mover);
-  g_autofree char *move = reversi_game_session_notation (self->session, r->move);
+  g_autofree char *notation = reversi_game_session_notation (self->session, r->move);
+  const char *move = shown_notation (notation);
   GString *s = g_string_new (NULL);
   if (r->random) {
     /* TRANSLATORS: after a computer move chosen at random: the side and the move. */
@@ -245,8 +254,8 @@ rules_report_text (ReversiFrame *self)
   if (r->line_length > 1) {
     GString *line = g_string_new (NULL);
     for (int i = 0; i < r->line_length; i++) {
-      g_autofree char *notation = reversi_game_session_notation (self->session, r->line[i]);
-      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", notation);
+      g_autofree char *step = reversi_game_session_notation (self->session, r->line[i]);
+      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", shown_notation (step));
     }
     g_string_append_c (s, '\n');
     g_string_append_printf (s, _("Expected line: %s"), line->str);
@@ -261,8 +270,8 @@ reversi_report_text (ReversiFrame *self)
 {
   const SearchReport *r = &self->report.course;
   int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1) == 0 ? BLACK : WHITE;
-  char move[SASHITE_NOTATION_SIZE];
-  sashite_to_notation (r->move, self->game->start.size, move);
+  char notation[SASHITE_NOTATION_SIZE];
+  const char *move = shown_notation (sashite_to_notation (r->move, self->game->start.size, notation));
   GString *s = g_string_new (NULL);
   if (r->exact)
     /* TRANSLATORS: after a computer move found by perfect search: colour, move, final disc difference, depth. */
@@ -290,8 +299,15 @@ reversi_report_text (ReversiFrame *self)
   }
   if (r->best_line_length > 1) {
     g_autofree char *line = search_report_line_to_text (r, self->game->start.size);
+    g_auto (GStrv) moves = g_strsplit (line, " ", -1);
+    for (int i = 0; moves[i]; i++) {
+      char *shown = g_strdup (shown_notation (moves[i]));
+      g_free (moves[i]);
+      moves[i] = shown;
+    }
+    g_autofree char *shown_line = g_strjoinv (" ", moves);
     g_string_append_c (s, '\n');
-    g_string_append_printf (s, _("Expected line: %s"), line);
+    g_string_append_printf (s, _("Expected line: %s"), shown_line);
   }
   return g_string_free (s, FALSE);
 }

@@ -209,6 +209,9 @@ write_state (ReversiFrame *self, const char *path)
   g_string_append_printf (s, "message_bounds=%s\n", message_bounds);
   g_string_append_printf (s, "report_bounds=%s\n", report_bounds);
   g_string_append_printf (s, "result_bounds=%s\n", result_bounds);
+  int first_row, last_row;
+  reversi_move_list_get_rows_in_view (self->move_list, &first_row, &last_row);
+  g_string_append_printf (s, "move_rows_in_view=%d-%d\n", first_row, last_row);
 
   g_autoptr (GError) error = NULL;
   if (!g_file_set_contents (path, s->str, (gssize) s->len, &error))

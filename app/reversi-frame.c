@@ -279,6 +279,13 @@ update_title (ReversiFrame *self)
         /* TRANSLATORS: the window title: the players and the board size. */
         : g_strdup_printf (_("%1$s, %2$d×%3$d — Reversi"), sides, size, size);
   }
+  if (self->file_path) {
+    /* As GNOME's apps do: the file first, once the game has one. */
+    g_autofree char *file = g_filename_display_basename (self->file_path);
+    char *named = g_strdup_printf (_("%1$s — %2$s"), file, title);
+    g_free (title);
+    title = named;
+  }
   gtk_window_set_title (GTK_WINDOW (self), title);
   /* TRANSLATORS: the heading of the move list, with the players. */
   g_autofree char *heading = g_strdup_printf (_("Moves: %s"), sides);
@@ -355,8 +362,7 @@ update_labels (ReversiFrame *self)
 static void
 update_search_report (ReversiFrame *self)
 {
-  gboolean show = self->report_move_count > 0
-                  && self->report_move_count <= _reversi_frame_length (self);
+  gboolean show = _reversi_frame_report_describes_shown (self);
   if (show) {
     g_autofree char *text = _reversi_frame_report_text (self);
     gtk_label_set_text (self->search_label, text);
@@ -373,9 +379,13 @@ update_relay_panel (ReversiFrame *self)
   /* Reversi passes only when it must; in Go a pass is always a move. */
   gboolean must_pass = human && !self->session && game_must_pass (self->game);
 
-  g_autofree char *relay = _reversi_frame_relay_text (self);
+  /* While reviewing, the move that led to the position on show. */
+  g_autofree char *relay = relay_text_at (self, _reversi_frame_shown_move_count (self));
   reversi_relay_panel_set_relay_text (self->relay_panel, relay);
 
+  /* The game's own words for the side to move, where it has them. */
+  const char *own_prompt = _reversi_frame_game_info (self)->move_prompts[_reversi_frame_side_to_move (
+      self, _reversi_frame_length (self))];
   g_autofree char *prompt = NULL;
   if (_reversi_frame_is_reviewing (self))
     prompt = _reversi_frame_review_prompt (self);
@@ -384,6 +394,8 @@ update_relay_panel (ReversiFrame *self)
   else if (must_pass)
     prompt = g_strdup_printf (_("%s has no legal move and must pass: press Pass or type “pass”."),
                               side);
+  else if (human && own_prompt)
+    prompt = g_strdup (_(own_prompt));
   else if (human)
     /* TRANSLATORS: the side to move ("X"), and an example of a move in the game's notation. */
     prompt = g_strdup_printf (_("%1$s to move: click the board, or type the move (such as "
@@ -447,6 +459,24 @@ update_board (ReversiFrame *self, int shown, gboolean human)
                                       g_settings_get_boolean (self->settings, "show-legal-moves"));
 }
 
+/* The side panel's scroller asks for the height of its text at the
+ * panel's width.  (A scroller measures its child's natural height for no
+ * width in particular: the wrapped labels' narrowest layout, far too tall;
+ * capped here at the height they need at the panel's width, so the room
+ * left goes to the move list, and the text scrolls only when a small
+ * window has no room for it.) */
+static void
+fit_side_text (ReversiFrame *self)
+{
+  int width;
+  gtk_widget_get_size_request (self->side_panel, &width, NULL);
+  GtkWidget *text = gtk_scrolled_window_get_child (self->side_text);
+  int height;
+  gtk_widget_measure (text, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  if (gtk_scrolled_window_get_max_content_height (self->side_text) != height)
+    gtk_scrolled_window_set_max_content_height (self->side_text, height);
+}
+
 void
 _reversi_frame_update_view (ReversiFrame *self)
 {
@@ -463,6 +493,7 @@ _reversi_frame_update_view (ReversiFrame *self)
   gtk_spinner_set_spinning (self->spinner, thinking);
   gtk_widget_set_visible (self->stop_button, _reversi_frame_is_searching (self));
   update_search_report (self);
+  fit_side_text (self);
   update_relay_panel (self);
   _reversi_frame_actions_update (self);
 
@@ -768,6 +799,8 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, search_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, relay_panel);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, move_list);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, side_text);
   gtk_widget_class_bind_template_callback (widget_class, on_move_entered);
   gtk_widget_class_bind_template_callback (widget_class, on_square_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_move_activated);
@@ -796,6 +829,32 @@ start_remembered_game (ReversiFrame *self)
   self->setup.date = game_record_date_now ();
 }
 
+/* The side panel's narrowest width, and the room around the board and
+ * the panel (margins, header bar) in pixels. */
+#define SIDE_PANEL_MIN 340
+#define AROUND_WIDTH 36
+#define AROUND_HEIGHT 72
+
+/* A square board as tall as the window leaves the rest of the width to
+ * the side panel (up to half the window), so a large window's room goes
+ * to the text rather than to empty space beside the board. */
+static void
+fit_side_panel (ReversiFrame *self, GParamSpec *pspec, gpointer unused)
+{
+  int width, height;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  if (width <= 0 || height <= 0)
+    return;
+  int panel = width - AROUND_WIDTH - MAX (0, height - AROUND_HEIGHT);
+  panel = CLAMP (panel, SIDE_PANEL_MIN, MAX (SIDE_PANEL_MIN, width / 2));
+  int now;
+  gtk_widget_get_size_request (self->side_panel, &now, NULL);
+  if (now != panel) {
+    gtk_widget_set_size_request (self->side_panel, panel, -1);
+    fit_side_text (self);
+  }
+}
+
 static void
 reversi_frame_init (ReversiFrame *self)
 {
@@ -811,8 +870,14 @@ reversi_frame_init (ReversiFrame *self)
                            G_CALLBACK (on_show_hints_changed), self, 0);
   self->hint_move_count = -1;
   self->review_index = -1;
-  if (g_getenv ("REVERSI_STATE_FILE"))
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (fit_side_panel), NULL);
+  g_signal_connect (self, "notify::default-height", G_CALLBACK (fit_side_panel), NULL);
+  if (g_getenv ("REVERSI_STATE_FILE")) {
     g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_changed), NULL);
+    /* And the move list's rows in view, once it has scrolled. */
+    g_signal_connect_swapped (self->move_list, "scrolled", G_CALLBACK (_reversi_frame_write_state_file),
+                              self);
+  }
 
   /* The application may replace this game straight away (command line,
    * --open); until then the window has a game to show. */

@@ -37,6 +37,14 @@ struct ReversiGameInfo {
   const char *label;
   const char *side_labels[2];          /* N_(): the New Game dialog's frames */
   const char *move_example;            /* N_(): the move entry's placeholder */
+  /* N_(): a rule a new player must know before playing, said in the New
+   * Game dialog and with the result (Go: stones left on the board are
+   * alive), or NULL. */
+  const char *rule_note;
+  /* N_(): the prompt on each side's turn when "click the board, or type
+   * the move (such as <move_example>)" does not read well (Kalah's sides
+   * have their own pits), or NULL. */
+  const char *move_prompts[2];
 
   /* The rest is for the GameRules games only (NULL for Reversi).  The
    * rules are the registry's (a plug-in leaves them unset). */

@@ -123,6 +123,11 @@ counts_text (const GameRules *rules, const void *position)
                           p->go.prisoners[GO_WHITE]);
 }
 
+/* The paper settles life and death by playing on: a player who passes
+ * early leaves dead stones alive.  Said where Go is chosen and at the end. */
+#define ALIVE_RULE N_("Stones left on the board at the end are alive: capture dead stones before " \
+                      "passing.")
+
 static char *
 result_text (const GameRules *rules, const void *finished)
 {
@@ -147,7 +152,12 @@ result_text (const GameRules *rules, const void *finished)
                                          "%1$s wins by %2$d points", ABS (lead)),
                             lead > 0 ? _("Black") : _("White"), ABS (lead));
   g_autofree char *count = go_describe_score (&p->go);
-  return g_strdup_printf ("%s\n%s", head, count);
+  GoScore detail;
+  go_score (&p->go, &detail);
+  const char *marks = detail.seki
+      ? _("On the board, triangles mark the stones in seki and rings the dame next to them.")
+      : "";
+  return g_strdup_printf ("%s\n%s%s%s %s", head, count, *marks ? " " : "", marks, _(ALIVE_RULE));
 }
 
 #define GO_GAME(board_id, perfect_default)                                                \
@@ -155,6 +165,7 @@ result_text (const GameRules *rules, const void *finished)
     .id = board_id,                                                                      \
     .side_labels = { N_("Black (moves first)"), N_("White") },                           \
     .move_example = N_("B2 or pass"),                                                    \
+    .rule_note = ALIVE_RULE,                                                             \
     .choose = {                                                                          \
       [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,                              \
       [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,                          \

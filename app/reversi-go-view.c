@@ -3,6 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "go-describe.h"
 #include "go-notation.h"
 #include "go-score.h"
 
@@ -105,9 +106,10 @@ cell_name (ReversiCellBoard *view, int cell)
     GoScore score;
     go_score (&p->go, &score);
     uint32_t bit = UINT32_C (1) << cell;
-    what = g_strdup ((score.territory[GO_BLACK] & bit) ? _("empty, Black's territory")
+    what = g_strdup ((score.territory[GO_BLACK] & bit)   ? _("empty, Black's territory")
                      : (score.territory[GO_WHITE] & bit) ? _("empty, White's territory")
-                                                          : _("empty, no one's"));
+                     : (score.seki_dame & bit) ? _("empty, dame: the stones next to it are in seki")
+                                               : _("empty, no one's"));
   } else {
     what = g_strdup (reversi_board_is_interactive (REVERSI_BOARD (view))
                              && reversi_cell_board_is_legal (view, cell)
@@ -118,7 +120,12 @@ cell_name (ReversiCellBoard *view, int cell)
     GoScore score;
     go_score (&p->go, &score);
     if (score.seki & (UINT32_C (1) << cell)) {
-      char *seki = g_strdup_printf (_("%s, in seki"), what);
+      /* Why: the dame its chain touches. */
+      uint32_t chain = go_chain (p->go.size, p->go.stones[color], cell);
+      g_autofree char *dame = go_describe_points (p->go.size,
+                                                  go_neighbours (p->go.size, chain) & score.dame);
+      /* TRANSLATORS: a stone's name, then the dame points its chain touches ("A1, D4"). */
+      char *seki = g_strdup_printf (_("%1$s, in seki: it touches the dame %2$s"), what, dame);
       g_free (what);
       what = seki;
     }
@@ -248,6 +255,13 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
       cairo_line_to (cr, x + radius * 0.4, y + radius * 0.4);
       cairo_move_to (cr, x + radius * 0.4, y - radius * 0.4);
       cairo_line_to (cr, x - radius * 0.4, y + radius * 0.4);
+      cairo_stroke (cr);
+    } else if (counted && (score.seki_dame & bit)) {
+      /* A dame that keeps stones in seki: a ring in the seki mark's colour. */
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, x, y, u * 0.16, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.85, 0.15, 0.10);
+      cairo_set_line_width (cr, MAX (2.0, u * 0.04));
       cairo_stroke (cr);
     } else if (counted && (score.territory[GO_BLACK] & bit)) {
       draw_territory (cr, GO_BLACK, x, y, u);

@@ -4,7 +4,8 @@
  * the left, 1 at the bottom), the stones, the last move, the stones it
  * captured (shown faintly where they stood), the ko point while the ban
  * holds, and at the end of a game ended by two passes the count: each
- * side's territory, the dame and the stones in seki.
+ * side's territory, the stones in seki (a triangle) and the dame that put
+ * them there (a ring).
  */
 #pragma once
 

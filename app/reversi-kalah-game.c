@@ -35,10 +35,13 @@ result_text (const GameRules *rules, const void *finished)
   int first = k->cell[KALAH_FIRST_STORE], second = k->cell[KALAH_SECOND_STORE];
   g_autofree char *winner = NULL;
   if (first > second)
-    /* TRANSLATORS: the large line at the end of Kalah: the stores, the winner's first. */
-    winner = g_strdup_printf (_("First wins %1$d–%2$d"), first, second);
+    /* TRANSLATORS: the large line at the end of Kalah: the stores, the winner's first,
+       then the margin. */
+    winner = g_strdup_printf (_("First wins %1$d to %2$d, by %3$d"), first, second,
+                              first - second);
   else if (second > first)
-    winner = g_strdup_printf (_("Second wins %1$d–%2$d"), second, first);
+    winner = g_strdup_printf (_("Second wins %1$d to %2$d, by %3$d"), second, first,
+                              second - first);
   else
     winner = g_strdup_printf (_("Draw %1$d–%2$d"), first, second);
   g_autofree char *unswept = kalah_unswept_text (k);
@@ -49,6 +52,12 @@ const ReversiGameInfo reversi_kalah_games[] = { {
   .id = "kalah",
   .side_labels = { N_("First player (moves first)"), N_("Second player") },
   .move_example = N_("a pit: 0–5 or 7–12"),
+  .move_prompts = {
+    N_("First to move: click one of your pits (0 to 5), or type its number, such as “2”, and "
+       "press Enter."),
+    N_("Second to move: click one of your pits (7 to 12), or type its number, such as “9”, and "
+       "press Enter."),
+  },
   .choose = {
     [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
     [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,

@@ -11,11 +11,12 @@ struct _ReversiMoveList {
   guint scroll_tick;
   double scroll_upper;    /* the list height seen at the last tick */
   int settled_frames;
+  gboolean follow_end;    /* the last move is to stay in view (not reviewing) */
 };
 
 G_DEFINE_FINAL_TYPE (ReversiMoveList, reversi_move_list, GTK_TYPE_WIDGET)
 
-enum { SIGNAL_MOVE_ACTIVATED, N_SIGNALS };
+enum { SIGNAL_MOVE_ACTIVATED, SIGNAL_SCROLLED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
@@ -37,12 +38,52 @@ scroll_to_end (GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
   gtk_adjustment_set_value (v, upper - gtk_adjustment_get_page_size (v));
   if (upper == self->scroll_upper && ++self->settled_frames >= 2) {
     self->scroll_tick = 0;
+    g_signal_emit (self, signals[SIGNAL_SCROLLED], 0);
     return G_SOURCE_REMOVE;
   }
   if (upper != self->scroll_upper)
     self->settled_frames = 0;
   self->scroll_upper = upper;
   return G_SOURCE_CONTINUE;
+}
+
+static void
+follow_end (ReversiMoveList *self)
+{
+  self->settled_frames = 0;
+  if (self->follow_end && !self->scroll_tick)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
+}
+
+/* The list's height or the room it has changed (a row added, the side
+ * panel's text above it grown at the end of a game, the window resized):
+ * after the last scroll had settled, the last move would drop out of
+ * view, so it is scrolled to again. */
+static void
+on_adjustment_changed (GtkAdjustment *adjustment, ReversiMoveList *self)
+{
+  double end = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+  if (gtk_adjustment_get_value (adjustment) < end - 0.5)
+    follow_end (self);
+}
+
+void
+reversi_move_list_get_rows_in_view (ReversiMoveList *self, int *first, int *last)
+{
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (self->scroller);
+  double top = gtk_adjustment_get_value (v), bottom = top + gtk_adjustment_get_page_size (v);
+  *first = *last = 0;
+  for (int i = 0; i < self->rows; i++) {
+    graphene_rect_t r;
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, i));
+    if (!gtk_widget_compute_bounds (row, GTK_WIDGET (self->list), &r))
+      continue;
+    if (r.origin.y >= top - 0.5 && r.origin.y + r.size.height <= bottom + 0.5) {
+      if (*first == 0)
+        *first = i + 1;
+      *last = i + 1;
+    }
+  }
 }
 
 static void
@@ -78,6 +119,14 @@ reversi_move_list_class_init (ReversiMoveListClass *klass)
   signals[SIGNAL_MOVE_ACTIVATED] =
       g_signal_new ("move-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                     NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  /**
+   * ReversiMoveList::scrolled:
+   *
+   * The list has scrolled to its last move (and settled there).
+   */
+  signals[SIGNAL_SCROLLED] = g_signal_new ("scrolled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -87,6 +136,8 @@ reversi_move_list_init (ReversiMoveList *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   C_("accessible name", "Moves"), -1);
   g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                    G_CALLBACK (on_adjustment_changed), self);
 }
 
 GtkWidget *
@@ -117,10 +168,9 @@ reversi_move_list_set_rows (ReversiMoveList *self, const char *const *rows, int 
     gtk_list_box_append (self->list, label);
     self->rows++;
   }
-  self->settled_frames = 0;
   /* While reviewing, the list stays where the person put it. */
-  if (shown == count && !self->scroll_tick)
-    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_end, NULL, NULL);
+  self->follow_end = shown == count;
+  follow_end (self);
 }
 
 void

@@ -27,4 +27,8 @@ void reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int sh
 void reversi_move_list_set_rows (ReversiMoveList *self, const char *const *rows, int count,
                                  int shown);
 
+/** reversi_move_list_get_rows_in_view: the first and last rows (1 for
+ * the first move) wholly in view, 0 and 0 when none is. */
+void reversi_move_list_get_rows_in_view (ReversiMoveList *self, int *first, int *last);
+
 G_END_DECLS

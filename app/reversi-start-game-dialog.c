@@ -24,6 +24,7 @@ struct _ReversiStartGameDialog {
   GtkEntry *event_entry;
   ReversiSideSettings *black_settings;
   ReversiSideSettings *white_settings;
+  GtkLabel *rule_label;
   GtkLabel *error_label;
   GtkWidget *start_button;
 
@@ -105,12 +106,16 @@ show_game (ReversiStartGameDialog *self, guint index)
     return;
   }
   const ReversiRulesSetup *setup = &self->rules_setups[index];
+  gtk_label_set_text (self->rule_label, game->rule_note ? _(game->rule_note) : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->rule_label), game->rule_note != NULL);
   gtk_frame_set_label (self->first_frame, _(game->side_labels[0]));
   gtk_frame_set_label (self->second_frame, _(game->side_labels[1]));
   reversi_rules_side_settings_set_side (self->first_settings, game, 0, &setup->side[0]);
   reversi_rules_side_settings_set_side (self->second_settings, game, 1, &setup->side[1]);
   gtk_stack_set_visible_child_name (self->game_stack, "rules");
 }
+
+static void fit_choices (ReversiStartGameDialog *self);
 
 static void
 on_game_changed (ReversiStartGameDialog *self)
@@ -121,6 +126,8 @@ on_game_changed (ReversiStartGameDialog *self)
   keep_rules_sides (self);
   show_game (self, index);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  if (gtk_widget_get_realized (GTK_WIDGET (self)))
+    fit_choices (self);
 }
 
 void
@@ -180,11 +187,13 @@ on_start_clicked (ReversiStartGameDialog *self)
 /* Room the dialog leaves on the screen for its header bar and a panel. */
 #define SCREEN_MARGIN 120
 
-/* The choices scroll rather than push the dialog off a small screen. */
+/* The choices scroll rather than push the dialog off a small screen.
+ * Measured again whenever another game is shown, whose choices may need
+ * more room than the first game's (the window grows to its new minimum). */
 static void
-on_realize (GtkWidget *widget)
+fit_choices (ReversiStartGameDialog *self)
 {
-  ReversiStartGameDialog *self = REVERSI_START_GAME_DIALOG (widget);
+  GtkWidget *widget = GTK_WIDGET (self);
   GdkDisplay *display = gtk_widget_get_display (widget);
   GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (widget));
   GdkMonitor *monitor = surface ? gdk_display_get_monitor_at_surface (display, surface) : NULL;
@@ -201,9 +210,16 @@ on_realize (GtkWidget *widget)
   GtkWidget *choices = gtk_scrolled_window_get_child (scroller);
   int width, height;
   gtk_widget_measure (choices, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  width = MAX (width, gtk_scrolled_window_get_min_content_width (scroller));
   gtk_widget_measure (choices, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   gtk_scrolled_window_set_min_content_width (scroller, MIN (width, area.width - 40));
   gtk_scrolled_window_set_min_content_height (scroller, MIN (height, area.height - SCREEN_MARGIN));
+}
+
+static void
+on_realize (GtkWidget *widget)
+{
+  fit_choices (REVERSI_START_GAME_DIALOG (widget));
 }
 
 /* Enter starts the game: the focus starts on Start, and Enter in a text
@@ -249,6 +265,7 @@ reversi_start_game_dialog_class_init (ReversiStartGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, event_entry);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, black_settings);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, white_settings);
+  gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, rule_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, start_button);
   gtk_widget_class_bind_template_callback (widget_class, on_side_changed);

@@ -100,12 +100,6 @@ sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
                  trimmed, last_column, size);
     return FALSE;
   }
-  if (column > last_column) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
-                 _("“%s” is off the board: the columns of the %d×%d board are a–%c."),
-                 trimmed, size, size, last_column);
-    return FALSE;
-  }
 
   /* The row: one or two digits, no leading zero, nothing after them. */
   const char *digits = p + 1;
@@ -114,6 +108,13 @@ sashite_from_notation (const char *text, int size, Sashite *out, GError **error)
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
                  _("“%s” is not a move: a move is a column letter a–%c and a row number 1–%d, such as “c4”, or “pass”."),
                  trimmed, last_column, size);
+    return FALSE;
+  }
+  /* Only a letter and a number can be off the board ("hello" is no move). */
+  if (column > last_column) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
+                 _("“%s” is off the board: the columns of the %d×%d board are a–%c."),
+                 trimmed, size, size, last_column);
     return FALSE;
   }
   guint64 row = 0;

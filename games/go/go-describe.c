@@ -31,9 +31,8 @@ color_name (GoColor color)
   return color == GO_BLACK ? _("Black") : _("White");
 }
 
-/* "B1, C1": the points of a mask, in board order. */
-static char *
-points_text (int size, uint32_t mask)
+char *
+go_describe_points (int size, uint32_t mask)
 {
   GString *s = g_string_new (NULL);
   for (int p = 0; p < size * size; p++)
@@ -63,7 +62,7 @@ go_describe_move (const GoMoveEffect *e)
   }
   int taken = __builtin_popcount (e->captured);
   if (taken > 0) {
-    g_autofree char *points = points_text (size, e->captured);
+    g_autofree char *points = go_describe_points (size, e->captured);
     /* TRANSLATORS: the stones a Go move captured: how many, then their points ("B1, C1"). */
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "Captured %1$d stone: %2$s.",
                                             "Captured %1$d stones: %2$s.", taken),
@@ -95,13 +94,21 @@ go_describe_score (const GoPosition *pos)
   }
   int seki = __builtin_popcount (detail.seki);
   if (seki > 0) {
+    g_autofree char *stones = go_describe_points (pos->size, detail.seki);
+    g_autofree char *dame = go_describe_points (pos->size, detail.seki_dame);
+    /* TRANSLATORS: Go's count: how many stones are in seki, their points ("B2, C2"), and the
+       dame points they touch ("A1"), which is why the count treats them as seki. */
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
-                                            "%d stone is in seki: the eyes next to it are no "
-                                            "one's territory.",
-                                            "%d stones are in seki: the eyes next to them are no "
-                                            "one's territory.",
+                                            "%1$d stone is in seki: %2$s. It touches the dame "
+                                            "%3$s, which neither side filled, so it counts as "
+                                            "alive and the eyes next to it are no one's "
+                                            "territory.",
+                                            "%1$d stones are in seki: %2$s. They touch the dame "
+                                            "%3$s, which neither side filled, so they count as "
+                                            "alive and the eyes next to them are no one's "
+                                            "territory.",
                                             seki),
-                            seki);
+                            seki, stones, dame);
     g_string_append_c (s, ' ');
   }
   int dame = __builtin_popcount (detail.dame);

@@ -34,6 +34,10 @@ void go_move_effect (const GoPosition *before, int move, GoMoveEffect *effect);
  * g_free(). */
 char *go_describe_move (const GoMoveEffect *effect);
 
+/** go_describe_points: the points of mask in board order ("B1, C1"),
+ * translated separators.  Free with g_free(). */
+char *go_describe_points (int size, uint32_t mask);
+
 /** go_describe_score: the count of pos as it stands (territory and
  * prisoners of each side, seki and dame when there are any, and who is
  * ahead by how much), translated.  Free with g_free(). */

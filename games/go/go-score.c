@@ -33,8 +33,11 @@ go_score (const GoPosition *pos, GoScore *detail)
     while (stones) {
       uint32_t chain = go_chain (size, pos->stones[c], __builtin_ctz (stones));
       stones &= ~chain;
-      if (go_neighbours (size, chain) & s.dame)
+      uint32_t touched = go_neighbours (size, chain) & s.dame;
+      if (touched) {
         s.seki |= chain;
+        s.seki_dame |= touched;
+      }
     }
   }
 

@@ -23,6 +23,7 @@ typedef struct {
   uint32_t eyes[2];        /* eyes of each colour (territory or not) */
   uint32_t dame;           /* empty points that are nobody's */
   uint32_t seki;           /* stones of chains in seki, both colours */
+  uint32_t seki_dame;      /* the dame next to them: why they are in seki */
   int score[2];            /* territory + prisoners of Black, of White */
 } GoScore;
 

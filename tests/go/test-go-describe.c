@@ -11,6 +11,7 @@
 
 #include "go-describe.h"
 #include "go-notation.h"
+#include "go-score.h"
 
 /* The position after moves (GTP names, which must be legal). */
 static GoPosition
@@ -124,8 +125,66 @@ test_score (void)
   seki.stones[GO_WHITE] = (1u << 3) | (1u << 4) | (1u << 5);
   g_autofree char *shared = go_describe_score (&seki);
   g_test_message ("%s", shared);
-  g_assert_nonnull (strstr (shared, "in seki"));
-  g_assert_nonnull (strstr (shared, "dame"));
+  /* Every chain touches A1 or C3: the stones are named, and the dame
+   * that put them in seki. */
+  g_assert_nonnull (strstr (shared, "7 stones are in seki: B1, C1, A2, B2, C2, A3, B3. They "
+                                    "touch the dame A1, C3, which neither side filled"));
+  g_assert_nonnull (strstr (shared, "2 points are dame"));
+}
+
+/* Which stones the count treats as seki, and why (the dame they touch),
+ * for the board to mark them: every stone left on the board is alive, so
+ * a chain next to a point no one filled is in seki even if it could have
+ * been captured.
+ *   . O X .    row 4
+ *   O O X X    row 3
+ *   X X O O    row 2
+ *   . X O .    row 1 */
+static void
+test_seki_marks (void)
+{
+  GoPosition pos;
+  go_position_init (&pos, 4);
+  const char *black[] = { "B1", "A2", "B2", "C4", "C3", "D3", NULL };
+  const char *white[] = { "C1", "C2", "D2", "B4", "A3", "B3", NULL };
+  for (int c = 0; c < 2; c++)
+    for (const char **w = c == 0 ? black : white; *w; w++) {
+      int p;
+      g_assert_true (go_move_parse (4, *w, &p, NULL));
+      pos.stones[c] |= UINT32_C (1) << p;
+    }
+  GoScore score;
+  go_score (&pos, &score);
+  int a1, d1, a4, d4;
+  g_assert_true (go_move_parse (4, "A1", &a1, NULL));
+  g_assert_true (go_move_parse (4, "D1", &d1, NULL));
+  g_assert_true (go_move_parse (4, "A4", &a4, NULL));
+  g_assert_true (go_move_parse (4, "D4", &d4, NULL));
+  /* A1 touches Black (A2, B1) only: Black's eye; D1 touches White only;
+   * A4 touches White only; D4 touches Black only.  No dame, no seki. */
+  g_assert_cmpuint (score.dame, ==, 0);
+  g_assert_cmpuint (score.seki, ==, 0);
+  g_assert_cmpuint (score.seki_dame, ==, 0);
+  /* Take White's B4 away: A4 now touches White's A3 and, through B4,
+   * Black's C4, so the region A4-B4 is dame, and the chains next to it
+   * (White's A3-B3, Black's C4-C3-D3) are in seki; the others are not. */
+  int b4;
+  g_assert_true (go_move_parse (4, "B4", &b4, NULL));
+  pos.stones[GO_WHITE] &= ~(UINT32_C (1) << b4);
+  go_score (&pos, &score);
+  g_assert_cmpuint (score.seki_dame, ==, (UINT32_C (1) << a4) | (UINT32_C (1) << b4));
+  uint32_t expected = 0;
+  const char *in_seki[] = { "A3", "B3", "C4", "C3", "D3", NULL };
+  for (const char **w = in_seki; *w; w++) {
+    int p;
+    g_assert_true (go_move_parse (4, *w, &p, NULL));
+    expected |= UINT32_C (1) << p;
+  }
+  g_assert_cmpuint (score.seki, ==, expected);
+  g_autofree char *text = go_describe_score (&pos);
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "5 stones are in seki: A3, B3, C3, D3, C4. They touch the dame "
+                                  "A4, B4,"));
 }
 
 static void
@@ -146,6 +205,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go-describe/ko", test_ko);
   g_test_add_func ("/go-describe/passes", test_passes);
   g_test_add_func ("/go-describe/score", test_score);
+  g_test_add_func ("/go-describe/seki-marks", test_seki_marks);
   g_test_add_func ("/go-describe/repetition", test_repetition);
   return g_test_run ();
 }
