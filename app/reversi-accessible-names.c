@@ -80,21 +80,38 @@ on_text_changed (GObject *object, GParamSpec *pspec, gpointer user_data)
   fix_name (object);
 }
 
-/* Every widget is realized before it is shown, the ones a dialog adds
- * later too: the moment to fix its name and follow its text.  ("notify"
- * itself cannot be hooked: GObject gives it G_SIGNAL_NO_HOOKS.) */
-static gboolean
-on_realize (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+/* Fix a widget's name now and whenever its text changes. */
+static void
+follow (GObject *object)
 {
-  GObject *object = g_value_get_object (&values[0]);
   if (!GTK_IS_BUTTON (object) && !GTK_IS_CHECK_BUTTON (object) && !GTK_IS_LABEL (object))
-    return TRUE;
+    return;
   if (!g_object_get_data (object, "reversi-accessible-name")) {
     g_object_set_data (object, "reversi-accessible-name", GINT_TO_POINTER (1));
     g_signal_connect (object, "notify::label", G_CALLBACK (on_text_changed), NULL);
     g_signal_connect (object, "notify::use-underline", G_CALLBACK (on_text_changed), NULL);
   }
   fix_name (object);
+}
+
+static void
+follow_tree (GtkWidget *widget)
+{
+  follow (G_OBJECT (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    follow_tree (child);
+}
+
+/* Every widget is realized before it is shown, the ones a dialog adds
+ * later too: the moment to fix its name, and those of everything under
+ * it, shown or not yet (a stack's other pages are read by a screen
+ * reader too).  ("notify" itself cannot be hooked: GObject gives it
+ * G_SIGNAL_NO_HOOKS.) */
+static gboolean
+on_realize (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+{
+  follow_tree (GTK_WIDGET (g_value_get_object (&values[0])));
   return TRUE;   /* keep the hook */
 }
 
