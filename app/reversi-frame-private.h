@@ -60,7 +60,6 @@ struct _ReversiFrame {
   GtkLabel *moves_heading;
   GtkLabel *search_label;
   GtkLabel *hint_label;       /* what the hint's ring means, while it shows */
-  AdwToastOverlay *toast_overlay;   /* notes that need no answer ("Saved as…") */
   ReversiRelayPanel *relay_panel;
   ReversiMoveList *move_list;
 

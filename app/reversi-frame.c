@@ -237,8 +237,10 @@ _reversi_frame_show_error (ReversiFrame *self, const char *primary, const char *
 void
 _reversi_frame_toast (ReversiFrame *self, const char *text)
 {
+  /* The window's child (not a bound template child: disposing the
+   * template would free it before the children bound after it). */
   AdwToast *toast = adw_toast_new (text);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self))), toast);
 }
 
 /* ------------------------------------------------------------------- view */
@@ -772,7 +774,6 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, search_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, hint_label);
-  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, relay_panel);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, move_list);
   gtk_widget_class_bind_template_callback (widget_class, on_move_entered);

@@ -298,6 +298,13 @@ def window_pixels(app):
     return harness.read_ppm(data)
 
 
+def laid_out(bounds):
+    """Whether the state's bounds ("x,y,w,h") are a board's, not a widget
+    still to be laid out."""
+    parts = bounds.split(",")
+    return len(parts) == 4 and min(int(parts[2]), int(parts[3])) >= 100
+
+
 def board_colours(app, state):
     """The share of each coarse colour (4 levels a channel) in the board."""
     width, _height, pixels = window_pixels(app)
@@ -338,8 +345,15 @@ def style(session):
         for name, env in STYLES.items():
             app = session.start(start_args(game), "style-%s-%s" % (game, name), extra_env=env)
             app.find_window(title=".")
-            state = app.wait_for("the board", lambda s: s.get("game") == app_game(game) and human_turn(s)
-                                 and s.get("board_bounds"))
+            app.wait_for("the game", lambda s: s.get("game") == app_game(game) and human_turn(s))
+            # A focus change writes the state again, with the bounds of the
+            # board as laid out by now.
+            time.sleep(1.0)
+            app.focus()
+            app.xserver.xdotool("key", "Tab")
+            state = app.wait_for("the board laid out",
+                                 lambda s: s.get("game") == app_game(game) and human_turn(s)
+                                 and laid_out(s.get("board_bounds", "")))
             time.sleep(1.0)
             seen[name] = (board_colours(app, state), background_luminance(app))
             app.screenshot(os.path.join(session.out_dir, "gnome-%s-%s.png" % (game, name)))
