@@ -10,12 +10,13 @@
 #include "config.h"
 #include "kit-i18n.h"
 #include "player-spec.h"
+#include "reversi-accessible-names.h"
 #include "reversi-autosave.h"
 #include "reversi-frame.h"
 #include "reversi-game-setup.h"
 
 struct _ReversiApplication {
-  GtkApplication parent_instance;
+  AdwApplication parent_instance;
 
   char *game_option_help;       /* --game's description */
 
@@ -33,7 +34,7 @@ struct _ReversiApplication {
   gboolean options_read;        /* GApplication took the command line */
 };
 
-G_DEFINE_FINAL_TYPE (ReversiApplication, reversi_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (ReversiApplication, reversi_application, ADW_TYPE_APPLICATION)
 
 static const GOptionEntry option_entries[] = {
   /* --size and --time-limit are read as text and checked against their
@@ -314,17 +315,34 @@ static void
 about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
-  const char *authors[] = { _("The reversi-kit authors"), NULL };
-  gtk_show_about_dialog (gtk_application_get_active_window (app),
-                         "program-name", _("Reversi Search Kit"),
-                         "version", PACKAGE_VERSION,
-                         "comments", _("A classroom kit for game-tree search: play Reversi and the "
-                                       "kit's other games against the computer player you wrote, "
-                                       "and relay games against other programs by hand."),
-                         "license-type", GTK_LICENSE_MIT_X11,
-                         "authors", authors,
-                         "logo-icon-name", APPLICATION_ID,
-                         NULL);
+  const char *developers[] = { _("The reversi-kit authors"), NULL };
+  /* GNOME's About window (libadwaita 1.2): the name, version, what the
+   * kit is for, who made it and the licence, over the window asking. */
+  GtkWidget *about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                                   "transient-for", gtk_application_get_active_window (app),
+                                   "modal", TRUE,
+                                   "application-name", _("Reversi Search Kit"),
+                                   "application-icon", APPLICATION_ID,
+                                   "version", PACKAGE_VERSION,
+                                   "developer-name", _("The reversi-kit authors"),
+                                   "comments", _("A classroom kit for game-tree search: play Reversi and the "
+                                                 "kit's other games against the computer player you wrote, "
+                                                 "and relay games against other programs by hand."),
+                                   "license-type", GTK_LICENSE_MIT_X11,
+                                   "developers", developers,
+                                   NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+void
+reversi_show_message (GtkWindow *parent, const char *heading, const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (parent, heading, body);
+  /* TRANSLATORS: the button that closes a message. */
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The user guide, in the help viewer (yelp).  Run from the build tree the
@@ -357,17 +375,11 @@ on_help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
     return;
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (source), GTK_DIALOG_MODAL
-                                              | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s",
-                                              _("The user guide cannot be shown"));
-  gtk_message_dialog_format_secondary_text (
-      GTK_MESSAGE_DIALOG (dialog),
+  g_autofree char *body = g_strdup_printf (
       _("It is shown by the help viewer Yelp: install it (the package “yelp”) and press F1 "
         "again. (%s)"),
       error->message);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  reversi_show_message (GTK_WINDOW (source), _("The user guide cannot be shown"), body);
 }
 
 static void
@@ -408,6 +420,7 @@ static void
 reversi_application_startup (GApplication *application)
 {
   G_APPLICATION_CLASS (reversi_application_parent_class)->startup (application);
+  reversi_accessible_names_init ();
   GtkApplication *app = GTK_APPLICATION (application);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
 
@@ -445,11 +458,9 @@ reversi_application_startup (GApplication *application)
   g_unix_signal_add (SIGTERM, on_quit_signal, app);
   g_unix_signal_add (SIGINT, on_quit_signal, app);
 
-  GtkCssProvider *css = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (css, "/io/github/reversi_kit/Reversi/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (css);
+  /* AdwApplication loads the style sheets itself from the resource base
+   * path: style.css, and style-dark.css / style-hc.css when the system
+   * asks for the dark style or high contrast (the board's colours). */
 }
 
 static void

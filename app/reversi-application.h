@@ -5,15 +5,20 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
 #define REVERSI_TYPE_APPLICATION (reversi_application_get_type ())
 G_DECLARE_FINAL_TYPE (ReversiApplication, reversi_application, REVERSI, APPLICATION,
-                      GtkApplication)
+                      AdwApplication)
 
 /** reversi_application_new: the application, not yet running. */
 ReversiApplication *reversi_application_new (void);
+
+/** reversi_show_message: a modal message over parent with heading and
+ * body (an AdwMessageDialog with one Close button), the app's one way of
+ * telling the user something that needs an answer before playing on. */
+void reversi_show_message (GtkWindow *parent, const char *heading, const char *body);
 
 G_END_DECLS

@@ -48,17 +48,14 @@ geometry (ReversiBoardView *self, double width, double height)
 }
 
 static void
-draw_disc (cairo_t *cr, double cx, double cy, double r, int color, double alpha)
+draw_disc (GtkWidget *w, cairo_t *cr, double cx, double cy, double r, int color, double alpha)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
-  if (color == BLACK)
-    cairo_set_source_rgba (cr, 0.08, 0.08, 0.08, alpha);
-  else
-    cairo_set_source_rgba (cr, 0.97, 0.97, 0.95, alpha);
+  reversi_board_set_color (w, cr, color == BLACK ? "disc_black" : "disc_white", alpha);
   cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, alpha * 0.8);
-  cairo_set_line_width (cr, MAX (1.0, r * 0.06));
+  reversi_board_set_color (w, cr, "disc_outline", alpha);
+  cairo_set_line_width (cr, MAX (1.0, r * 0.06) * reversi_board_line_scale ());
   cairo_stroke (cr);
 }
 
@@ -99,26 +96,23 @@ find_flips (const ReversiBoardView *self, int square, gboolean flips[MAX_SQUARES
 
 /* A ring in the mover's colour on a disc the previewed move would turn. */
 static void
-draw_flip_mark (cairo_t *cr, double cx, double cy, double cell, int mover)
+draw_flip_mark (GtkWidget *w, cairo_t *cr, double cx, double cy, double cell, int mover)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, cell * 0.2, 0, 2 * G_PI);
-  if (mover == BLACK)
-    cairo_set_source_rgb (cr, 0.08, 0.08, 0.08);
-  else
-    cairo_set_source_rgb (cr, 0.97, 0.97, 0.95);
+  reversi_board_set_color (w, cr, mover == BLACK ? "disc_black" : "disc_white", 1.0);
   cairo_set_line_width (cr, MAX (2.0, cell * 0.07));
   cairo_stroke (cr);
 }
 
 /* The computer's suggestion: a bright ring around the square's middle. */
 static void
-draw_hint_mark (cairo_t *cr, double cx, double cy, double cell)
+draw_hint_mark (GtkWidget *w, cairo_t *cr, double cx, double cy, double cell)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, cell * 0.3, 0, 2 * G_PI);
-  cairo_set_source_rgb (cr, 1.0, 0.84, 0.0);
-  cairo_set_line_width (cr, MAX (2.0, cell * 0.08));
+  reversi_board_set_color (w, cr, "reversi_hint", 1.0);
+  cairo_set_line_width (cr, MAX (2.0, cell * 0.08) * reversi_board_line_scale ());
   cairo_stroke (cr);
 }
 
@@ -133,15 +127,15 @@ reversi_board_view_draw (ReversiBoard *board, cairo_t *cr, double width, double 
 
   /* The frame carries the coordinates, so they read the same in any theme. */
   cairo_rectangle (cr, g.x0 - band, g.y0 - band, side + 2 * band, side + 2 * band);
-  cairo_set_source_rgb (cr, 0.20, 0.14, 0.09);
+  reversi_board_set_color (widget, cr, "reversi_frame", 1.0);
   cairo_fill (cr);
 
   cairo_rectangle (cr, g.x0, g.y0, side, side);
-  cairo_set_source_rgb (cr, 0.13, 0.50, 0.26);
+  reversi_board_set_color (widget, cr, "reversi_felt", 1.0);
   cairo_fill (cr);
 
-  cairo_set_source_rgb (cr, 0.04, 0.20, 0.09);
-  cairo_set_line_width (cr, MAX (1.0, g.cell / 40));
+  reversi_board_set_color (widget, cr, "reversi_grid", 1.0);
+  cairo_set_line_width (cr, MAX (1.0, g.cell / 40) * reversi_board_line_scale ());
   for (int i = 0; i <= n; i++) {
     cairo_move_to (cr, g.x0 + i * g.cell, g.y0);
     cairo_line_to (cr, g.x0 + i * g.cell, g.y0 + side);
@@ -162,7 +156,7 @@ reversi_board_view_draw (ReversiBoard *board, cairo_t *cr, double width, double 
       }
   }
 
-  cairo_set_source_rgb (cr, 0.93, 0.88, 0.75);
+  reversi_board_set_color (widget, cr, "reversi_label", 1.0);
   double font_px = band * 0.62;
   for (int i = 0; i < n; i++) {
     char column[2] = { (char) ('a' + i), '\0' };
@@ -184,17 +178,17 @@ reversi_board_view_draw (ReversiBoard *board, cairo_t *cr, double width, double 
   for (int sq = 0; sq < n * n; sq++) {
     double cx = g.x0 + (sq % n + 0.5) * g.cell, cy = g.y0 + (sq / n + 0.5) * g.cell;
     if (self->discs[sq] != EMPTY) {
-      draw_disc (cr, cx, cy, g.cell * 0.42, self->discs[sq], 1.0);
+      draw_disc (widget, cr, cx, cy, g.cell * 0.42, self->discs[sq], 1.0);
       if (flips[sq])
-        draw_flip_mark (cr, cx, cy, g.cell, self->color);
+        draw_flip_mark (widget, cr, cx, cy, g.cell, self->color);
     } else if (self->legal[sq] && reversi_board_is_interactive (REVERSI_BOARD (self))) {
       if (sq == hover)
-        draw_disc (cr, cx, cy, g.cell * 0.42, self->color, 0.5);
+        draw_disc (widget, cr, cx, cy, g.cell * 0.42, self->color, 0.5);
       else if (reversi_board_get_show_legal_moves (REVERSI_BOARD (self)))
         /* Solid, so the dot stands out from the felt by more than the 3:1
          * asked of graphics (black about 4:1, white about 5:1; the old
          * half-transparent dots were about 2:1). */
-        draw_disc (cr, cx, cy, g.cell * 0.13, self->color, 1.0);
+        draw_disc (widget, cr, cx, cy, g.cell * 0.13, self->color, 1.0);
     }
   }
 
@@ -203,12 +197,12 @@ reversi_board_view_draw (ReversiBoard *board, cairo_t *cr, double width, double 
     double cy = g.y0 + (self->last_square / n + 0.5) * g.cell;
     cairo_new_sub_path (cr);
     cairo_arc (cr, cx, cy, g.cell * 0.1, 0, 2 * G_PI);
-    cairo_set_source_rgb (cr, 0.90, 0.15, 0.12);
+    reversi_board_set_color (widget, cr, "reversi_last_move", 1.0);
     cairo_fill (cr);
   }
 
   if (self->hint_square >= 0 && reversi_board_is_interactive (REVERSI_BOARD (self)) && self->hint_square < n * n)
-    draw_hint_mark (cr, g.x0 + (self->hint_square % n + 0.5) * g.cell,
+    draw_hint_mark (widget, cr, g.x0 + (self->hint_square % n + 0.5) * g.cell,
                     g.y0 + (self->hint_square / n + 0.5) * g.cell, g.cell);
 }
 

@@ -2,6 +2,7 @@
  * as buttons, the pointer and the keyboard over them. */
 #include "reversi-board.h"
 
+#include <adwaita.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
@@ -58,6 +59,33 @@ gboolean
 reversi_board_has_keyboard_focus (ReversiBoard *self)
 {
   return PRIV (self)->keyboard_playing && gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
+}
+
+void
+reversi_board_set_color (GtkWidget *widget, cairo_t *cr, const char *name, double alpha)
+{
+  GdkRGBA color;
+  GtkStyleContext *context = gtk_widget_get_style_context (widget);
+  /* A name missing from the style sheets draws in the text colour, which
+   * shows on any background, rather than in nothing. */
+  if (!gtk_style_context_lookup_color (context, name, &color)) {
+    g_warning ("the style sheets have no board colour %s", name);
+    gtk_style_context_get_color (context, &color);
+  }
+  cairo_set_source_rgba (cr, color.red, color.green, color.blue, color.alpha * alpha);
+}
+
+double
+reversi_board_line_scale (void)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_default ()) ? 1.6 : 1.0;
+}
+
+/* The colours come from the style sheet of the style asked for. */
+static void
+on_style_changed (GObject *manager, GParamSpec *pspec, gpointer user_data)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (user_data));
 }
 
 void
@@ -367,6 +395,9 @@ reversi_board_init (ReversiBoard *self)
   priv->buttons = g_ptr_array_new ();
   priv->hover_cell = -1;
   priv->cursor_cell = -1;
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  g_signal_connect_object (style, "notify::dark", G_CALLBACK (on_style_changed), self, 0);
+  g_signal_connect_object (style, "notify::high-contrast", G_CALLBACK (on_style_changed), self, 0);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
 

@@ -92,6 +92,17 @@ void reversi_board_name_cells (ReversiBoard *self);
 void reversi_draw_text (GtkWidget *widget, cairo_t *cr, const char *text, double cx, double cy,
                         double font_px);
 
+/** reversi_board_set_color: cr's source to the board colour name
+ * ("reversi_felt", "cell_hint"...) of the app's style sheets, times alpha.
+ * The colours of every board live there, once: style.css, with
+ * style-dark.css and style-hc.css for the system's dark style and high
+ * contrast (libadwaita loads the one the style manager asks for). */
+void reversi_board_set_color (GtkWidget *widget, cairo_t *cr, const char *name, double alpha);
+
+/** reversi_board_line_scale: how much thicker lines are drawn: 1, or more
+ * under high contrast. */
+double reversi_board_line_scale (void);
+
 /** reversi_board_set_keyboard_playing: the person moved onto the board
  * with the keyboard (TRUE), or left it (FALSE). */
 void reversi_board_set_keyboard_playing (ReversiBoard *self, gboolean playing);

@@ -86,13 +86,13 @@ draw_marks (ReversiCellBoard *self, cairo_t *cr)
        * and the wood): a ring would read as tic-tac-toe's O or a stone. */
       double half = size * 0.36;
       cairo_rectangle (cr, cx - half, cy - half, 2 * half, 2 * half);
-      cairo_set_source_rgb (cr, 0.80, 0.30, 0.0);
-      cairo_set_line_width (cr, MAX (3.0, size * 0.07));
+      reversi_board_set_color (GTK_WIDGET (self), cr, "cell_hint", 1.0);
+      cairo_set_line_width (cr, MAX (3.0, size * 0.07) * reversi_board_line_scale ());
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_stroke (cr);
     } else {
       cairo_arc (cr, cx, cy, MAX (3.0, size * 0.08), 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.10, 0.45, 0.20);
+      reversi_board_set_color (GTK_WIDGET (self), cr, "cell_legal", 1.0);
       cairo_fill (cr);
     }
   }

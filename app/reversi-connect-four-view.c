@@ -136,14 +136,13 @@ cell_name (ReversiCellBoard *view, int cell)
 }
 
 static void
-draw_disc (cairo_t *cr, int disc, double cx, double cy, double cell, double alpha)
+draw_disc (GtkWidget *w, cairo_t *cr, int disc, double cx, double cy, double cell, double alpha)
 {
-  if (disc == CONNECT_FOUR_RED)
-    cairo_set_source_rgba (cr, 0.80, 0.12, 0.10, alpha);
-  else if (disc == CONNECT_FOUR_YELLOW)
-    cairo_set_source_rgba (cr, 0.98, 0.80, 0.10, alpha);
-  else
-    cairo_set_source_rgb (cr, 0.97, 0.95, 0.89);
+  reversi_board_set_color (w, cr,
+                           disc == CONNECT_FOUR_RED      ? "connect_four_red"
+                           : disc == CONNECT_FOUR_YELLOW ? "connect_four_yellow"
+                                                         : "connect_four_hole",
+                           disc == CONNECT_FOUR_EMPTY ? 1.0 : alpha);
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, cy, cell * 0.40, 0, 2 * G_PI);
   cairo_fill (cr);
@@ -157,13 +156,13 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   double w = CONNECT_FOUR_COLUMNS * g.cell, h = CONNECT_FOUR_ROWS * g.cell, band = BAND * g.cell;
 
   cairo_rectangle (cr, g.x0 - band, g.y0 - band, w + 2 * band, h + 2 * band);
-  cairo_set_source_rgb (cr, 0.17, 0.22, 0.30);
+  reversi_board_set_color (GTK_WIDGET (view), cr, "connect_four_frame", 1.0);
   cairo_fill (cr);
   cairo_rectangle (cr, g.x0, g.y0, w, h);
-  cairo_set_source_rgb (cr, 0.10, 0.30, 0.62);
+  reversi_board_set_color (GTK_WIDGET (view), cr, "connect_four_board", 1.0);
   cairo_fill (cr);
 
-  cairo_set_source_rgb (cr, 0.93, 0.90, 0.80);
+  reversi_board_set_color (GTK_WIDGET (view), cr, "connect_four_label", 1.0);
   for (int column = 0; column < CONNECT_FOUR_COLUMNS; column++) {
     char letter[2] = { (char) ('a' + column), '\0' };
     double x = g.x0 + (column + 0.5) * g.cell;
@@ -187,18 +186,18 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   for (int cell = 0; cell < CONNECT_FOUR_CELLS; cell++) {
     double cx, cy;
     cell_centre (&g, cell, &cx, &cy);
-    draw_disc (cr, CONNECT_FOUR_EMPTY, cx, cy, g.cell, 1.0);
+    draw_disc (GTK_WIDGET (view), cr, CONNECT_FOUR_EMPTY, cx, cy, g.cell, 1.0);
     if (c->cell[cell] != CONNECT_FOUR_EMPTY)
-      draw_disc (cr, c->cell[cell], cx, cy, g.cell, 1.0);
+      draw_disc (GTK_WIDGET (view), cr, c->cell[cell], cx, cy, g.cell, 1.0);
     else if (cell == landing)
-      draw_disc (cr, c->to_move + 1, cx, cy, g.cell, 0.35);
+      draw_disc (GTK_WIDGET (view), cr, c->to_move + 1, cx, cy, g.cell, 0.35);
     if (cell == last || in_four (c, cell)) {
       /* A ring: the last disc, or the four that won (green). */
       if (in_four (c, cell))
-        cairo_set_source_rgba (cr, 0.10, 0.55, 0.20, 0.95);
+        reversi_board_set_color (GTK_WIDGET (view), cr, "connect_four_win", 1.0);
       else
-        cairo_set_source_rgb (cr, 1.0, 0.95, 0.75);
-      cairo_set_line_width (cr, MAX (2.0, g.cell * 0.07));
+        reversi_board_set_color (GTK_WIDGET (view), cr, "connect_four_last_move", 1.0);
+      cairo_set_line_width (cr, MAX (2.0, g.cell * 0.07) * reversi_board_line_scale ());
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx, cy, g.cell * 0.40, 0, 2 * G_PI);
       cairo_stroke (cr);

@@ -151,7 +151,7 @@ static const char *const reversi_only_actions[] = { "win.paste", "win.show-flips
 
 /* The settings the window's menu toggles ("win." + the key). */
 static const char *const setting_actions[] = {
-  "show-legal-moves", "show-hint", "show-flips", "computer-pace",
+  "show-legal-moves", "show-flips", "computer-pace",
 };
 
 static gboolean
@@ -185,6 +185,7 @@ trim_help_overlay (ReversiFrame *self, GtkWidget *widget)
 void
 _reversi_frame_actions_init (ReversiFrame *self)
 {
+  _reversi_frame_hint_action_init (self);
   _reversi_frame_actions_for_game (self);
 }
 

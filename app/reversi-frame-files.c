@@ -56,6 +56,9 @@ autosave_failed (ReversiFrame *self, const char *reason)
       reason);
   gtk_label_set_text (self->autosave_label, self->autosave_error);
   gtk_widget_set_visible (GTK_WIDGET (self->autosave_label), TRUE);
+  /* The line stays; the toast makes sure it is noticed, without a dialog
+   * in the middle of a game. */
+  _reversi_frame_toast (self, _("The game is not being autosaved: see the side panel."));
 }
 
 static void
@@ -195,6 +198,7 @@ save_to (ReversiFrame *self, const char *file_path)
   }
   set_game_file (self, path);
   note_file (self, _("Saved as %s."), path);
+  _reversi_frame_toast (self, self->message);
   return TRUE;
 }
 

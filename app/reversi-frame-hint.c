@@ -7,6 +7,11 @@
  * A hint whose search failed (its program crashed, hung, answered a move
  * that cannot be played) says so, as a computer's move does, and waits
  * for Try Again (win.retry) rather than failing again at every redraw.
+ *
+ * Show Hint (Ctrl+H) is the window's own toggle, not a setting: asked for
+ * in one game, it is off again in the next game and after a restart, as
+ * a hint in GNOME's games is.  While a hint shows, a line under the
+ * search line says what the mark on the board means.
  */
 #include "reversi-frame-private.h"
 
@@ -16,6 +21,66 @@
  * computer: it marks the best move found so far, and a search that does
  * not stop (a hung one) is ended after the grace period and said so. */
 #define HINT_SECONDS 10
+
+static void
+on_show_hint_changed (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  g_simple_action_set_state (action, state);
+  _reversi_frame_update_view (REVERSI_FRAME (user_data));
+}
+
+void
+_reversi_frame_hint_action_init (ReversiFrame *self)
+{
+  g_autoptr (GSimpleAction) action =
+      g_simple_action_new_stateful ("show-hint", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect_object (action, "change-state", G_CALLBACK (on_show_hint_changed), self, 0);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (action));
+}
+
+gboolean
+_reversi_frame_hint_wanted (ReversiFrame *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-hint");
+  g_autoptr (GVariant) state = action ? g_action_get_state (action) : NULL;
+  return state && g_variant_get_boolean (state);
+}
+
+void
+_reversi_frame_hint_off (ReversiFrame *self)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-hint");
+  if (action)
+    g_simple_action_set_state (G_SIMPLE_ACTION (action), g_variant_new_boolean (FALSE));
+}
+
+/* The line that says what the hint's mark is, for move; -1: none. */
+static void
+show_legend (ReversiFrame *self, int move)
+{
+  if (!self->hint_label)
+    return;
+  if (move < 0) {
+    gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
+    return;
+  }
+  g_autofree char *notation = NULL;
+  if (self->session) {
+    notation = reversi_game_session_notation (self->session, move);
+  } else {
+    char text[SASHITE_NOTATION_SIZE];
+    sashite_to_notation ((Sashite) { move }, self->game->start.size, text);
+    notation = g_strdup (text);
+  }
+  /* TRANSLATORS: in the side panel while Show Hint is on; %s is the
+   * move ("c4", "3"), which the board marks with an outline in the hint's
+   * colour (a ring on Reversi's board, a square frame on the others). */
+  g_autofree char *text = g_strdup_printf (_("Hint: the computer would play %s here; the "
+                                             "board outlines it. Ctrl+H hides the hint."),
+                                           notation);
+  gtk_label_set_text (self->hint_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), TRUE);
+}
 
 void
 _reversi_frame_cancel_hint (ReversiFrame *self)
@@ -29,6 +94,7 @@ _reversi_frame_cancel_hint (ReversiFrame *self)
   if (self->hint_failed)
     _reversi_frame_set_message (self, NULL, FALSE);
   self->hint_failed = FALSE;
+  show_legend (self, -1);
   if (self->board_view)
     reversi_board_view_set_hint (self->board_view, -1, -1);
   if (self->cell_board)
@@ -50,6 +116,7 @@ on_hint_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_clear_handle_id (&self->hint_timeout_id, g_source_remove);
   if (ok) {
     _reversi_frame_show_hint (self, report.move);
+    show_legend (self, report.move);
     _reversi_frame_write_state_file (self);
   } else {
     self->hint_failed = TRUE;

@@ -25,6 +25,8 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "reversi-board-view.h"
 #include "reversi-frame.h"
 #include "reversi-move-list.h"
@@ -59,6 +61,7 @@ struct _ReversiFrame {
   GtkLabel *thinking_label;
   GtkLabel *moves_heading;
   GtkLabel *search_label;
+  GtkLabel *hint_label;       /* what the hint's ring means, while it shows */
   ReversiRelayPanel *relay_panel;
   ReversiMoveList *move_list;
 
@@ -100,6 +103,11 @@ struct _ReversiFrame {
 };
 
 /* reversi-frame.c: the game, whichever it is */
+
+/** _reversi_frame_toast: say text for a few seconds over the window
+ * (an AdwToast), for news that must not block play: "Saved as…", the
+ * autosave's trouble. */
+void _reversi_frame_toast (ReversiFrame *self, const char *text);
 
 /** _reversi_frame_game_info: the game being played (Reversi's entry for Reversi). */
 const ReversiGameInfo *_reversi_frame_game_info (ReversiFrame *self);
@@ -239,6 +247,16 @@ char *_reversi_frame_report_text (ReversiFrame *self);
 /** _reversi_frame_update_hint: search for the hint of the position shown
  * when wanted and not done yet; drop it when not wanted. */
 void _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted);
+
+/** _reversi_frame_hint_action_init: add win.show-hint, the window's own
+ * toggle (Ctrl+H), off: a hint is asked for in one game, not kept. */
+void _reversi_frame_hint_action_init (ReversiFrame *self);
+
+/** _reversi_frame_hint_wanted: whether Show Hint is on in this window. */
+gboolean _reversi_frame_hint_wanted (ReversiFrame *self);
+
+/** _reversi_frame_hint_off: Show Hint off (a new game starts without it). */
+void _reversi_frame_hint_off (ReversiFrame *self);
 
 /** _reversi_frame_cancel_hint: drop the hint and its search (and what
  * the window said of a failed one). */

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "config.h"
+#include "reversi-application.h"
 #include "reversi-autosave.h"
 #include "reversi-game-catalog.h"
 #include "reversi-game-views.h"
@@ -229,13 +230,17 @@ void
 _reversi_frame_show_error (ReversiFrame *self, const char *primary, const char *secondary)
 {
   _reversi_frame_set_message (self, secondary, TRUE);
-  GtkWidget *dialog = gtk_message_dialog_new (GTK_WINDOW (self), GTK_DIALOG_MODAL
-                                              | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                              GTK_MESSAGE_ERROR, GTK_BUTTONS_CLOSE, "%s", primary);
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s", secondary);
-  g_signal_connect (dialog, "response", G_CALLBACK (gtk_window_destroy), NULL);
-  gtk_window_present (GTK_WINDOW (dialog));
+  reversi_show_message (GTK_WINDOW (self), primary, secondary);
   _reversi_frame_update_view (self);
+}
+
+void
+_reversi_frame_toast (ReversiFrame *self, const char *text)
+{
+  /* The window's child (not a bound template child: disposing the
+   * template would free it before the children bound after it). */
+  AdwToast *toast = adw_toast_new (text);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (gtk_window_get_child (GTK_WINDOW (self))), toast);
 }
 
 /* ------------------------------------------------------------------- view */
@@ -486,7 +491,7 @@ _reversi_frame_update_view (ReversiFrame *self)
 
   update_board (self, shown, human);
   update_move_list (self, shown);
-  _reversi_frame_update_hint (self, human && g_settings_get_boolean (self->settings, "show-hint"));
+  _reversi_frame_update_hint (self, human && _reversi_frame_hint_wanted (self));
   update_labels (self);
   update_title (self);
   gtk_widget_set_visible (self->thinking_box, thinking);
@@ -522,6 +527,7 @@ forget_game (ReversiFrame *self)
 {
   _reversi_frame_cancel_search (self);
   _reversi_frame_cancel_hint (self);
+  _reversi_frame_hint_off (self);
   _reversi_frame_stop_reviewing (self);
   g_clear_pointer (&self->file_path, g_free);
   self->report_move_count = 0;
@@ -775,6 +781,7 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   object_class->dispose = reversi_frame_dispose;
   object_class->finalize = reversi_frame_finalize;
 
+  g_type_ensure (ADW_TYPE_TOAST_OVERLAY);
   g_type_ensure (REVERSI_TYPE_BOARD_VIEW);
   g_type_ensure (REVERSI_TYPE_RELAY_PANEL);
   g_type_ensure (REVERSI_TYPE_MOVE_LIST);
@@ -797,6 +804,7 @@ reversi_frame_class_init (ReversiFrameClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, moves_heading);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, search_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiFrame, hint_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, relay_panel);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, move_list);
   gtk_widget_class_bind_template_child (widget_class, ReversiFrame, side_panel);
@@ -860,13 +868,18 @@ reversi_frame_init (ReversiFrame *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
+  /* The window keeps the size and state the user last gave a window, as
+   * GNOME apps do: read when it opens, written as it changes.  Only read
+   * once, so another window of the process does not resize this one. */
+  GSettingsBindFlags flags = G_SETTINGS_BIND_DEFAULT | G_SETTINGS_BIND_GET_NO_CHANGES;
+  g_settings_bind (self->settings, "window-width", self, "default-width", flags);
+  g_settings_bind (self->settings, "window-height", self, "default-height", flags);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", flags);
   self->autosave_number = reversi_autosave_new_number ();
   _reversi_frame_actions_init (self);
   g_signal_connect_object (self->settings, "changed::show-legal-moves",
                            G_CALLBACK (on_show_hints_changed), self, 0);
   g_signal_connect_object (self->settings, "changed::show-flips",
-                           G_CALLBACK (on_show_hints_changed), self, 0);
-  g_signal_connect_object (self->settings, "changed::show-hint",
                            G_CALLBACK (on_show_hints_changed), self, 0);
   self->hint_move_count = -1;
   self->review_index = -1;

@@ -180,11 +180,11 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
 
   /* The wooden board. */
   cairo_rectangle (cr, g.x0 - band, g.y0 - band, side + 2 * band, side + 2 * band);
-  cairo_set_source_rgb (cr, 0.86, 0.68, 0.38);
+  reversi_board_set_color (widget, cr, "go_wood", 1.0);
   cairo_fill (cr);
 
   /* The coordinates, as GTP writes them. */
-  cairo_set_source_rgb (cr, 0.25, 0.16, 0.06);
+  reversi_board_set_color (widget, cr, "go_label", 1.0);
   for (int i = 0; i < g.size; i++) {
     char column[GO_NOTATION_SIZE], row[8];
     go_move_to_gtp (g.size, i, column);
@@ -198,8 +198,8 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   }
 
   /* The grid through the points' centres. */
-  cairo_set_source_rgb (cr, 0.20, 0.13, 0.05);
-  cairo_set_line_width (cr, MAX (1.5, u * 0.025));
+  reversi_board_set_color (widget, cr, "go_grid", 1.0);
+  cairo_set_line_width (cr, MAX (1.5, u * 0.025) * reversi_board_line_scale ());
   for (int i = 0; i < g.size; i++) {
     double at = (i + 0.5) * u;
     cairo_move_to (cr, g.x0 + u / 2, g.y0 + at);

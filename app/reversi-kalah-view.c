@@ -141,7 +141,7 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   /* The wooden board with the number bands. */
   rounded_rect (cr, g.x0 - 0.2 * u, g.y0 - BAND * u, (COLUMNS + 0.4) * u, (2 + 2 * BAND) * u,
                 0.3 * u);
-  cairo_set_source_rgb (cr, 0.45, 0.27, 0.12);
+  reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_wood", 1.0);
   cairo_fill (cr);
 
   KalahMoveEffect effect;
@@ -159,31 +159,31 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
     /* The sowing: every cell it dropped a stone into is lit; the pit it
      * came from and a captured pit are outlined below. */
     if (has_effect && effect.drops[cell] > 0)
-      cairo_set_source_rgb (cr, 0.98, 0.85, 0.50);
+      reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_sown", 1.0);
     else if (interactive && cell == hover && reversi_cell_board_is_legal (view, cell))
-      cairo_set_source_rgb (cr, 0.85, 0.93, 0.80);
+      reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_hover", 1.0);
     else
-      cairo_set_source_rgb (cr, 0.93, 0.86, 0.72);
+      reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_pit", 1.0);
     cairo_fill (cr);
 
     if (has_effect && (cell == effect.pit || cell == effect.captured_from)) {
       rounded_rect (cr, x, y, w, h, MIN (w, h) * 0.45);
       if (cell == effect.pit)
-        cairo_set_source_rgb (cr, 0.15, 0.35, 0.75);
+        reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_from", 1.0);
       else
-        cairo_set_source_rgb (cr, 0.80, 0.15, 0.10);
+        reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_captured", 1.0);
       cairo_set_line_width (cr, MAX (3.0, 0.07 * u));
       cairo_stroke (cr);
     }
 
     char count[16];
     g_snprintf (count, sizeof count, "%d", k->cell[cell]);
-    cairo_set_source_rgb (cr, 0.20, 0.12, 0.05);
+    reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_count", 1.0);
     reversi_draw_text (GTK_WIDGET (view), cr, count, r.origin.x + r.size.width / 2,
                        r.origin.y + r.size.height / 2, 0.38 * u);
 
     /* The pit's number in the band next to it; the store's owner in it. */
-    cairo_set_source_rgb (cr, 0.96, 0.90, 0.78);
+    reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_label", 1.0);
     if (is_store (cell)) {
       const GameRules *rules = reversi_cell_board_get_rules (view);
       const char *owner = _(rules->side_names[cell == KALAH_FIRST_STORE ? 0 : 1]);
@@ -204,7 +204,7 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   if (!k->over) {
     double y = k->to_move == 0 ? g.y0 + 2 * u - 0.05 * u : g.y0 - 0.01 * u;
     cairo_rectangle (cr, g.x0 + u, y, KALAH_PITS * u, 0.06 * u);
-    cairo_set_source_rgb (cr, 0.98, 0.80, 0.30);
+    reversi_board_set_color (GTK_WIDGET (view), cr, "kalah_turn", 1.0);
     cairo_fill (cr);
   }
 }

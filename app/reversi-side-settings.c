@@ -106,6 +106,9 @@ reversi_drop_down_set_accessible_name (GtkDropDown *drop_down, const char *name)
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+  /* The name is the whole name: GTK would add the mnemonic label's text
+   * ("Game Game"). */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   /* GTK 4.8's drop-down shows a screen reader its inner toggle button,
    * which has no name of its own. */
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child;

@@ -91,19 +91,19 @@ cell_name (ReversiCellBoard *view, int cell)
 }
 
 static void
-draw_mark (cairo_t *cr, int mark, double cx, double cy, double cell, double alpha)
+draw_mark (GtkWidget *w, cairo_t *cr, int mark, double cx, double cy, double cell, double alpha)
 {
   double r = cell * 0.3;
-  cairo_set_line_width (cr, MAX (3.0, cell * 0.09));
+  cairo_set_line_width (cr, MAX (3.0, cell * 0.09) * reversi_board_line_scale ());
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   if (mark == TICTACTOE_X) {
-    cairo_set_source_rgba (cr, 0.10, 0.25, 0.65, alpha);
+    reversi_board_set_color (w, cr, "tictactoe_x", alpha);
     cairo_move_to (cr, cx - r, cy - r);
     cairo_line_to (cr, cx + r, cy + r);
     cairo_move_to (cr, cx + r, cy - r);
     cairo_line_to (cr, cx - r, cy + r);
   } else {
-    cairo_set_source_rgba (cr, 0.72, 0.15, 0.10, alpha);
+    reversi_board_set_color (w, cr, "tictactoe_o", alpha);
     cairo_new_sub_path (cr);
     cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
   }
@@ -118,20 +118,20 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   double side = 3 * g.cell, band = BAND * g.cell;
 
   cairo_rectangle (cr, g.x0 - band, g.y0 - band, side + 2 * band, side + 2 * band);
-  cairo_set_source_rgb (cr, 0.17, 0.22, 0.30);
+  reversi_board_set_color (GTK_WIDGET (view), cr, "tictactoe_frame", 1.0);
   cairo_fill (cr);
   cairo_rectangle (cr, g.x0, g.y0, side, side);
-  cairo_set_source_rgb (cr, 0.97, 0.95, 0.89);
+  reversi_board_set_color (GTK_WIDGET (view), cr, "tictactoe_paper", 1.0);
   cairo_fill (cr);
 
   int last = reversi_cell_board_get_last_move (view);
   if (last >= 0) {
     cairo_rectangle (cr, g.x0 + last % 3 * g.cell, g.y0 + last / 3 * g.cell, g.cell, g.cell);
-    cairo_set_source_rgb (cr, 1.0, 0.90, 0.55);
+    reversi_board_set_color (GTK_WIDGET (view), cr, "tictactoe_last_move", 1.0);
     cairo_fill (cr);
   }
 
-  cairo_set_source_rgb (cr, 0.93, 0.90, 0.80);
+  reversi_board_set_color (GTK_WIDGET (view), cr, "tictactoe_label", 1.0);
   for (int i = 0; i < 3; i++) {
     char column[2] = { (char) ('a' + i), '\0' }, row[2] = { (char) ('1' + i), '\0' };
     double c = g.x0 + (i + 0.5) * g.cell, r = g.y0 + (i + 0.5) * g.cell;
@@ -141,8 +141,8 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
     reversi_draw_text (GTK_WIDGET (view), cr, row, g.x0 + side + band / 2, r, band * 0.6);
   }
 
-  cairo_set_source_rgb (cr, 0.17, 0.22, 0.30);
-  cairo_set_line_width (cr, MAX (2.0, g.cell * 0.04));
+  reversi_board_set_color (GTK_WIDGET (view), cr, "tictactoe_grid", 1.0);
+  cairo_set_line_width (cr, MAX (2.0, g.cell * 0.04) * reversi_board_line_scale ());
   for (int i = 1; i < 3; i++) {
     cairo_move_to (cr, g.x0 + i * g.cell, g.y0);
     cairo_line_to (cr, g.x0 + i * g.cell, g.y0 + side);
@@ -155,15 +155,15 @@ draw (ReversiCellBoard *view, cairo_t *cr, double width, double height)
   for (int cell = 0; cell < TICTACTOE_CELLS; cell++) {
     double cx = g.x0 + (cell % 3 + 0.5) * g.cell, cy = g.y0 + (cell / 3 + 0.5) * g.cell;
     if (t->cell[cell] != TICTACTOE_EMPTY)
-      draw_mark (cr, t->cell[cell], cx, cy, g.cell, 1.0);
+      draw_mark (GTK_WIDGET (view), cr, t->cell[cell], cx, cy, g.cell, 1.0);
     else if (cell == hover && reversi_board_is_interactive (REVERSI_BOARD (view)))
-      draw_mark (cr, TICTACTOE_MARK_OF_SIDE (t->to_move), cx, cy, g.cell, 0.35);
+      draw_mark (GTK_WIDGET (view), cr, TICTACTOE_MARK_OF_SIDE (t->to_move), cx, cy, g.cell, 0.35);
   }
 
   int line = reversi_tictactoe_winning_line (t);
   if (line >= 0) {
     int a = tictactoe_lines[line][0], b = tictactoe_lines[line][2];
-    cairo_set_source_rgba (cr, 0.10, 0.55, 0.20, 0.85);
+    reversi_board_set_color (GTK_WIDGET (view), cr, "tictactoe_win", 1.0);
     cairo_set_line_width (cr, MAX (4.0, g.cell * 0.12));
     cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
     cairo_move_to (cr, g.x0 + (a % 3 + 0.5) * g.cell, g.y0 + (a / 3 + 0.5) * g.cell);

@@ -3,7 +3,7 @@
 The probe runs in the app's D-Bus session under a Python that has gi and
 Atspi (the test's own, else /usr/bin/python3) and prints the accessible
 tree of the app as JSON: one object per node with its role, name,
-description and focus.
+description, focus and whether it is showing.
 """
 
 import json
@@ -31,11 +31,15 @@ def walk(acc, depth):
             "name": acc.get_name() or "",
             "description": acc.get_description() or "",
             "focused": acc.get_state_set().contains(Atspi.StateType.FOCUSED),
+            "showing": acc.get_state_set().contains(Atspi.StateType.SHOWING),
+            "states": [Atspi.StateType(s).value_nick for s in acc.get_state_set().get_states()],
+            "depth": depth,
         })
         for i in range(acc.get_child_count()):
             walk(acc.get_child_at_index(i), depth + 1)
     except Exception as error:
-        nodes.append({"role": "error", "name": str(error), "description": "", "focused": False})
+        nodes.append({"role": "error", "name": str(error), "description": "", "focused": False,
+                      "showing": False})
 
 desktop = Atspi.get_desktop(0)
 for i in range(desktop.get_child_count()):
