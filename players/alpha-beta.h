@@ -26,6 +26,7 @@
 #include "evaluator.h"
 #include "kyokumen.h"
 #include "player.h"
+#include "search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -52,6 +53,9 @@ typedef struct {
   SearchControl *control;        /* may be NULL */
   gboolean stopped;              /* the search was asked to stop */
   gboolean runaway;              /* went deeper than any game can: a bug */
+  SearchTree *trace;            /* the thread's active trace when the search
+                                    began (search-tree.h), or NULL: the
+                                    toolkit's functions record the tree there */
 } AlphaBeta;
 
 /** alpha_beta_init: get ready to search kyokumen (which the search moves
