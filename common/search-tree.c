@@ -228,16 +228,34 @@ evaluated_before (const SearchTreeNode *node)
   return node->evaluations > 0 || node->first_child >= 0;
 }
 
+/* The node the search is at (a new visit of it when used() says it was
+ * searched already), or NULL once nothing more is recorded. */
+static SearchTreeNode *
+visited_node (SearchTree *trace, int ply, gboolean (*used) (const SearchTreeNode *))
+{
+  if (trace->truncated)
+    return NULL;
+  int index = current (trace, ply, used);
+  return index >= 0 ? node_at (trace, index) : NULL;
+}
+
+/* The node at ply as it is, for what the search says about it there. */
+static SearchTreeNode *
+node_on_stack (SearchTree *trace, int ply)
+{
+  if (trace->truncated || ply < 0 || (int) trace->stack->len < ply + 1)
+    return NULL;
+  int index = stack_node (trace, ply);
+  return index >= 0 ? node_at (trace, index) : NULL;
+}
+
 void
 search_tree_enter (SearchTree *trace, int ply, int side, const int *moves, int count)
 {
   trace->nodes_total++;
-  if (trace->truncated)
+  SearchTreeNode *node = visited_node (trace, ply, entered_before);
+  if (!node)
     return;
-  int index = current (trace, ply, entered_before);
-  if (index < 0)
-    return;
-  SearchTreeNode *node = node_at (trace, index);
   node->entries++;
   node->side = side;
   node->moves_start = (int) trace->moves->len;
@@ -247,43 +265,34 @@ search_tree_enter (SearchTree *trace, int ply, int side, const int *moves, int c
 }
 
 void
-search_tree_window (SearchTree *trace, int ply, int alpha, int beta)
-{
-  if (trace->truncated || ply < 0 || (int) trace->stack->len < ply + 1)
-    return;
-  int index = stack_node (trace, ply);
-  if (index < 0)
-    return;
-  SearchTreeNode *node = node_at (trace, index);
-  node->has_window = TRUE;
-  node->alpha = alpha;
-  node->beta = beta;
-}
-
-void
 search_tree_evaluation (SearchTree *trace, int ply, int side, int value)
 {
   trace->evaluations_total++;
-  if (trace->truncated)
+  SearchTreeNode *node = visited_node (trace, ply, evaluated_before);
+  if (!node)
     return;
-  int index = current (trace, ply, evaluated_before);
-  if (index < 0)
-    return;
-  SearchTreeNode *node = node_at (trace, index);
   node->evaluations++;
   node->evaluation = value;
   node->side = side;
 }
 
 void
+search_tree_window (SearchTree *trace, int ply, int alpha, int beta)
+{
+  SearchTreeNode *node = node_on_stack (trace, ply);
+  if (!node)
+    return;
+  node->has_window = TRUE;
+  node->alpha = alpha;
+  node->beta = beta;
+}
+
+void
 search_tree_table_value (SearchTree *trace, int ply, int value)
 {
-  if (trace->truncated || ply < 0 || (int) trace->stack->len < ply + 1)
+  SearchTreeNode *node = node_on_stack (trace, ply);
+  if (!node)
     return;
-  int index = stack_node (trace, ply);
-  if (index < 0)
-    return;
-  SearchTreeNode *node = node_at (trace, index);
   node->has_table_value = TRUE;
   node->table_value = value;
 }
@@ -679,20 +688,27 @@ text_node (const SearchTree *trace, const SearchTreeDerived *d, const SearchTree
   }
 }
 
-/* A DOT string: quotes and backslashes escaped. */
+/* A DOT string: quotes and backslashes escaped, each line ended by
+ * line_end ("\\n" centred, "\\l" left-justified). */
 static void
-append_dot_string (GString *out, const char *text)
+append_dot_lines (GString *out, const char *text, const char *line_end)
 {
   g_string_append_c (out, '"');
   for (const char *c = text; *c; c++) {
     if (*c == '"' || *c == '\\')
       g_string_append_c (out, '\\');
     if (*c == '\n')
-      g_string_append (out, "\\n");
+      g_string_append (out, line_end);
     else
       g_string_append_c (out, *c);
   }
   g_string_append_c (out, '"');
+}
+
+static void
+append_dot_string (GString *out, const char *text)
+{
+  append_dot_lines (out, text, "\\n");
 }
 
 static void
@@ -770,9 +786,11 @@ search_tree_to_text (const SearchTree *trace, SearchTreeFormat format,
     return g_string_free (out, FALSE);
   }
 
-  g_autofree char *heading = g_strdup_printf ("%s%s%s", title ? title : "", title ? "\n" : "", summary);
-  g_string_append (out, "digraph search_tree {\n  graph [labelloc=t, ordering=out, fontname=\"sans-serif\", label=");
-  append_dot_string (out, heading);
+  /* The heading (a board drawn in text, often) in a fixed-width font,
+   * every line left-justified. */
+  g_autofree char *heading = g_strdup_printf ("%s%s%s\n", title ? title : "", title ? "\n" : "", summary);
+  g_string_append (out, "digraph search_tree {\n  graph [labelloc=t, labeljust=l, ordering=out, fontname=\"monospace\", label=");
+  append_dot_lines (out, heading, "\\l");
   g_string_append (out, "];\n  node [fontname=\"sans-serif\", fontsize=11];\n"
                         "  edge [fontname=\"sans-serif\", fontsize=10];\n");
   for (guint i = 0; i < trace->nodes->len; i++)
