@@ -43,6 +43,11 @@ typedef struct {
 
   guint64 nodes;                 /* positions visited */
   guint64 evaluations;           /* eval_position + eval_terminal_position calls */
+  SearchTree *trace;             /* the thread's active trace when the search
+                                    began (search-tree.h), or NULL: the
+                                    toolkit's functions record the tree there.
+                                    Beside the counters, which every node
+                                    touches, not after the line table */
 
   /* Best lines: line[p] is the best line found from ply p (p = 0 at the
    * root), line_length[p] its length. */
@@ -53,9 +58,6 @@ typedef struct {
   SearchControl *control;        /* may be NULL */
   gboolean stopped;              /* the search was asked to stop */
   gboolean runaway;              /* went deeper than any game can: a bug */
-  SearchTree *trace;            /* the thread's active trace when the search
-                                    began (search-tree.h), or NULL: the
-                                    toolkit's functions record the tree there */
 } AlphaBeta;
 
 /** alpha_beta_init: get ready to search kyokumen (which the search moves

@@ -18,15 +18,15 @@ typedef struct {
   SearchControl *control;
   SearchStats stats;
   gboolean stopped;
+  SearchTree *trace;   /* the thread's active trace, or NULL; before the line table */
   /* Triangular best-line table: line[p] is the best line from ply p. */
   Sashite line[MINIMAX_MAX_PLY][MINIMAX_MAX_PLY];
   int line_length[MINIMAX_MAX_PLY];
-  SearchTree *trace;   /* the thread's active trace, or NULL */
 } Minimax;
 
 /* The trace's hooks (search-tree.h): a node's moves, an evaluation from
  * the side to move's view (Black is side 0). */
-static void
+static G_GNUC_NO_INLINE void
 trace_node (Minimax *m, int ply, const Sashite *moves, int count)
 {
   int numbers[MAX_SASHITE];

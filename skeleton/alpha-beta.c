@@ -63,14 +63,31 @@ trace_side (const AlphaBeta *ab)
   return COLOR_INDEX (ab->kyokumen->color);
 }
 
+/* The recording itself, kept out of line: without a trace the hooks
+ * stay one test and a return, which the untraced search's speed needs. */
+static G_GNUC_NO_INLINE void
+trace_evaluation (AlphaBeta *ab, int value)
+{
+  trace_sync (ab);
+  search_tree_evaluation (ab->trace, current_ply (ab), trace_side (ab), value);
+}
+
+static G_GNUC_NO_INLINE void
+trace_node (AlphaBeta *ab, const Sashite *moves, int count)
+{
+  int numbers[MAX_SASHITE];
+  for (int i = 0; i < count; i++)
+    numbers[i] = moves[i].xy;
+  trace_sync (ab);
+  search_tree_enter (ab->trace, current_ply (ab), trace_side (ab), numbers, count);
+}
+
 /* An evaluation's value, recorded when the search is traced. */
-static int
+static inline int
 traced_value (AlphaBeta *ab, int value)
 {
-  if (G_UNLIKELY (ab->trace)) {
-    trace_sync (ab);
-    search_tree_evaluation (ab->trace, current_ply (ab), trace_side (ab), value);
-  }
+  if (G_UNLIKELY (ab->trace))
+    trace_evaluation (ab, value);
   return value;
 }
 
@@ -102,13 +119,8 @@ alpha_beta_generate_moves (AlphaBeta *ab, Sashite moves[MAX_SASHITE])
   if (ply >= 0)
     ab->line_length[ply] = 0;
   int count = kyokumen_generate_moves (ab->kyokumen, moves);
-  if (G_UNLIKELY (ab->trace)) {
-    int numbers[MAX_SASHITE];
-    for (int i = 0; i < count; i++)
-      numbers[i] = moves[i].xy;
-    trace_sync (ab);
-    search_tree_enter (ab->trace, ply, trace_side (ab), numbers, count);
-  }
+  if (G_UNLIKELY (ab->trace))
+    trace_node (ab, moves, count);
   return count;
 }
 

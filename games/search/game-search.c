@@ -139,12 +139,25 @@ record_line (Search *s, int ply, int move)
 }
 
 /* The trace hooks: a node's moves (and its window, where the search has
- * one), an evaluation.  Without a trace each costs one branch. */
+ * one), an evaluation.  Without a trace each costs one branch; the
+ * recording is out of line, so the search's own code stays as tight. */
+static G_GNUC_NO_INLINE void
+record_node (Search *s, int ply, const void *position, const int *moves, int count)
+{
+  search_tree_enter (s->trace, ply, s->rules->side_to_move (s->rules, position), moves, count);
+}
+
+static G_GNUC_NO_INLINE void
+record_evaluation (Search *s, int ply, const void *position, int value)
+{
+  search_tree_evaluation (s->trace, ply, s->rules->side_to_move (s->rules, position), value);
+}
+
 static inline void
 trace_node (Search *s, int ply, const void *position, const int *moves, int count)
 {
   if (G_UNLIKELY (s->trace))
-    search_tree_enter (s->trace, ply, s->rules->side_to_move (s->rules, position), moves, count);
+    record_node (s, ply, position, moves, count);
 }
 
 /* The search's infinities are the trace's (drawn as ∞). */
@@ -167,7 +180,7 @@ static inline int
 trace_value (Search *s, int ply, const void *position, int value)
 {
   if (G_UNLIKELY (s->trace))
-    search_tree_evaluation (s->trace, ply, s->rules->side_to_move (s->rules, position), value);
+    record_evaluation (s, ply, position, value);
   return value;
 }
 
