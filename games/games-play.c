@@ -18,7 +18,8 @@
  * the best line and the nodes searched; a move that is not legal is
  * refused with the reason and asked for again.  Exit status 0 when the
  * game was played to the end, 1 when a human quit (or input ended), 2 for
- * bad options.
+ * bad options.  --trace FILE writes the tree of the first computer search
+ * (docs/search-tree.md).
  */
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
@@ -30,6 +31,7 @@
 #include "games-registry.h"
 #include "kit-i18n.h"
 #include "player-spec.h"
+#include "search-tree.h"
 
 typedef struct {
   gboolean human, random;
@@ -80,9 +82,36 @@ parse_seat (const char *text, Seat *seat, GError **error)
   return TRUE;
 }
 
-/* The computer's move, with what its search found. */
+static void
+trace_move_text (int move, char text[16], gpointer rules)
+{
+  G_STATIC_ASSERT (GAME_NOTATION_SIZE <= 16);
+  const GameRules *r = rules;
+  r->move_to_text (r, move, text);
+}
+
+/* Writes the tree of the search from position to the file of --trace. */
+static gboolean
+write_trace (const SearchTreeOptions *options, const SearchTree *tree, const GameRules *rules,
+             const void *position, GError **error)
+{
+  g_autofree char *board = rules->position_to_text (rules, position);
+  g_autofree char *title = g_strdup_printf ("%s\n%s", rules->name, board);
+  g_strchomp (title);
+  SearchTreeStyle style = {
+    .move_text = trace_move_text,
+    .data = (gpointer) rules,
+    .side_names = { _(rules->side_names[0]), _(rules->side_names[1]) },
+    .title = title,
+  };
+  return search_tree_write_file (tree, options->file, options->format, &style, error);
+}
+
+/* The computer's move, with what its search found; its tree into tree
+ * when there is one. */
 static int
-computer_move (const GameRules *rules, const void *position, const Seat *seat, GRand *rand)
+computer_move (const GameRules *rules, const void *position, const Seat *seat, GRand *rand,
+               SearchTree *tree)
 {
   int moves[GAME_MAX_MOVES];
   int count = rules->generate_moves (rules, position, moves);
@@ -91,7 +120,9 @@ computer_move (const GameRules *rules, const void *position, const Seat *seat, G
   GameSearchOptions options;
   game_search_options_init (&options, seat->method, seat->depth);
   GameSearchResult result;
+  search_tree_set_active (tree);
   game_search (rules, position, &options, &result);
+  search_tree_set_active (NULL);
   GString *line = g_string_new (NULL);
   for (int i = 0; i < result.line_length && i < 12; i++) {
     char text[GAME_NOTATION_SIZE];
@@ -112,6 +143,7 @@ main (int argc, char **argv)
   kit_i18n_init ();
   g_autofree char *game_name = NULL, *first = NULL, *second = NULL, *moves = NULL;
   int seed = 1;
+  SearchTreeOptions trace = SEARCH_TREE_OPTIONS_INIT;
   /* The games are the registry's, so the help lists exactly this build's. */
   g_autofree char *game_ids = games_registry_ids (", ");
   /* TRANSLATORS: %s is the list of the games' ids ("tictactoe, kalah, go-3x3"). */
@@ -125,6 +157,7 @@ main (int argc, char **argv)
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves,
       N_("Moves played from the start before the game begins, e.g. \"b2 a1\""), "LIST" },
     { "seed", 0, 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player, 0 to 2147483647 (default 1)"), "N" },
+    SEARCH_TREE_OPTION_ENTRIES (&trace),
     { NULL },
   };
   g_autoptr (GError) error = NULL;
@@ -134,10 +167,12 @@ main (int argc, char **argv)
                           "perfect is ordered:end.");
   const KitOptionRange ranges[] = {
     { "seed", 0, G_MAXINT, 1 },
+    SEARCH_TREE_OPTION_RANGE,
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
       || !kit_options_no_arguments (argc, argv, &error)
+      || !search_tree_options_check (&trace, &error)
       || !parse_seat (first ? first : "human", &seats[0], &error)
       || !parse_seat (second ? second : "alphabeta:6", &seats[1], &error)) {
     fprintf (stderr, "games-play: %s\n", error->message);
@@ -162,6 +197,8 @@ main (int argc, char **argv)
 
   GRand *rand = g_rand_new_with_seed ((guint32) seed);
   int status = 0;
+  /* Only the first computer search is traced: one tree per file. */
+  g_autoptr (SearchTree) tree = trace.file ? search_tree_new ((guint) trace.max_nodes) : NULL;
   for (;;) {
     const void *position = game_path_current (path);
     g_autofree char *board = rules->position_to_text (rules, position);
@@ -179,7 +216,16 @@ main (int argc, char **argv)
         break;
       }
     } else {
-      move = computer_move (rules, position, &seats[side], rand);
+      gboolean traced = tree && !seats[side].random;
+      move = computer_move (rules, position, &seats[side], rand, traced ? tree : NULL);
+      if (traced) {
+        if (!write_trace (&trace, tree, rules, position, &error)) {
+          fprintf (stderr, "games-play: %s\n", error->message);
+          status = 2;
+          break;
+        }
+        g_clear_pointer (&tree, search_tree_free);
+      }
     }
     char text[GAME_NOTATION_SIZE];
     rules->move_to_text (rules, move, text);
@@ -191,5 +237,6 @@ main (int argc, char **argv)
     }
   }
   g_rand_free (rand);
+  search_tree_options_clear (&trace);
   return status;
 }

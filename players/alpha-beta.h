@@ -26,6 +26,7 @@
 #include "evaluator.h"
 #include "kyokumen.h"
 #include "player.h"
+#include "search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -42,6 +43,11 @@ typedef struct {
 
   guint64 nodes;                 /* positions visited */
   guint64 evaluations;           /* eval_position + eval_terminal_position calls */
+  SearchTree *trace;             /* the thread's active trace when the search
+                                    began (search-tree.h), or NULL: the
+                                    toolkit's functions record the tree there.
+                                    Beside the counters, which every node
+                                    touches, not after the line table */
 
   /* Best lines: line[p] is the best line found from ply p (p = 0 at the
    * root), line_length[p] its length. */

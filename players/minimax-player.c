@@ -18,10 +18,30 @@ typedef struct {
   SearchControl *control;
   SearchStats stats;
   gboolean stopped;
+  SearchTree *trace;   /* the thread's active trace, or NULL; before the line table */
   /* Triangular best-line table: line[p] is the best line from ply p. */
   Sashite line[MINIMAX_MAX_PLY][MINIMAX_MAX_PLY];
   int line_length[MINIMAX_MAX_PLY];
 } Minimax;
+
+/* The trace's hooks (search-tree.h): a node's moves, an evaluation from
+ * the side to move's view (Black is side 0). */
+static G_GNUC_NO_INLINE void
+trace_node (Minimax *m, int ply, const Sashite *moves, int count)
+{
+  int numbers[MAX_SASHITE];
+  for (int i = 0; i < count; i++)
+    numbers[i] = moves[i].xy;
+  search_tree_enter (m->trace, ply, COLOR_INDEX (m->kyokumen->color), numbers, count);
+}
+
+static int
+traced_value (Minimax *m, int ply, int value)
+{
+  if (G_UNLIKELY (m->trace))
+    search_tree_evaluation (m->trace, ply, COLOR_INDEX (m->kyokumen->color), value);
+  return value;
+}
 
 /* A value from the side to move's view (what evaluators and final scores
  * give) turned into Black's view. */
@@ -48,20 +68,24 @@ minimax_node (Minimax *m, int depth, int ply)
   int to_move = m->kyokumen->color;
   Sashite moves[MAX_SASHITE];
   int count = kyokumen_generate_moves (m->kyokumen, moves);
+  if (G_UNLIKELY (m->trace))
+    trace_node (m, ply, moves, count);
   if (count == 0) {
     m->stats.evaluations++;
     int score = kyokumen_final_score (m->kyokumen);
-    return black_view (to_move, (m->misere ? -score : score) * FINAL_DISC_VALUE);
+    return black_view (to_move, traced_value (m, ply, (m->misere ? -score : score) * FINAL_DISC_VALUE));
   }
   if (depth <= 0) {
     m->stats.evaluations++;
-    return black_view (to_move, m->evaluator->evaluate (m->kyokumen));
+    return black_view (to_move, traced_value (m, ply, m->evaluator->evaluate (m->kyokumen)));
   }
 
   gboolean black_to_move = to_move == BLACK;
   int best = black_to_move ? -ALPHA_BETA_INFINITY : ALPHA_BETA_INFINITY;
   for (int i = 0; i < count; i++) {
     kyokumen_make_move (m->kyokumen, moves[i]);
+    if (G_UNLIKELY (m->trace))
+      search_tree_move (m->trace, ply, moves[i].xy);
     int value = minimax_node (m, depth - 1, ply + 1);
     kyokumen_undo_move (m->kyokumen, moves[i]);
     if (m->stopped)
@@ -90,6 +114,9 @@ minimax_value (Kyokumen *kyokumen, const Evaluator *evaluator, gboolean misere, 
   m->stats = (SearchStats) { 0 };
   m->stopped = FALSE;
   m->line_length[0] = 0;
+  m->trace = search_tree_active ();
+  if (m->trace)
+    search_tree_begin (m->trace, "minimax", SEARCH_TREE_VIEW_FIRST_SIDE);
 
   /* Back to the side to move's view, like every other search of the kit. */
   int value = black_view (kyokumen->color, minimax_node (m, depth, 0));

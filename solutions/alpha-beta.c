@@ -22,6 +22,14 @@ alpha_beta_init (AlphaBeta *ab, Kyokumen *kyokumen, const Evaluator *evaluator,
   ab->control = control;
   ab->stopped = FALSE;
   ab->runaway = FALSE;
+  /* The tree is recorded from these functions, never from negamax: so it
+   * is the tree of whatever negamax the student wrote. */
+  ab->trace = search_tree_active ();
+  if (G_UNLIKELY (ab->trace)) {
+    search_tree_begin (ab->trace, "alpha-beta (negamax)", SEARCH_TREE_VIEW_SIDE_TO_MOVE);
+    /* The window of the course's first call, negamax (depth, -INFINITY, INFINITY). */
+    search_tree_set_root_window (ab->trace, -SEARCH_TREE_INFINITY, SEARCH_TREE_INFINITY);
+  }
 }
 
 /* Plies from the root to the current position. */
@@ -29,6 +37,58 @@ static int
 current_ply (const AlphaBeta *ab)
 {
   return ab->kyokumen->tesuu - ab->root_tesuu;
+}
+
+/* Tells the trace where the search is: the moves made since the root,
+ * read from the position's undo history, whatever negamax did to get
+ * there. */
+static void
+trace_sync (AlphaBeta *ab)
+{
+  const Kyokumen *k = ab->kyokumen;
+  int ply = current_ply (ab);
+  int first = k->history_length - ply;
+  if (ply < 0 || ply >= ALPHA_BETA_MAX_PLY || first < 0)
+    return;
+  int path[ALPHA_BETA_MAX_PLY];
+  for (int i = 0; i < ply; i++)
+    path[i] = k->history[first + i].xy;
+  search_tree_sync (ab->trace, path, ply);
+}
+
+/* The side to move as the trace numbers it: Black 0, White 1. */
+static int
+trace_side (const AlphaBeta *ab)
+{
+  return COLOR_INDEX (ab->kyokumen->color);
+}
+
+/* The recording itself, kept out of line: without a trace the hooks
+ * stay one test and a return, which the untraced search's speed needs. */
+static G_GNUC_NO_INLINE void
+trace_evaluation (AlphaBeta *ab, int value)
+{
+  trace_sync (ab);
+  search_tree_evaluation (ab->trace, current_ply (ab), trace_side (ab), value);
+}
+
+static G_GNUC_NO_INLINE void
+trace_node (AlphaBeta *ab, const Sashite *moves, int count)
+{
+  int numbers[MAX_SASHITE];
+  for (int i = 0; i < count; i++)
+    numbers[i] = moves[i].xy;
+  trace_sync (ab);
+  search_tree_enter (ab->trace, current_ply (ab), trace_side (ab), numbers, count);
+}
+
+/* An evaluation's value, recorded when the search is traced. */
+static inline int
+traced_value (AlphaBeta *ab, int value)
+{
+  if (G_UNLIKELY (ab->trace))
+    trace_evaluation (ab, value);
+  return value;
 }
 
 /* A leaf has no best line below it. */
@@ -58,7 +118,10 @@ alpha_beta_generate_moves (AlphaBeta *ab, Sashite moves[MAX_SASHITE])
     return 0;
   if (ply >= 0)
     ab->line_length[ply] = 0;
-  return kyokumen_generate_moves (ab->kyokumen, moves);
+  int count = kyokumen_generate_moves (ab->kyokumen, moves);
+  if (G_UNLIKELY (ab->trace))
+    trace_node (ab, moves, count);
+  return count;
 }
 
 void
@@ -89,7 +152,7 @@ eval_position (AlphaBeta *ab)
   count_evaluation (ab);
   if (ab->stopped)
     return 0;
-  return ab->evaluator->evaluate (ab->kyokumen);
+  return traced_value (ab, ab->evaluator->evaluate (ab->kyokumen));
 }
 
 int
@@ -103,7 +166,7 @@ eval_terminal_position (AlphaBeta *ab)
   if (ab->misere)
     score = -score;
   /* END SOLUTION */
-  return score * FINAL_DISC_VALUE;
+  return traced_value (ab, score * FINAL_DISC_VALUE);
 }
 
 int

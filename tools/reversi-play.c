@@ -3,6 +3,7 @@
  *   reversi-play --size 8 --depth 6 --perfect 14
  *   reversi-play --black-eval 1 --white-eval 0 --misere --size 6
  *   reversi-play --black enhanced:8:16:2 --white alphabeta:4:10:1
+ *   reversi-play --size 4 --depth 3 --trace tree.dot    the first search's tree
  *
  * --black / --white take a player configuration (player-config.h); the
  * fields they leave out come from --depth, --perfect and --eval when
@@ -10,7 +11,9 @@
  * player's are not the course player's).
  *
  * Each move is printed in notation with what the search found, then the
- * result.  The exit status is 0 when the game was played to its end.
+ * result.  --trace FILE writes the tree the first computer search
+ * explored (docs/search-tree.md), recorded by the kit's functions the
+ * search calls, so it is the tree of the variant's own negamax.  The exit status is 0 when the game was played to its end.
  */
 #include <errno.h>
 #include <glib/gi18n-lib.h>
@@ -22,6 +25,7 @@
 #include "kit-i18n.h"
 #include "player-config.h"
 #include "player-spec.h"
+#include "search-tree.h"
 
 typedef struct {
   int size;
@@ -34,6 +38,7 @@ typedef struct {
   char *spec[2];    /* --black / --white player configurations, or NULL */
   int seed;
   PlayerConfig config[2];
+  SearchTreeOptions trace;
 } PlayOptions;
 
 /* The engine's complaints during a search (an undo of a move that was
@@ -59,6 +64,7 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
   int depth = -1, perfect = -1, eval = -1;
   o->size = 8;
   o->seed = 1;
+  o->trace = (SearchTreeOptions) SEARCH_TREE_OPTIONS_INIT;
   for (int i = 0; i < 2; i++)
     o->depth[i] = o->perfect[i] = o->eval[i] = -1;
 
@@ -88,6 +94,7 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
       N_("Start from this board string: n×n of X, O or - (row 1 first), then X or O to move"), "BOARD" },
     { "show-board", 'b', 0, G_OPTION_ARG_NONE, &o->show_board, N_("Print the board after every move"), NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o->quiet, N_("Print only the moves and the result"), NULL },
+    SEARCH_TREE_OPTION_ENTRIES (&o->trace),
     { NULL },
   };
 
@@ -105,11 +112,13 @@ parse_options (int *argc, char ***argv, PlayOptions *o, GError **error)
     { "black-eval", 0, PLAYER_CONFIG_EVAL_TRAINED, 1 },
     { "white-eval", 0, PLAYER_CONFIG_EVAL_TRAINED, 1 },
     { "seed", 0, G_MAXINT, 1 },
+    SEARCH_TREE_OPTION_RANGE,
     { NULL },
   };
   const char *summary = _("Play one game of Reversi, computer against computer, and print the moves and the result.");
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, argc, argv, error)
-      || !kit_options_no_arguments (*argc, *argv, error))
+      || !kit_options_no_arguments (*argc, *argv, error)
+      || !search_tree_options_check (&o->trace, error))
     return FALSE;
 
   for (int i = 0; i < 2; i++) {
@@ -178,6 +187,39 @@ clear_options (PlayOptions *o)
   g_free (o->board);
   g_free (o->spec[0]);
   g_free (o->spec[1]);
+  search_tree_options_clear (&o->trace);
+}
+
+static void
+trace_move_text (int move, char text[16], gpointer size)
+{
+  G_STATIC_ASSERT (SASHITE_NOTATION_SIZE <= 16);
+  sashite_to_notation ((Sashite) { move }, GPOINTER_TO_INT (size), text);
+}
+
+/* Writes the tree of the search that chose report's move from kyokumen. */
+static gboolean
+write_trace (const PlayOptions *o, SearchTree *tree, const Kyokumen *kyokumen,
+             const SearchReport *report, GError **error)
+{
+  int line[SEARCH_REPORT_MAX_LINE];
+  for (int i = 0; i < report->best_line_length; i++)
+    line[i] = report->best_line[i].xy;
+  search_tree_set_line (tree, line, report->best_line_length);
+  g_autofree char *board = kyokumen_to_board_string (kyokumen);
+  g_autofree char *title = g_strdup_printf (_("Reversi %d×%d, %s to move: %s"), kyokumen->size,
+                                            kyokumen->size, color_name (kyokumen->color), board);
+  SearchTreeStyle style = {
+    .move_text = trace_move_text,
+    .data = GINT_TO_POINTER (kyokumen->size),
+    .side_names = { color_name (BLACK), color_name (WHITE) },
+    .title = title,
+  };
+  if (search_tree_is_empty (tree))
+    fprintf (stderr, _("reversi-play: this player's search records no tree (only alphabeta and minimax do); "
+                       "%s is written empty.\n"),
+             o->trace.file);
+  return search_tree_write_file (tree, o->trace.file, o->trace.format, &style, error);
 }
 
 /* One game with the options; the exit status. */
@@ -213,6 +255,8 @@ play (PlayOptions *o)
 
   int status = 0;
   fflush (stdout);
+  /* Only the first search is traced: one tree per file. */
+  g_autoptr (SearchTree) tree = o->trace.file ? search_tree_new ((guint) o->trace.max_nodes) : NULL;
   while (!game_is_over (game)) {
     int color = game->kyokumen.color;
     SearchReport report;
@@ -220,9 +264,20 @@ play (PlayOptions *o)
     guint complaints = 0;
     guint handler = g_log_set_handler (G_LOG_DOMAIN, G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING,
                                        count_complaint, &complaints);
+    g_autofree Kyokumen *searched = tree ? g_memdup2 (&game->kyokumen, sizeof game->kyokumen) : NULL;
+    search_tree_set_active (tree);
     gboolean decided = player_decide_move (game_player_to_move (game), &game->kyokumen, game->misere,
                                            NULL, &move, &report, &error);
+    search_tree_set_active (NULL);
     g_log_remove_handler (G_LOG_DOMAIN, handler);
+    if (tree && decided) {
+      if (!write_trace (o, tree, searched, &report, &error)) {
+        fprintf (stderr, "reversi-play: %s\n", error->message);
+        status = 2;
+        break;
+      }
+      g_clear_pointer (&tree, search_tree_free);
+    }
     if (!decided || !game_play (game, move, &error)) {
       fprintf (stderr, _("reversi-play: %s could not move: %s\n"), color_name (color), error->message);
       if (complaints > 0)

@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include "search-tree.h"
+
 /* ---- the transposition table ---------------------------------------- */
 
 typedef enum {
@@ -75,6 +77,7 @@ typedef struct {
   GameSearchCounts counts;
   gboolean stopped;
   gboolean runaway;
+  SearchTree *trace;         /* the thread's active trace, or NULL */
 } Search;
 
 static void
@@ -135,18 +138,64 @@ record_line (Search *s, int ply, int move)
   frame->line_length = length;
 }
 
-static int
-final_value (Search *s, const void *position)
+/* The trace hooks: a node's moves (and its window, where the search has
+ * one), an evaluation.  Without a trace each costs one branch; the
+ * recording is out of line, so the search's own code stays as tight. */
+static G_GNUC_NO_INLINE void
+record_node (Search *s, int ply, const void *position, const int *moves, int count)
 {
-  s->counts.evaluations++;
-  return s->rules->final_value (s->rules, position);
+  search_tree_enter (s->trace, ply, s->rules->side_to_move (s->rules, position), moves, count);
+}
+
+static G_GNUC_NO_INLINE void
+record_evaluation (Search *s, int ply, const void *position, int value)
+{
+  search_tree_evaluation (s->trace, ply, s->rules->side_to_move (s->rules, position), value);
+}
+
+static inline void
+trace_node (Search *s, int ply, const void *position, const int *moves, int count)
+{
+  if (G_UNLIKELY (s->trace))
+    record_node (s, ply, position, moves, count);
+}
+
+/* The search's infinities are the trace's (drawn as ∞). */
+static int
+trace_bound (int value)
+{
+  return value >= GAME_SEARCH_INFINITY    ? SEARCH_TREE_INFINITY
+         : value <= -GAME_SEARCH_INFINITY ? -SEARCH_TREE_INFINITY
+                                          : value;
+}
+
+static inline void
+trace_window (Search *s, int ply, int alpha, int beta)
+{
+  if (G_UNLIKELY (s->trace))
+    search_tree_window (s->trace, ply, trace_bound (alpha), trace_bound (beta));
+}
+
+static inline int
+trace_value (Search *s, int ply, const void *position, int value)
+{
+  if (G_UNLIKELY (s->trace))
+    record_evaluation (s, ply, position, value);
+  return value;
 }
 
 static int
-evaluate (Search *s, const void *position)
+final_value (Search *s, int ply, const void *position)
 {
   s->counts.evaluations++;
-  return s->rules->evaluate (s->rules, position);
+  return trace_value (s, ply, position, s->rules->final_value (s->rules, position));
+}
+
+static int
+evaluate (Search *s, int ply, const void *position)
+{
+  s->counts.evaluations++;
+  return trace_value (s, ply, position, s->rules->evaluate (s->rules, position));
 }
 
 /* Makes move i of the position at ply into the frame of ply + 1 and says
@@ -158,6 +207,8 @@ make_child (Search *s, int ply, int move, gboolean *same_side)
   const void *parent = frame_at (s, ply)->position;
   void *child = frame_at (s, ply + 1)->position;
   rules->make_move (rules, parent, move, child);
+  if (G_UNLIKELY (s->trace))
+    search_tree_move (s->trace, ply, move);
   *same_side = rules->side_to_move (rules, child) == rules->side_to_move (rules, parent);
   return child;
 }
@@ -185,10 +236,11 @@ minimax (Search *s, int ply, int depth)
   int side = rules->side_to_move (rules, position);
   int moves[GAME_MAX_MOVES];
   int count = rules->generate_moves (rules, position, moves);
+  trace_node (s, ply, position, moves, count);
   if (count == 0)
-    return first_view (side, final_value (s, position));
+    return first_view (side, final_value (s, ply, position));
   if (depth == 0)
-    return first_view (side, evaluate (s, position));
+    return first_view (side, evaluate (s, ply, position));
 
   gboolean maximise = side == GAME_FIRST_SIDE;
   int best = maximise ? -GAME_SEARCH_INFINITY : GAME_SEARCH_INFINITY;
@@ -223,10 +275,12 @@ alpha_beta (Search *s, int ply, int depth, int alpha, int beta)
 
   int moves[GAME_MAX_MOVES];
   int count = rules->generate_moves (rules, position, moves);
+  trace_node (s, ply, position, moves, count);
+  trace_window (s, ply, alpha, beta);
   if (count == 0)
-    return final_value (s, position);
+    return final_value (s, ply, position);
   if (depth == 0)
-    return evaluate (s, position);
+    return evaluate (s, ply, position);
 
   int m = alpha;
   for (int i = 0; i < count; i++) {
@@ -336,12 +390,14 @@ ordered (Search *s, int ply, int depth, int alpha, int beta, int *reach)
 
   int moves[GAME_MAX_MOVES];
   int count = rules->generate_moves (rules, position, moves);
+  trace_node (s, ply, position, moves, count);
+  trace_window (s, ply, alpha, beta);
   if (rules->path_dependence)
     *reach = rules->path_dependence (rules, position);
   if (count == 0)
-    return final_value (s, position);
+    return final_value (s, ply, position);
   if (depth == 0)
-    return evaluate (s, position);
+    return evaluate (s, ply, position);
 
   TableEntry *entry = NULL;
   int symmetry = 0;
@@ -359,6 +415,8 @@ ordered (Search *s, int ply, int depth, int alpha, int beta, int *reach)
               || (entry->bound == BOUND_LOWER && entry->value >= beta)
               || (entry->bound == BOUND_UPPER && entry->value <= alpha))) {
         s->counts.table_cutoffs++;
+        if (G_UNLIKELY (s->trace))
+          search_tree_table_value (s->trace, ply, entry->value);
         return entry->value;
       }
       first = find_table_move (s, symmetry, entry->best_move, moves, count);
@@ -451,7 +509,12 @@ game_search (const GameRules *rules, const void *root, const GameSearchOptions *
     .rules = rules,
     .options = options,
     .frames = g_ptr_array_new_with_free_func (frame_free),
+    .trace = search_tree_active (),
   };
+  if (s.trace)
+    search_tree_begin (s.trace, game_search_method_name (options->method),
+                        options->method == GAME_SEARCH_MINIMAX ? SEARCH_TREE_VIEW_FIRST_SIDE
+                                                               : SEARCH_TREE_VIEW_SIDE_TO_MOVE);
   /* The root frame holds the caller's position, which is not ours to free. */
   Frame *root_frame = g_new0 (Frame, 1);
   root_frame->position = (void *) root;
@@ -483,6 +546,8 @@ game_search (const GameRules *rules, const void *root, const GameSearchOptions *
 
   result->counts = s.counts;
   result->stopped = s.stopped;
+  if (s.trace)
+    search_tree_set_line (s.trace, result->line, result->line_length);
   result->runaway = s.runaway;
 
   /* Every frame but the root owns its position block. */

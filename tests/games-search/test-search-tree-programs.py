@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""--trace on the headless players, run as a user runs them.
+
+    test-search-tree-programs.py GAMES_PLAY REVERSI_PLAY
+
+Each program writes the tree of its first computer search: DOT for a
+name ending in .dot, a text outline otherwise or with --trace-format
+text; the file's counts are those the program prints for that search.
+A file that cannot be written, an unknown format and a cap out of range
+are refused with a message and exit status 2, before anything is played.
+Where Graphviz's dot is installed the DOT file must render to SVG.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+PLAY, REVERSI = sys.argv[1], sys.argv[2]
+ENV = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8", LANG="C.UTF-8")
+failures = []
+
+
+def run(args):
+    return subprocess.run(args, capture_output=True, text=True, env=ENV, timeout=300)
+
+
+def check(condition, what, output=""):
+    if not condition:
+        failures.append("%s\n%s" % (what, output[-3000:]))
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+with tempfile.TemporaryDirectory() as folder:
+    dot_file = os.path.join(folder, "kalah.dot")
+    r = run([PLAY, "--game", "kalah", "--first", "alphabeta:3", "--second", "alphabeta:2",
+             "--trace", dot_file])
+    check(r.returncode == 0, "games-play --trace kalah.dot failed", r.stdout + r.stderr)
+    dot = read(dot_file) if os.path.exists(dot_file) else ""
+    check(dot.startswith("digraph"), "kalah.dot is not DOT", dot)
+    # The file's counts are the first search's, as games-play prints them.
+    printed = re.search(r"alpha-beta, value -?\d+, line[^,]*, ([\d,]+) nodes", r.stdout)
+    counted = re.search(r"(\d+) nodes, (\d+) evaluations", dot)
+    check(printed and counted and printed.group(1).replace(",", "") == counted.group(1),
+          "the trace's node count is not the search's", r.stdout + dot[:400])
+    check("style=dashed" in dot, "alpha-beta on Kalah shows no cut", dot[:2000])
+
+    text_file = os.path.join(folder, "tree.out")
+    r = run([PLAY, "--game", "tictactoe", "--first", "minimax:end", "--second", "random",
+             "--moves", "b2 a1 c3 a3", "--trace", text_file])
+    text = read(text_file) if os.path.exists(text_file) else ""
+    check(r.returncode == 0 and "minimax" in text and "* root" in text,
+          "games-play --trace tree.out wrote no text outline", r.stderr + text)
+    check("x " not in text.split("(cut)", 1)[-1], "minimax shows a cut", text)
+
+    reversi_file = os.path.join(folder, "reversi.txt")
+    r = run([REVERSI, "--size", "4", "--depth", "3", "--quiet", "--trace", reversi_file,
+             "--trace-format", "dot"])
+    reversi = read(reversi_file) if os.path.exists(reversi_file) else ""
+    check(r.returncode == 0 and reversi.startswith("digraph"),
+          "reversi-play --trace-format dot wrote no DOT", r.stderr + reversi)
+
+    capped = os.path.join(folder, "capped.txt")
+    r = run([REVERSI, "--size", "4", "--depth", "6", "--quiet", "--trace", capped,
+             "--trace-max-nodes", "10"])
+    check(r.returncode == 0 and "stops at its cap of 10 nodes" in read(capped),
+          "a capped trace does not say it was cut off", r.stderr)
+
+    # Refused before anything is played: exit status 2 and a message.
+    for args, message in [
+            ([PLAY, "--first", "alphabeta:2", "--trace", os.path.join(folder, "no", "x.dot")],
+             "there is no folder"),
+            ([PLAY, "--trace", folder], "not a file name"),
+            ([PLAY, "--trace", dot_file, "--trace-format", "svg"], "--trace-format must be dot or text"),
+            ([PLAY, "--trace-format", "dot"], "--trace-format needs --trace"),
+            ([PLAY, "--trace", dot_file, "--trace-max-nodes", "0"], "--trace-max-nodes must be"),
+            ([REVERSI, "--trace", dot_file, "--trace-max-nodes", "x"], "--trace-max-nodes must be"),
+            ([REVERSI, "--trace", os.path.join(folder, "no", "x.txt")], "there is no folder")]:
+        r = run(args)
+        check(r.returncode == 2 and message in r.stderr and r.stdout == "",
+              "%s: expected exit 2 with “%s”" % (" ".join(args[1:]), message), r.stdout + r.stderr)
+
+    dot_program = shutil.which("dot")
+    if dot_program:
+        for name in (dot_file, reversi_file):
+            r = subprocess.run([dot_program, "-Tsvg", name], capture_output=True, text=True)
+            check(r.returncode == 0 and "<svg" in r.stdout, "dot -Tsvg %s failed" % name, r.stderr)
+    else:
+        print("# SKIP rendering: Graphviz's dot is not installed (Debian package graphviz)")
+
+if failures:
+    print("\n\n".join(failures))
+    sys.exit(1)
+print("search-tree programs: all checks passed")
