@@ -191,6 +191,9 @@ write_state (ReversiFrame *self, const char *path)
   g_string_append_printf (s, "relay=%s\n", relay);
   g_string_append_printf (s, "last_move=%s\n", last);
   g_string_append_printf (s, "message=%s\n", message);
+  g_autofree char *entry = g_strdup (gtk_editable_get_text (reversi_relay_panel_get_entry (self->relay_panel)));
+  g_strdelimit (entry, "\r\n", ' ');
+  g_string_append_printf (s, "entry=%s\n", entry);
   g_string_append_printf (s, "thinking_text=%s\n",
                           _reversi_frame_is_thinking (self) ? gtk_label_get_text (self->thinking_label) : "");
   g_string_append_printf (s, "shown=%d\n", _reversi_frame_shown_move_count (self));

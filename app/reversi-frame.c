@@ -890,6 +890,10 @@ reversi_frame_init (ReversiFrame *self)
     /* And the move list's rows in view, once it has scrolled. */
     g_signal_connect_swapped (self->move_list, "scrolled", G_CALLBACK (_reversi_frame_write_state_file),
                               self);
+    /* And what the move entry holds, so a test types a move only after
+     * every key of it has arrived (X input under a loaded Xvfb lags). */
+    g_signal_connect_swapped (reversi_relay_panel_get_entry (self->relay_panel), "changed",
+                              G_CALLBACK (_reversi_frame_write_state_file), self);
   }
 
   /* The application may replace this game straight away (command line,

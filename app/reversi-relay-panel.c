@@ -177,6 +177,12 @@ reversi_relay_panel_focus_entry (ReversiRelayPanel *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
 
+GtkEditable *
+reversi_relay_panel_get_entry (ReversiRelayPanel *self)
+{
+  return GTK_EDITABLE (self->entry);
+}
+
 GtkWidget *
 reversi_relay_panel_get_message_label (ReversiRelayPanel *self)
 {

@@ -50,6 +50,9 @@ void reversi_relay_panel_select_entry (ReversiRelayPanel *self);
 /** reversi_relay_panel_focus_entry: give the move entry the keyboard focus. */
 void reversi_relay_panel_focus_entry (ReversiRelayPanel *self);
 
+/* The move entry itself: the GUI tests' state file follows its text. */
+GtkEditable *reversi_relay_panel_get_entry (ReversiRelayPanel *self);
+
 /** reversi_relay_panel_get_message_label: the label of the message, for
  * the GUI tests' state file (where it is on the screen). */
 GtkWidget *reversi_relay_panel_get_message_label (ReversiRelayPanel *self);

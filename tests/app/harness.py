@@ -313,11 +313,30 @@ class App:
     def type_move(self, text):
         """Type text into the move entry (which holds the focus on a human's
         turn) and press Return."""
-        self.focus()
-        # Clear whatever an earlier refused move left in the entry.
-        self.xserver.xdotool("key", "--clearmodifiers", "ctrl+a", "BackSpace")
-        self.xserver.xdotool("type", "--delay", "40", text)
+        # Under a loaded Xvfb a typed key is now and then lost on its way
+        # ("c2" arriving as "c"), so the text is typed again when the
+        # entry (the state file's entry=) does not hold it; Return goes
+        # only when it does, or after the last try, as a person would.
+        for attempt in range(3):
+            self.focus()
+            # Clear whatever an earlier refused move left in the entry.
+            self.xserver.xdotool("key", "--clearmodifiers", "ctrl+a", "BackSpace")
+            self.xserver.xdotool("type", "--delay", "40", text)
+            if self.entry_holds(text):
+                break
+            log("[%s] the entry holds %r after typing %r: typing it again"
+                % (self.name, self.state().get("entry"), text))
         self.xserver.xdotool("key", "Return")
+
+    def entry_holds(self, text, timeout=3):
+        """Whether the move entry shows text within timeout seconds (an
+        entry that is not taking moves never does)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.state().get("entry") == text:
+                return True
+            time.sleep(0.05)
+        return False
 
     def geometry(self):
         """(x, y, width, height) of the window on the screen."""
