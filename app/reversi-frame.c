@@ -402,9 +402,11 @@ update_relay_panel (ReversiFrame *self)
   else if (human && own_prompt)
     prompt = g_strdup (_(own_prompt));
   else if (human)
-    /* TRANSLATORS: the side to move ("X"), and an example of a move in the game's notation. */
-    prompt = g_strdup_printf (_("%1$s to move: click the board, or type the move (such as "
-                                "“%2$s”) and press Enter."),
+    /* TRANSLATORS: the side to move ("X"), and what a move looks like in
+     * the game's notation, the move entry's placeholder ("c4 or pass",
+     * "a column: a–g"): a description, so it is not in quotes. */
+    prompt = g_strdup_printf (_("%1$s to move: click the board, or type the move (%2$s) and "
+                                "press Enter."),
                               side, _(_reversi_frame_game_info (self)->move_example));
   else if (_reversi_frame_is_thinking (self))
     prompt = g_strdup_printf (_("The computer (%s) is thinking."), side);
