@@ -59,6 +59,25 @@ close_between (int first, int last)
     close (fd);
 }
 
+/* Whether a program group's number may still be killed from a place
+ * that knows only the number (the watchdog, a signal handler).  Linux
+ * gives no new process a number that a live process still uses as its
+ * group, so when no process has the number the group holds only what
+ * the program started, or nothing.  When one has it, it is the program
+ * itself, not yet reaped, in the runner's session, or a new process that
+ * got the number after the program was reaped: the runner's engines can
+ * end and be reaped long before the match ends, and on a busy machine
+ * numbers come round again within minutes (pid_max is 32768 by default),
+ * so a group number kept blindly once killed a test of another suite
+ * that had started its own session under that number.  Only
+ * async-signal-safe calls. */
+static int
+group_number_is_ours (int group)
+{
+  pid_t session = getsid (group);
+  return session < 0 || session == getsid (0);
+}
+
 /* The watchdog, in the forked child: only async-signal-safe calls. */
 static G_GNUC_NORETURN void
 watchdog_main (int own_end, int callers_end)
@@ -95,7 +114,8 @@ watchdog_main (int own_end, int callers_end)
     }
   }
   for (int i = 0; i < count; i++)
-    kill (-groups[i], SIGKILL);
+    if (group_number_is_ours (groups[i]))
+      kill (-groups[i], SIGKILL);
   _exit (0);
 }
 
@@ -391,12 +411,22 @@ register_group (int group)
   return -1;
 }
 
+/* Whether the client's group number still names its group: no process
+ * has the number (the group holds only what the program started), or the
+ * process that has it is the program itself, not yet reaped (GLib reaps
+ * it as soon as it exits, and then gives no identifier). */
+static gboolean
+client_group_is_ours (GtpClient *client)
+{
+  return getsid (client->group) < 0 || g_subprocess_get_identifier (client->process) != NULL;
+}
+
 void
 gtp_client_end_all_programs (void)
 {
   for (int i = 0; i < GTP_CLIENT_MAX_GROUPS; i++) {
     int group = program_groups[i];
-    if (group > 0)
+    if (group > 0 && group_number_is_ours (group))
       kill (-group, SIGKILL);
   }
 }
@@ -545,7 +575,7 @@ gtp_client_free (GtpClient *client)
    * must not outlive the match. */
   if (was_alive)
     wait_exit (client, GTP_CLIENT_QUIT_SECONDS);
-  if (client->group > 0)
+  if (client->group > 0 && client_group_is_ours (client))
     kill (-client->group, SIGKILL);
   wait_exit (client, -1);
   if (client->slot >= 0)
