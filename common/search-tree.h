@@ -231,4 +231,7 @@ gboolean search_tree_options_check (SearchTreeOptions *options, GError **error);
 /** search_tree_options_clear: free the strings the options hold. */
 void search_tree_options_clear (SearchTreeOptions *options);
 
+/* g_auto (SearchTreeOptions): freed on every way out, a refusal's too. */
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SearchTreeOptions, search_tree_options_clear)
+
 G_END_DECLS

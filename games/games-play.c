@@ -143,7 +143,7 @@ main (int argc, char **argv)
   kit_i18n_init ();
   g_autofree char *game_name = NULL, *first = NULL, *second = NULL, *moves = NULL;
   int seed = 1;
-  SearchTreeOptions trace = SEARCH_TREE_OPTIONS_INIT;
+  g_auto (SearchTreeOptions) trace = SEARCH_TREE_OPTIONS_INIT;
   /* The games are the registry's, so the help lists exactly this build's. */
   g_autofree char *game_ids = games_registry_ids (", ");
   /* TRANSLATORS: %s is the list of the games' ids ("tictactoe, kalah, go-3x3"). */
@@ -237,6 +237,5 @@ main (int argc, char **argv)
     }
   }
   g_rand_free (rand);
-  search_tree_options_clear (&trace);
   return status;
 }
