@@ -27,8 +27,13 @@ class TestFailure(Exception):
     pass
 
 
+_STARTED = time.monotonic()
+
+
 def log(*args):
-    print(*args, flush=True)
+    """Print a line with the seconds since the test started, so a slow
+    step shows in CI's log."""
+    print("[%6.1f s]" % (time.monotonic() - _STARTED), *args, flush=True)
 
 
 def require_tools(app_path, tools):
@@ -79,8 +84,13 @@ class XServer:
         self.env = dict(os.environ, DISPLAY=self.display)
 
     def xdotool(self, *args, timeout=30, check=True):
-        return run(["xdotool"] + [str(a) for a in args], timeout=timeout,
-                   check=check, env=self.env)
+        started = time.monotonic()
+        result = run(["xdotool"] + [str(a) for a in args], timeout=timeout,
+                     check=check, env=self.env)
+        if time.monotonic() - started > 2.0:  # a stall that slows every CI run
+            log("xdotool %s took %.1f s" % (" ".join(str(a) for a in args),
+                                            time.monotonic() - started))
+        return result
 
     def screenshot(self, path, window="root"):
         """Save the screen (or one window) as a PNG; never raises."""
@@ -348,8 +358,24 @@ class App:
     def click(self, x, y):
         """Click at (x, y) in window coordinates."""
         self.focus()
-        self.xserver.xdotool("mousemove", "--window", self.window, "--sync", x, y)
+        # mousemove --sync waits for the pointer to move, and when it is
+        # already on the spot (the same square clicked again in a new
+        # game) it gives up only after 15 s: move it only when it is not.
+        if self.pointer_on_screen() != self.on_screen(x, y):
+            self.xserver.xdotool("mousemove", "--window", self.window, "--sync", x, y)
         self.xserver.xdotool("click", "1")
+
+    def pointer_on_screen(self):
+        """Where the pointer is, in screen coordinates."""
+        shell = self.xserver.xdotool("getmouselocation", "--shell")
+        values = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+        return int(values["X"]), int(values["Y"])
+
+    def on_screen(self, x, y):
+        """The screen coordinates of (x, y) in the window."""
+        shell = self.xserver.xdotool("getwindowgeometry", "--shell", self.window)
+        values = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+        return int(values["X"]) + x, int(values["Y"]) + y
 
     def screenshot(self, path):
         if self.window is not None:
@@ -501,10 +527,31 @@ class Session:
         self.apps = []
         log("Xvfb on %s, work dir %s" % (self.xserver.display, self.tmp))
 
-    def start(self, args, name, language=None, home=None, extra_env=None):
+    def start(self, args, name, language=None, home=None, extra_env=None, fast_computer=False):
+        """Start the app.  fast_computer: the computer plays without the
+        half-second pause the Computer Pace setting makes by default, for
+        a test that watches whole games of two computers."""
+        if fast_computer:
+            extra_env = dict(extra_env or {}, GSETTINGS_SCHEMA_DIR=self.fast_pace_schemas())
         app = App(self.xserver, self.app_path, args, name, self.tmp, language, home, extra_env)
         self.apps.append(app)
         return app
+
+    def fast_pace_schemas(self):
+        """A folder of the app's settings schemas, compiled with the
+        default of computer-pace turned to "fast" (a vendor override: the
+        settings backend and what a test changes stay as they are)."""
+        folder = os.path.join(self.tmp, "schemas")
+        if not os.path.exists(os.path.join(folder, "gschemas.compiled")):
+            os.makedirs(folder, exist_ok=True)
+            source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "app")
+            for name in os.listdir(source):
+                if name.endswith(".gschema.xml"):
+                    shutil.copy(os.path.join(source, name), folder)
+            with open(os.path.join(folder, "tests.gschema.override"), "w") as f:
+                f.write("[io.github.reversi_kit.Reversi]\ncomputer-pace='fast'\n")
+            run(["glib-compile-schemas", "--strict", folder])
+        return folder
 
     def fail_report(self):
         for app in self.apps:

@@ -91,8 +91,9 @@ def contrast(session, game=None, computer=None):
         check(app, state, "report_bounds", "report (dimmed)", theme)
         app.stop()
 
+        # A whole game of two computers: without the pause between moves.
         app = session.start(args(opponent, opponent), "computers-" + theme.replace(":", "-"),
-                            extra_env=env)
+                            extra_env=env, fast_computer=True)
         app.find_window(title=title)
         state = app.wait_for("the end", lambda s: s.get("over") == "1"
                              and not s.get("result_bounds", ",,,0").endswith(",0"), timeout=120)

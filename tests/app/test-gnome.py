@@ -146,7 +146,10 @@ def names(session, language):
             if node["role"] == "label" or not node["name"] or node["name"].startswith("Gtk"):
                 raise TestFailure("%s (%s): Tab stops on %s named %r (stops so far: %s)"
                                   % (game, language, node["role"], node["name"], stops))
-            stops.append("%s %r" % (node["role"], node["name"]))
+            stop = "%s %r" % (node["role"], node["name"])
+            if len(stops) > 1 and stop == stops[0]:
+                break  # round once: every stop seen
+            stops.append(stop)
         log("%s (%s): Tab goes round %s" % (game, language, sorted(set(stops))))
 
         # The New Game dialog, on this game's page.

@@ -208,7 +208,9 @@ def play(session, game, language, screen, misere, wide):
     args = (["--game", game] if game != "reversi" else []) + players(game) + ["--no-resume"]
     if misere:
         args.append("--misere")
-    app = session.start(args, game, None if language == "en" else language, home=home)
+    # A whole game of two computers: without the pause between moves.
+    app = session.start(args, game, None if language == "en" else language, home=home,
+                        fast_computer=True)
     app.find_window(title=".")
     if wide:
         width, height = (int(v) for v in screen.split("x"))
