@@ -315,7 +315,7 @@ static void
 about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
-  const char *developers[] = { _("The reversi-kit authors"), NULL };
+  const char *developers[] = { _("The Reversi Search Kit authors"), NULL };
   /* GNOME's About window (libadwaita 1.2): the name, version, what the
    * kit is for, who made it and the licence, over the window asking. */
   GtkWidget *about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
@@ -324,7 +324,9 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                                    "application-name", _("Reversi Search Kit"),
                                    "application-icon", APPLICATION_ID,
                                    "version", PACKAGE_VERSION,
-                                   "developer-name", _("The reversi-kit authors"),
+                                   "developer-name", _("The Reversi Search Kit authors"),
+                                   /* TRANSLATORS: the About window's copyright line. */
+                                   "copyright", _("© 2026 The Reversi Search Kit authors"),
                                    "comments", _("A classroom kit for game-tree search: play Reversi and the "
                                                  "kit's other games against the computer player you wrote, "
                                                  "and relay games against other programs by hand."),
@@ -514,7 +516,7 @@ reversi_application_init (ReversiApplication *self)
   /* TRANSLATORS: the files the command line may name, after the options. */
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
   g_application_set_option_context_summary (G_APPLICATION (self),
-                                            _("Play Reversi against the kit's computer players, or relay a game with another program."));
+                                            _("Play Reversi and the kit's other board games against its computer players, or relay a game with another program."));
 }
 
 ReversiApplication *
