@@ -873,3 +873,9 @@ search_tree_options_clear (SearchTreeOptions *options)
   g_clear_pointer (&options->file, g_free);
   g_clear_pointer (&options->format_name, g_free);
 }
+
+void
+search_tree_stopped (SearchTree *trace, int ply, int side)
+{
+  search_tree_enter (trace, ply, side, NULL, 0);
+}

@@ -234,4 +234,11 @@ void search_tree_options_clear (SearchTreeOptions *options);
 /* g_auto (SearchTreeOptions): freed on every way out, a refusal's too. */
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SearchTreeOptions, search_tree_options_clear)
 
+/** search_tree_stopped: the hook for a node the search counted and then
+ * stopped at (a node limit, a time limit, a stop asked for) before
+ * generating its moves: it is counted and kept as a node entered, with
+ * no moves and no value, so that the trace counts every node the search
+ * counts, a stopped search's too. */
+void search_tree_stopped (SearchTree *trace, int ply, int side);
+
 G_END_DECLS

@@ -62,8 +62,12 @@ minimax_node (Minimax *m, int depth, int ply)
   m->line_length[ply] = 0;
   if (search_control_says_stop (m->control, m->stats.nodes))
     m->stopped = TRUE;
-  if (m->stopped || ply >= MINIMAX_MAX_PLY - 1)
+  if (m->stopped || ply >= MINIMAX_MAX_PLY - 1) {
+    /* Counted, so traced too. */
+    if (G_UNLIKELY (m->trace) && m->stopped)
+      search_tree_stopped (m->trace, ply, COLOR_INDEX (m->kyokumen->color));
     return 0;
+  }
 
   int to_move = m->kyokumen->color;
   Sashite moves[MAX_SASHITE];

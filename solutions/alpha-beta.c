@@ -82,6 +82,13 @@ trace_node (AlphaBeta *ab, const Sashite *moves, int count)
   search_tree_enter (ab->trace, current_ply (ab), trace_side (ab), numbers, count);
 }
 
+static G_GNUC_NO_INLINE void
+trace_stopped (AlphaBeta *ab)
+{
+  trace_sync (ab);
+  search_tree_stopped (ab->trace, current_ply (ab), trace_side (ab));
+}
+
 /* An evaluation's value, recorded when the search is traced. */
 static inline int
 traced_value (AlphaBeta *ab, int value)
@@ -114,8 +121,12 @@ alpha_beta_generate_moves (AlphaBeta *ab, Sashite moves[MAX_SASHITE])
   }
   if (search_control_says_stop (ab->control, ab->nodes))
     ab->stopped = TRUE;
-  if (ab->stopped)
+  if (ab->stopped) {
+    /* Counted, so traced too (not where the search ran away: no path). */
+    if (G_UNLIKELY (ab->trace) && !ab->runaway)
+      trace_stopped (ab);
     return 0;
+  }
   if (ply >= 0)
     ab->line_length[ply] = 0;
   int count = kyokumen_generate_moves (ab->kyokumen, moves);

@@ -117,6 +117,9 @@ enter_node (Search *s, int ply)
     s->stopped = TRUE;
   if (o->node_limit > 0 && s->counts.nodes > o->node_limit)
     s->stopped = TRUE;
+  /* Counted, so traced too (not where the search ran away). */
+  if (G_UNLIKELY (s->trace) && s->stopped && !s->runaway)
+    search_tree_stopped (s->trace, ply, s->rules->side_to_move (s->rules, frame_at (s, ply)->position));
   return !s->stopped;
 }
 

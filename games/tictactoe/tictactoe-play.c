@@ -28,6 +28,7 @@
 #include "child-call.h"
 #include "kit-i18n.h"
 #include "player-spec.h"
+#include "search-tree.h"
 #include "tictactoe-players.h"
 
 /* A tic-tac-toe search reads 549,946 positions at most: a search still
@@ -107,24 +108,46 @@ computer_move_ok (const TicTacToe *before, const TicTacToe *after, int cell,
 typedef struct {
   TicTacToe board;
   TicTacToeStrategy strategy;
+  const SearchTreeOptions *trace;   /* --trace for this search, or NULL */
   int cell;
 } SearchCall;
 
+static void
+cell_text (int move, char text[16], gpointer data)
+{
+  tictactoe_cell_to_text (move, text);
+}
+
+/* The search's tree, written by the child itself (its memory is its
+ * own): nothing to bring back but the move. */
 static void
 search_in_child (gpointer data, gpointer result)
 {
   SearchCall *call = result;
   *call = *(const SearchCall *) data;
+  if (!call->trace) {
+    call->cell = tictactoe_choose_move (&call->board, call->strategy, NULL);
+    return;
+  }
+  TicTacToe root = call->board;
+  g_autoptr (SearchTree) tree = search_tree_new ((guint) call->trace->max_nodes);
+  search_tree_set_active (tree);
   call->cell = tictactoe_choose_move (&call->board, call->strategy, NULL);
+  search_tree_set_active (NULL);
+  g_autofree char *board = tictactoe_to_text (&root);
+  SearchTreeStyle style = { .move_text = cell_text, .side_names = { "X", "O" }, .title = board };
+  g_autoptr (GError) error = NULL;
+  if (!search_tree_write_file (tree, call->trace->file, call->trace->format, &style, &error))
+    fprintf (stderr, "tictactoe-play: %s\n", error->message);
 }
 
 /* The computer's cell for t (left as it was), searched in a child process;
  * FALSE after saying on stderr how the search failed at move `move`. */
 static gboolean
-search_move (TicTacToe *t, TicTacToeStrategy strategy, int move, int *cell)
+search_move (TicTacToe *t, TicTacToeStrategy strategy, const SearchTreeOptions *trace, int move, int *cell)
 {
   const char *exercise = exercise_of (strategy);
-  SearchCall call = { .board = *t, .strategy = strategy }, answer;
+  SearchCall call = { .board = *t, .strategy = strategy, .trace = trace }, answer;
   ChildCallOutcome outcome = child_call_run (search_in_child, &call, &answer, sizeof answer,
                                              SEARCH_SECONDS * 1000, "TICTACTOE_PLAY_MEMORY_MB");
   switch (outcome.status) {
@@ -162,12 +185,14 @@ main (int argc, char **argv)
   kit_i18n_init ();
   g_autofree char *x_name = NULL, *o_name = NULL;
   int seed = 1;
+  g_auto (SearchTreeOptions) trace = SEARCH_TREE_OPTIONS_INIT;
   GOptionEntry entries[] = {
     { "x", 'x', 0, G_OPTION_ARG_STRING, &x_name,
       N_("Player X, who moves first: human, random, minimax or alphabeta (default human)"), "PLAYER" },
     { "o", 'o', 0, G_OPTION_ARG_STRING, &o_name,
       N_("Player O: human, random, minimax or alphabeta (default alphabeta)"), "PLAYER" },
     { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player, 0 to 2147483647 (default 1)"), "N" },
+    SEARCH_TREE_OPTION_ENTRIES (&trace),
     { NULL },
   };
   g_autoptr (GError) error = NULL;
@@ -175,12 +200,14 @@ main (int argc, char **argv)
   const char *summary = _("Play tic-tac-toe in the terminal.");
   const KitOptionRange ranges[] = {
     { "seed", 0, G_MAXINT, 1 },
+    SEARCH_TREE_OPTION_RANGE,
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
       || !kit_options_no_arguments (argc, argv, &error)
       || !parse_seat (x_name ? x_name : "human", &seats[0], &error)
-      || !parse_seat (o_name ? o_name : "alphabeta", &seats[1], &error)) {
+      || !parse_seat (o_name ? o_name : "alphabeta", &seats[1], &error)
+      || !search_tree_options_check (&trace, &error)) {
     fprintf (stderr, "tictactoe-play: %s\n", error->message);
     return 2;
   }
@@ -191,6 +218,7 @@ main (int argc, char **argv)
   TicTacToe t;
   tictactoe_init (&t);
   int status = 0;
+  gboolean trace_pending = trace.file != NULL;
   /* The moves in notation, NULL-terminated. */
   g_autoptr (GPtrArray) moves = g_ptr_array_new_null_terminated (TICTACTOE_CELLS, g_free, TRUE);
   while (!tictactoe_is_over (&t)) {
@@ -209,7 +237,7 @@ main (int argc, char **argv)
       }
     } else if (seat->strategy == TICTACTOE_RANDOM) {
       cell = tictactoe_choose_move (&t, seat->strategy, rand);
-    } else if (!search_move (&t, seat->strategy, moves->len + 1, &cell)) {
+    } else if (!search_move (&t, seat->strategy, trace_pending ? &trace : NULL, moves->len + 1, &cell)) {
       /* The game as it stood, for the student to replay by hand. */
       g_autofree char *played = g_strjoinv (" ", (char **) moves->pdata);
       if (moves->len > 0)
@@ -219,6 +247,9 @@ main (int argc, char **argv)
       status = 3;
       break;
     }
+    /* --trace is the first search's (t1 or t2), as in the other programs. */
+    if (!seat->human && seat->strategy != TICTACTOE_RANDOM)
+      trace_pending = FALSE;
     char name[GAME_NOTATION_SIZE];
     tictactoe_cell_to_text (cell, name);
     printf (_("%1$s plays %2$s\n"), mark, name);

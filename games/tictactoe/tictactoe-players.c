@@ -2,6 +2,8 @@
  * by name; the searches are the exercise modules' (tictactoe-search.h). */
 #include "tictactoe-players.h"
 
+#include "search-tree.h"
+
 int
 tictactoe_choose_move (TicTacToe *t, TicTacToeStrategy strategy, GRand *rand)
 {
@@ -10,13 +12,16 @@ tictactoe_choose_move (TicTacToe *t, TicTacToeStrategy strategy, GRand *rand)
   if (count == 0)
     return -1;
   int value;
-  switch (strategy) {
-  case TICTACTOE_RANDOM:
+  if (strategy == TICTACTOE_RANDOM)
     return moves[g_rand_int_range (rand, 0, count)];
-  case TICTACTOE_MINIMAX:
-    return tictactoe_minimax_move (t, &value);
-  case TICTACTOE_ALPHA_BETA:
-  default:
-    return tictactoe_alpha_beta_move (t, &value);
-  }
+  /* The searches are the student's (t1, t2): traced from the rules'
+   * tictactoe_play, the only call of the kit they make. */
+  SearchTree *tree = search_tree_active ();
+  if (tree)
+    tictactoe_trace_begin (tree, t, strategy == TICTACTOE_MINIMAX ? "minimax (t1)" : "alpha-beta (t2)");
+  int cell = strategy == TICTACTOE_MINIMAX ? tictactoe_minimax_move (t, &value)
+                                           : tictactoe_alpha_beta_move (t, &value);
+  if (tree)
+    tictactoe_trace_end ();
+  return cell;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "board-symmetry.h"
+#include "search-tree.h"
 
 const int tictactoe_lines[8][3] = {
   { 0, 1, 2 }, { 3, 4, 5 }, { 6, 7, 8 },   /* rows */
@@ -59,6 +60,51 @@ tictactoe_count_moves (TicTacToeCounts *counts)
   counting = counts;
 }
 
+/* The trace of a Matoike search (tictactoe_trace_begin): the tree, and
+ * the marks on the board at its root (a position's ply is the marks
+ * since). */
+static _Thread_local SearchTree *watched;
+static _Thread_local int watched_root_marks;
+
+/* The position t, reached by the search: a node with its empty cells, or
+ * a finished game with its value. */
+static void
+trace_position (const TicTacToe *t)
+{
+  int ply = t->marks - watched_root_marks;
+  int moves[TICTACTOE_CELLS];
+  int count = tictactoe_is_over (t) ? 0 : tictactoe_generate_moves (t, moves);
+  search_tree_enter (watched, ply, t->to_move, moves, count);
+  if (count == 0)
+    search_tree_evaluation (watched, ply, t->to_move, tictactoe_final_value (t));
+}
+
+void
+tictactoe_trace_begin (SearchTree *tree, const TicTacToe *root, const char *method)
+{
+  search_tree_begin (tree, method, SEARCH_TREE_VIEW_SIDE_TO_MOVE);
+  watched = tree;
+  watched_root_marks = root->marks;
+  trace_position (root);
+}
+
+void
+tictactoe_trace_end (void)
+{
+  watched = NULL;
+}
+
+/* Kept out of line: without a trace the play stays one test more. */
+static G_GNUC_NO_INLINE void
+trace_play (const TicTacToe *t, int cell)
+{
+  int ply = t->marks - 1 - watched_root_marks;
+  if (ply < 0)
+    return;   /* above the root: not the search's */
+  search_tree_move (watched, ply, cell);
+  trace_position (t);
+}
+
 void
 tictactoe_play (TicTacToe *t, int cell)
 {
@@ -69,6 +115,8 @@ tictactoe_play (TicTacToe *t, int cell)
     counting->nodes++;
     counting->evaluations += tictactoe_is_over (t);
   }
+  if (G_UNLIKELY (watched))
+    trace_play (t, cell);
 }
 
 void

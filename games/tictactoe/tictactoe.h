@@ -96,6 +96,18 @@ typedef struct {
  * it; the caller counts the root. */
 void tictactoe_count_moves (TicTacToeCounts *counts);
 
+/** tictactoe_trace_begin: record into tree (search-tree.h), as a search
+ * named method, every position a search reaches from root by
+ * tictactoe_play, until tictactoe_trace_end.  For Matoike's searches (the
+ * warm-ups t1 and t2), whose only calls into the kit are tictactoe_play
+ * and tictactoe_undo: each position reached is a node with its empty
+ * cells as moves, a finished game a leaf valued tictactoe_final_value
+ * (the student's own tictactoe_end_value is not seen; it orders games as
+ * this does).  This thread only. */
+typedef struct SearchTree SearchTree;   /* search-tree.h (common/) */
+void tictactoe_trace_begin (SearchTree *tree, const TicTacToe *root, const char *method);
+void tictactoe_trace_end (void);
+
 /** tictactoe_final_value: a finished game from the side to move's view:
  * -(11 - marks) when the opponent has completed a line, 0 for a draw. */
 int tictactoe_final_value (const TicTacToe *t);

@@ -148,12 +148,13 @@ run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluat
   AlphaBeta *ab = g_new0 (AlphaBeta, 1);
   SearchControl control = { 0, node_limit };
 
+  /* One more position than the limit: a search the limit stops is not judged anyway. */
+  SearchTrace *trace = search_trace_available () ? search_trace_start (node_limit + 1) : NULL;
   alpha_beta_init (ab, k, evaluator, misere, &control);
   engine_complaints = 0;
   guint handler = g_log_set_handler (G_LOG_DOMAIN,
                                      G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_FLAG_FATAL,
                                      count_complaint, NULL);
-  SearchTrace *trace = search_trace_available () ? search_trace_start (ab) : NULL;
   run->value = f->negamax (ab, depth, alpha, beta);
   if (trace)
     search_trace_stop (trace);
@@ -188,6 +189,68 @@ run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluat
   g_free (k);
 }
 
+/* A value known as the interval [low, high] (-/+G_MAXINT: unbounded). */
+static char *
+interval_text (int low, int high, int infinity)
+{
+  if (low == -G_MAXINT && high == G_MAXINT)
+    return g_strdup ("?");
+  if (low == -G_MAXINT)
+    return g_strdup_printf ("≤ %d", high);
+  if (high == G_MAXINT)
+    return g_strdup_printf ("≥ %d", low);
+  if (low != high)
+    return g_strdup_printf ("%d..%d", low, high);
+  return low >= infinity ? g_strdup ("∞") : low <= -infinity ? g_strdup ("-∞") : g_strdup_printf ("%d", low);
+}
+
+static char *
+bound_text (int value, int infinity)
+{
+  return value >= infinity ? g_strdup ("∞") : value <= -infinity ? g_strdup ("-∞") : g_strdup_printf ("%d", value);
+}
+
+char *
+parting_tree_text (const PruningReport *report, int infinity,
+                   void (*move_text) (int move, char text[16], gconstpointer data), gconstpointer data)
+{
+  if (!report->children)
+    return g_strdup ("");
+  GString *out = g_string_new (_("The tree around that position (values from the view of the side to move "
+                                 "there; “cut”: never searched):"));
+  g_string_append_printf (out, "\n  %s", _("root"));
+  char text[16];
+  /* The path from the root, one move a line, each below its parent. */
+  for (int i = 0; i < report->path_length; i++) {
+    move_text (report->path[i], text, data);
+    g_string_append_printf (out, "\n  %*s└ %s", 2 * i, "", text);
+  }
+  char *alpha = bound_text (report->alpha, infinity), *beta = bound_text (report->beta, infinity);
+  g_string_append (out, "   ");
+  g_string_append_printf (out, _("alpha = %s, beta = %s"), alpha, beta);
+  g_free (alpha);
+  g_free (beta);
+  int indent = 2 * report->path_length;
+  for (int i = 0; i < report->child_count; i++) {
+    const PartingChild *c = &report->children[i];
+    move_text (c->move, text, data);
+    char *yours = c->searched ? interval_text (c->student_low, c->student_high, infinity) : g_strdup (_("cut"));
+    char *list1 = c->list1_tried ? interval_text (c->list1_low, c->list1_high, infinity) : g_strdup (_("cut"));
+    char *your_column = g_strdup_printf (_("your search: %s"), yours);
+    g_string_append_printf (out, "\n  %*s%s %-5s %-20s ", indent, "",
+                            i + 1 < report->child_count ? "├" : "└", text, your_column);
+    g_string_append_printf (out, _("List 1: %s"), list1);
+    if (c->list1_cut_after) {
+      g_string_append (out, "  ");
+      g_string_append (out, _("(m reached beta: List 1 stops after this move)"));
+    }
+    g_free (your_column);
+    g_free (yours);
+    g_free (list1);
+  }
+  return g_string_free (out, FALSE);
+}
+
 char *
 pruning_causes_paragraph (guint causes, const PruningWording *wording, ExerciseHint *hint)
 {
@@ -213,7 +276,16 @@ pruning_causes_paragraph (guint causes, const PruningWording *wording, ExerciseH
 void
 negamax_run_clear (NegamaxRun *run)
 {
-  g_clear_pointer (&run->pruning.where, g_free);
+  pruning_report_clear (&run->pruning);
+}
+
+void
+pruning_report_clear (PruningReport *report)
+{
+  g_clear_pointer (&report->where, g_free);
+  g_clear_pointer (&report->path, g_free);
+  g_clear_pointer (&report->children, g_free);
+  report->path_length = report->child_count = 0;
 }
 
 void

@@ -126,6 +126,19 @@ typedef enum {
   PRUNING_NO_TRACE,       /* nothing was recorded */
 } PruningVerdict;
 
+/* A child of the node where a search first parted from List 1.  Values
+ * are the parent's side to move's, as intervals: [low, high] with
+ * -/+G_MAXINT where unbounded (a cut child's value is a bound). */
+typedef struct {
+  int move;
+  gboolean searched;       /* the student's search went into it */
+  int student_node;        /* its node in the student's SearchTree, or -1 */
+  int student_low, student_high;
+  gboolean list1_tried;    /* List 1 went into it */
+  gboolean list1_cut_after;/* List 1 stopped after it: m reached beta */
+  int list1_low, list1_high;
+} PartingChild;
+
 typedef struct {
   PruningVerdict verdict;  /* the first of these that fits */
   guint fits;              /* every verdict that fits, a bit (1 << verdict) each */
@@ -140,7 +153,24 @@ typedef struct {
                            * FALSE: the student stopped before `move`, which List 1 tries */
   int after, move;        /* the move tried last (-1: none), and the move in
                            * question, in the game's numbering (Sashite.xy) */
+  /* The tree around that node, for the message (parting_tree_text): the
+   * moves from the root to it, and its children in the student's order. */
+  int *path;
+  int path_length;
+  PartingChild *children;
+  int child_count;
 } PruningReport;
+
+/** pruning_report_clear: free what a replay put in report. */
+void pruning_report_clear (PruningReport *report);
+
+/** parting_tree_text: the tree around the node where a search first
+ * parted from List 1 (report->children set), drawn in a few lines: the
+ * moves from the root, then each child with its value in the student's
+ * search and in List 1's, and which of the two cut it.  move_text names a
+ * move in the game's notation. */
+char *parting_tree_text (const PruningReport *report, int infinity,
+                         void (*move_text) (int move, char text[16], gconstpointer data), gconstpointer data);
 
 
 typedef struct {

@@ -336,8 +336,8 @@ search_early_stop (const ExerciseFunctions *f, const Kyokumen *k, int depth)
   work->history_length = 0;
   AlphaBeta *ab = g_new0 (AlphaBeta, 1);
   SearchControl control = { 0, 2000000 };
+  SearchTrace *trace = search_trace_start (control.node_limit + 1);
   alpha_beta_init (ab, work, disc_count_evaluator (), FALSE, &control);
-  SearchTrace *trace = search_trace_start (ab);
   f->negamax (ab, depth, alpha, beta);
   search_trace_stop (trace);
   EarlyStop stop = !ab->stopped && !ab->runaway && kyokumen_equal_position (work, k)
@@ -411,6 +411,16 @@ diagnose (GArray *runs, const CaseRun *r, const Kyokumen *k, char **paragraph)
   return hint;
 }
 
+/* A move in notation, for parting_tree_text (data: a position of the board). */
+static void
+reversi_move_text (int move, char text[16], gconstpointer data)
+{
+  const Kyokumen *k = data;
+  Sashite s = { move };
+  char notation[SASHITE_NOTATION_SIZE];
+  g_strlcpy (text, sashite_to_notation (s, k->size, notation), 16);
+}
+
 /* Report the wrong values of one category; TRUE if there were any. */
 static gboolean
 report_wrong_values (ExerciseResult *result, GArray *runs, const char *category)
@@ -429,6 +439,19 @@ report_wrong_values (ExerciseResult *result, GArray *runs, const char *category)
     Kyokumen *k = case_position (r->c);
     char *paragraph = NULL;
     ExerciseHint hint = diagnose (runs, r, k, &paragraph);
+    if (r->run.pruning.children) {
+      /* A wrong value often comes from a wrong cut: show the first one. */
+      char *tree = parting_tree_text (&r->run.pruning, ALPHA_BETA_INFINITY, reversi_move_text,
+                                      r->run.pruning.where);
+      char *with_tree = g_strdup_printf (_("Your search also first parted from List 1 (trying the moves in "
+                                           "your order) at the last position of the tree below: it went "
+                                           "into a move List 1 cuts there, or cut one List 1 goes into.\n"
+                                           "%1$s\n%2$s"),
+                                         tree, paragraph);
+      g_free (paragraph);
+      g_free (tree);
+      paragraph = with_tree;
+    }
     add_problem (result, hint,
                  wrong_value_text (k, r->c->depth, r->c->alpha, r->c->beta, r->run.value, expected,
                                    paragraph));
@@ -544,6 +567,21 @@ describe_parting (const PruningReport *p)
                           p->alpha, p->beta, p->m, move);
 }
 
+/* Where a search first parted from List 1, in words and as the tree
+ * around that node (ends with a newline), or "" when it did not part. */
+static char *
+parting_paragraph (const PruningReport *p)
+{
+  if (!p->where)
+    return g_strdup ("");
+  char *words = describe_parting (p);
+  char *tree = parting_tree_text (p, ALPHA_BETA_INFINITY, reversi_move_text, p->where);
+  char *paragraph = g_strconcat (words, "\n", tree, *tree ? "\n" : "", NULL);
+  g_free (tree);
+  g_free (words);
+  return paragraph;
+}
+
 /* 4. Right values everywhere: now the cuts, in the student's order.  A
  * known mistake is named only when it reproduces every search the check
  * could compare (some give List 1's cuts on some windows). */
@@ -617,11 +655,12 @@ report_pruning (ExerciseResult *result, GArray *runs)
   static const PruningWording wording = { pruning_hint, hint_text, HINT_PRUNING_RULE };
   ExerciseHint hint;
   char *paragraph = pruning_causes_paragraph (causes, &wording, &hint);
-  gboolean at_parting = hint == HINT_PRUNING_RULE && p->where;
+  /* Whatever the cause, the student is shown where the search first
+   * parted from List 1: the position there, and the tree around it. */
   Kyokumen *k = case_position (r->c);
   char *call = describe_call (k, r->c->depth, r->c->alpha, r->c->beta);
-  char *board = kyokumen_to_text (at_parting ? (const Kyokumen *) p->where : k);
-  char *parting = at_parting ? describe_parting (p) : g_strdup ("");
+  char *board = kyokumen_to_text (p->where ? (const Kyokumen *) p->where : k);
+  char *parting = parting_paragraph (p);
   char *counts = search_trace_available ()
                      ? g_strdup_printf (_("it searched %1$llu positions, and List 1 trying the moves in "
                                           "the same order as your search searches %2$llu"),
@@ -629,8 +668,8 @@ report_pruning (ExerciseResult *result, GArray *runs)
                      : g_strdup_printf (_("it evaluated %llu positions, as many as plain minimax"),
                                         (unsigned long long) r->run.evaluations);
   add_problem (result, hint,
-               g_strdup_printf (_("%1$s found the right value, but its cuts are not List 1's: %2$s.\n%3$s%4$s%5$s%6$s"),
-                                call, counts, parting, *parting ? "\n" : "", board, paragraph));
+               g_strdup_printf (_("%1$s found the right value, but its cuts are not List 1's: %2$s.\n%3$s%4$s%5$s"),
+                                call, counts, parting, board, paragraph));
   g_free (counts);
   g_free (parting);
   g_free (board);

@@ -100,8 +100,10 @@ check_program_values (const ExerciseFunctions *f, const ExerciseData *data, Play
       char text[SASHITE_NOTATION_SIZE];
       /* Which finished games the search reaches tells whether it cuts (a
        * count of evaluations would also count looks to order the moves). */
-      SearchTrace *trace = search_trace_available () ? search_trace_start (NULL) : NULL;
+      SearchTrace *trace = search_trace_available () ? search_trace_start (MATCH_NODE_LIMIT + 1) : NULL;
       gboolean decided = player_decide_move (tested, k, misere, &control, &move, &report, &error);
+      if (trace)
+        search_trace_stop (trace);
       guint64 reached = trace ? search_trace_finished_games (trace) : report.evaluations;
       search_trace_free (trace);
       if (!decided) {

@@ -12,6 +12,7 @@ search_record_new (void)
   record->nodes = g_ptr_array_new ();
   record->root = g_new0 (RecordNode, 1);
   record->root->move = -1;
+  record->root->tree_node = -1;
   record->root->children = g_ptr_array_new ();
   g_ptr_array_add (record->nodes, record->root);
   return record;
@@ -52,6 +53,7 @@ search_record_enter (SearchRecord *record, RecordNode *parent, int move)
   child->move = move;
   child->parent = parent;
   child->ply = parent->ply + 1;
+  child->tree_node = -1;
   child->children = g_ptr_array_new ();
   g_ptr_array_add (record->nodes, child);
   g_ptr_array_add (parent->children, child);
@@ -93,19 +95,27 @@ typedef struct {
   guint64 visited;           /* positions these rules search */
   gboolean parted;           /* the record and these rules part somewhere */
   PruningReport *report;     /* where to describe the first parting; may be NULL */
+  const RecordNode *parting; /* the node of the first parting (once parted) */
   gboolean values_only;      /* no record to follow: List 1's value is wanted */
 } Replay;
 
 /* The first place where the record and the rules part. */
 static void
-note_parting (Replay *replay, gboolean went_on, int alpha, int beta, int m, int after, int move)
+note_parting (Replay *replay, const RecordNode *node, gboolean went_on, int alpha, int beta, int m,
+              int after, int move)
 {
   if (replay->parted)
     return;
   replay->parted = TRUE;
+  replay->parting = node;
   PruningReport *report = replay->report;
   if (!report)
     return;
+  int length = node ? node->ply : 0;
+  report->path = g_new (int, MAX (length, 1));
+  report->path_length = length;
+  for (const RecordNode *n = node; n && n->parent; n = n->parent)
+    report->path[n->ply - 1] = n->move;
   report->where = g_memdup2 (replay->position, replay->game->position_size);
   report->went_on = went_on;
   report->alpha = alpha;
@@ -113,6 +123,39 @@ note_parting (Replay *replay, gboolean went_on, int alpha, int beta, int m, int 
   report->m = m;
   report->after = after;
   report->move = move;
+}
+
+/* The children of the parting node for the tree around it: what List 1
+ * made of each (it tried the first `tried`; a value it found is a bound
+ * where it fell outside (m, beta), as List 1 returns no more), and
+ * whether the student went into it. */
+static void
+note_children (PruningReport *report, const RecordNode *node, const int *moves, int n, int tried,
+               gboolean cut, const int *before, const int *values, int beta)
+{
+  report->children = g_new0 (PartingChild, MAX (n, 1));
+  report->child_count = n;
+  for (int i = 0; i < n; i++) {
+    PartingChild *c = &report->children[i];
+    const RecordNode *child = record_node_child (node, moves[i]);
+    c->move = moves[i];
+    c->searched = child && child->searched;
+    c->student_node = child ? child->tree_node : -1;
+    c->student_low = -G_MAXINT;
+    c->student_high = G_MAXINT;
+    c->list1_tried = i < tried;
+    c->list1_cut_after = cut && i == tried - 1;
+    c->list1_low = -G_MAXINT;
+    c->list1_high = G_MAXINT;
+    if (i < tried) {
+      c->list1_low = values[i] <= before[i] ? -G_MAXINT : values[i];
+      c->list1_high = values[i] >= beta ? G_MAXINT : values[i];
+      if (values[i] <= before[i])
+        c->list1_high = values[i];
+      if (values[i] >= beta)
+        c->list1_low = values[i];
+    }
+  }
 }
 
 /* The moves of the current position in the student's order: those the
@@ -169,6 +212,7 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
 
   int m = replay->rules.m_from_infinity ? -game->infinity : alpha;
   int best = -game->infinity;
+  int before[REPLAY_MAX_MOVES], values[REPLAY_MAX_MOVES];   /* m before each move, its value */
   int tried = 0;
   gboolean cut = FALSE;
   int last = -1;
@@ -184,7 +228,7 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
                         : TRUE;
     game->undo (position, moves[i]);
     if (!child_searched && required)
-      note_parting (replay, FALSE, alpha, beta, m, last, moves[i]);
+      note_parting (replay, node, FALSE, alpha, beta, m, last, moves[i]);
     if (replay->parted && !replay->report && !replay->values_only)
       return m;   /* these rules do not fit; nothing more to learn */
 
@@ -192,7 +236,9 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
                            || (replay->rules.root_window_kept && ply == 0);
     int child_beta = window_kept ? -alpha : -m;
     game->play (position, moves[i]);
+    before[i] = m;
     int value = -replay_value (replay, child, ply + 1, depth - 1, -beta, child_beta);
+    values[i] = value;
     game->undo (position, moves[i]);
     tried++;
     last = moves[i];
@@ -208,7 +254,9 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
   }
   /* Searched beyond the point where these rules stop? */
   if (cut && searched_children (node) > tried)
-    note_parting (replay, TRUE, alpha, beta, m, last, moves[tried]);
+    note_parting (replay, node, TRUE, alpha, beta, m, last, moves[tried]);
+  if (replay->report && replay->parted && replay->parting == node && !replay->report->children)
+    note_children (replay->report, node, moves, n, tried, cut, before, values, beta);
   return replay->rules.fail_soft ? best : m;
 }
 

@@ -42,6 +42,7 @@ struct RecordNode {
   guint64 search_entry;   /* when it went into it and on to a child */
   int searches;           /* times the search went on from it to a child */
   gboolean entry_counted; /* the current visit is counted in searches */
+  int tree_node;          /* its (last) node in a SearchTree it was made from, or -1 */
 };
 
 typedef struct {
@@ -111,7 +112,8 @@ typedef struct {
  * game or one at the horizon when the record holds no such position at
  * all (a search that tells them apart without going into them).  When
  * report is not NULL, the first place where the rules and the record
- * part is described in it (where, alpha, beta, m, went_on, after, move).
+ * part is described in it (where, alpha, beta, m, went_on, after, move,
+ * and the tree around it: path, children).
  * *visited gets the positions the rules search. */
 gboolean search_record_replay (const SearchRecord *record, const ReplayGame *game, const void *root,
                                int depth, int alpha, int beta, ReplayRules rules,

@@ -6,56 +6,32 @@
 #include <string.h>
 
 #include "checks-replay.h"
+#include "search-tree.h"
 
 struct SearchTrace {
-  AlphaBeta *ab;
-  SearchRecord *record;
-  guint64 last_nodes;     /* ab->nodes at the last recorded generation */
-  RecordNode *last;       /* the node of the last recorded generation */
+  SearchTree *tree;       /* what the search did, from the kit's hooks */
+  SearchRecord *record;   /* the same as positions and their children, for the replay */
   gboolean researched;    /* a node was searched again after the search left it */
-  guint64 direct;         /* generations not through alpha_beta_generate_moves */
+  guint64 generations;    /* every call of the engine's move generator while recording */
 };
 
 static SearchTrace *active;
 
-/* A generation of the moves of k, which the search reached from the root
- * by the moves of its undo history. */
-static void
-record_generation (SearchTrace *trace, const Kyokumen *k, int legal)
-{
-  /* alpha_beta_generate_moves counts the node before generating; a call
-   * that counted nothing came from somewhere else.  (Without the search's
-   * AlphaBeta, every generation is taken.) */
-  if (trace->ab) {
-    if (trace->ab->nodes == trace->last_nodes) {
-      trace->direct++;
-      return;
-    }
-    trace->last_nodes = trace->ab->nodes;
-  }
-  RecordNode *node = trace->record->root;
-  for (int i = 0; i < k->history_length; i++)
-    node = search_record_enter (trace->record, node, k->history[i].xy);
-  if (node->searched && trace->last != node)
-    trace->researched = TRUE;
-  node->searched = TRUE;
-  node->legal = legal;
-  trace->last = node;
-}
-
 #ifdef HAVE_GENERATE_WRAP
 /* The check programs are linked with -Wl,--wrap=kyokumen_generate_moves:
- * every call of the engine's move generator from another file lands here. */
+ * every call of the engine's move generator from another file lands
+ * here.  The tree comes from the kit's hooks (search-tree.h); this only
+ * counts, so that the calls that did not come through
+ * alpha_beta_generate_moves show. */
 int __real_kyokumen_generate_moves (const Kyokumen *k, Sashite moves[MAX_SASHITE]);
 int __wrap_kyokumen_generate_moves (const Kyokumen *k, Sashite moves[MAX_SASHITE]);
 
 int
 __wrap_kyokumen_generate_moves (const Kyokumen *k, Sashite moves[MAX_SASHITE])
 {
-  int legal = __real_kyokumen_generate_moves (k, moves);
   if (active)
-    record_generation (active, k, legal);
-  return legal;
+    active->generations++;
+  return __real_kyokumen_generate_moves (k, moves);
 }
 #endif
 
@@ -70,21 +46,66 @@ search_trace_available (void)
 }
 
 SearchTrace *
-search_trace_start (AlphaBeta *ab)
+search_trace_start (guint64 max_nodes)
 {
   SearchTrace *trace = g_new0 (SearchTrace, 1);
-  trace->ab = ab;
-  trace->record = search_record_new ();
-  trace->last_nodes = ab ? ab->nodes : 0;
+  trace->tree = search_tree_new ((guint) CLAMP (max_nodes, 1, SEARCH_TREE_LIMIT_MAX_NODES));
   active = trace;
+  search_tree_set_active (trace->tree);
   return trace;
+}
+
+/* The record node of tree node i, made (with its parents) when first
+ * needed: a position the search only evaluated (a look to order the
+ * moves) is no search, and must not fix the order of its parent's
+ * children before the search goes into them. */
+static RecordNode *
+record_node_of (SearchTrace *trace, RecordNode **nodes, guint i)
+{
+  if (nodes[i])
+    return nodes[i];
+  const SearchTreeNode *n = search_tree_node (trace->tree, i);
+  nodes[i] = n->parent < 0 ? trace->record->root
+                           : search_record_enter (trace->record, record_node_of (trace, nodes, (guint) n->parent),
+                                                  n->move);
+  return nodes[i];
+}
+
+/* The tree as the replay reads it: one record node per position, its
+ * children in the order the search went into them.  A position the
+ * tree holds twice (a new visit after its subtree was searched) is a
+ * search repeated; generating the moves twice in a row is not. */
+static void
+record_from_tree (SearchTrace *trace)
+{
+  trace->record = search_record_new ();
+  guint count = search_tree_node_count (trace->tree);
+  RecordNode **nodes = g_new0 (RecordNode *, MAX (count, 1));
+  for (guint i = 0; i < count; i++) {
+    const SearchTreeNode *n = search_tree_node (trace->tree, i);
+    if (n->entries == 0)
+      continue;
+    RecordNode *node = record_node_of (trace, nodes, i);
+    if (node->searched) {
+      const SearchTreeNode *last = search_tree_node (trace->tree, (guint) node->tree_node);
+      if (node->tree_node != (int) i - 1 || last->first_child >= 0)
+        trace->researched = TRUE;
+    }
+    node->searched = TRUE;
+    node->legal = n->moves_count;
+    node->tree_node = (int) i;
+  }
+  g_free (nodes);
 }
 
 void
 search_trace_stop (SearchTrace *trace)
 {
-  if (active == trace)
-    active = NULL;
+  if (active != trace)
+    return;
+  active = NULL;
+  search_tree_set_active (NULL);
+  record_from_tree (trace);
 }
 
 void
@@ -94,13 +115,16 @@ search_trace_free (SearchTrace *trace)
     return;
   search_trace_stop (trace);
   search_record_free (trace->record);
+  search_tree_free (trace->tree);
   g_free (trace);
 }
 
 guint64
 search_trace_direct_calls (const SearchTrace *trace)
 {
-  return trace->direct;
+  guint64 searched;
+  search_tree_counts (trace->tree, &searched, NULL, NULL);
+  return trace->generations > searched ? trace->generations - searched : 0;
 }
 
 guint64
@@ -173,6 +197,26 @@ static const ReplayGame reversi_replay = {
   .infinity = ALPHA_BETA_INFINITY,
 };
 
+/* The student's values of the children of the parting node, which the
+ * trace derives (the bounds of the children it cut). */
+static void
+search_trace_student_values (const SearchTrace *trace, PruningReport *report)
+{
+  if (!report->children)
+    return;
+  g_autofree SearchTreeDerived *derived = search_tree_derive (trace->tree);
+  for (int i = 0; i < report->child_count; i++) {
+    PartingChild *c = &report->children[i];
+    if (c->student_node < 0 || !c->searched)
+      continue;
+    /* Each node's value is its side to move's; the parent's is the other
+     * side's (a pass is a move in the kit's Reversi). */
+    const SearchTreeDerived *d = &derived[c->student_node];
+    c->student_low = d->high == SEARCH_TREE_INFINITY ? -G_MAXINT : -d->high;
+    c->student_high = d->low == -SEARCH_TREE_INFINITY ? G_MAXINT : -d->low;
+  }
+}
+
 void
 search_trace_judge_pruning (const SearchTrace *trace, const Kyokumen *root, int depth, int alpha,
                             int beta, PruningReport *report)
@@ -180,6 +224,12 @@ search_trace_judge_pruning (const SearchTrace *trace, const Kyokumen *root, int 
   memset (report, 0, sizeof *report);
   report->searched = search_record_searched (trace->record);
   if (!trace->record->root->searched) {
+    report->verdict = PRUNING_NO_TRACE;
+    return;
+  }
+  gboolean truncated;
+  search_tree_counts (trace->tree, NULL, NULL, &truncated);
+  if (truncated) {
     report->verdict = PRUNING_NO_TRACE;
     return;
   }
@@ -195,6 +245,7 @@ search_trace_judge_pruning (const SearchTrace *trace, const Kyokumen *root, int 
   if (search_record_replay (trace->record, &reversi_replay, start, depth, alpha, beta, list1, report,
                             &report->list1))
     report->fits |= 1u << PRUNING_AS_LIST1;
+  search_trace_student_values (trace, report);
   /* Some rules search the same positions as List 1 on some windows (with
    * a full window, a beta taken from alpha never narrows: no cut): every
    * rule that fits is noted, and the caller weighs all its searches. */

@@ -7,16 +7,17 @@
  * order:
  *
  * 1. While the student's negamax runs, every position it searches is
- *    recorded.  A position is searched when the search asks for its moves
- *    with alpha_beta_generate_moves; the check sees that because the
- *    check programs are linked with -Wl,--wrap=kyokumen_generate_moves
- *    (see meson.build), which routes the engine's move generator through
- *    this file.  Each position is known by the moves that lead to it from
- *    the root (the Kyokumen's undo history), so the record is a tree with
+ *    recorded, by the kit's own trace (common/search-tree.h, the tree
+ *    `--trace` draws): a position is searched when the search asks for
+ *    its moves with alpha_beta_generate_moves, which tells the trace,
+ *    and each position is known by the moves that lead to it from the
+ *    root (the Kyokumen's undo history), so the record is a tree with
  *    each node's children in the order the student entered them.  Calls
- *    that do not come through alpha_beta_generate_moves (a student who
- *    counts replies to order the moves, say) are not searches and are
- *    left out.
+ *    of the move generator that do not come through
+ *    alpha_beta_generate_moves (a student who counts replies to order the
+ *    moves, say) are not searches: the check programs are linked with
+ *    -Wl,--wrap=kyokumen_generate_moves (see meson.build), which counts
+ *    every call, so that such calls show.
  *
  * 2. The recorded tree is then replayed with List 1's rules, trying the
  *    children of every node in the order the student did (the replay,
@@ -25,8 +26,11 @@
  *    exactly as List 1 does.  If not, the replay is run again with one
  *    known mistake at a time (no cut at all, a cut only when m > beta, the
  *    child's beta taken from alpha, m starting at minus infinity); the one
- *    that reproduces the record is the cause.  When none does, the check
- *    shows where the search first parted from List 1, and asserts no cause.
+ *    that reproduces the record is the cause.  Either way the check
+ *    shows where the search first parted from List 1, as the tree around
+ *    that node (parting_tree_text): the children with their values in
+ *    the student's search (derived by the trace) and in List 1's, and
+ *    which of the two cut each.
  *
  * A search that visits a position twice (iterative deepening, ordering by
  * a shallower search) cannot be compared this way; the check then says so
@@ -46,11 +50,11 @@ typedef struct SearchTrace SearchTrace;
  * without the wrapped move generator (a linker without --wrap). */
 gboolean search_trace_available (void);
 
-/** search_trace_start: record what the search of ab does from now on;
- * ab->kyokumen is the root (its undo history must be empty).  ab may be
- * NULL when the search is out of reach (the whole program's): then every
- * generation of moves is taken for a searched position. */
-SearchTrace *search_trace_start (AlphaBeta *ab);
+/** search_trace_start: record the searches this thread starts from now
+ * on (call it before alpha_beta_init, which picks the trace up; its
+ * Kyokumen's undo history must be empty), keeping at most max_nodes
+ * positions: a search cut off there is not judged. */
+SearchTrace *search_trace_start (guint64 max_nodes);
 
 /** search_trace_stop: stop recording (the trace stays readable). */
 void search_trace_stop (SearchTrace *trace);

@@ -21,6 +21,10 @@ that it reads exactly as a student types it.  What each one must do:
     exercises passes them on the reference build.
 
 Besides the commands, claims the sheets make:
+  - ex16 and t2, "predict, then trace": the small tree each gives (the
+    moves, the replies in order, the leaf values, minimax's counts) is
+    the one minimax traces there, and the sheet's --trace command draws
+    List 1's cuts;
   - ex17: the terminal (reversi-play) and the ex17 check word the 4x4
     result identically;
   - ex16: question 1 counts nodes with the evaluator the ex16 check uses
@@ -238,6 +242,52 @@ def check_setup_lines():
                       f"{proc.stderr}")
 
 
+def outline_children(text, leaves=True):
+    """{root move: [(reply, evaluation)]} from the text outline of --trace:
+    the replies that are leaves, or (leaves False) every reply, valued 0."""
+    tree, current = {}, None
+    for line in text.splitlines():
+        top = re.match(r"^  [-*] (\S+)  \[", line)
+        leaf = re.match(r"^    [-*] (\S+)  \[.*evaluation (-?\d+)" if leaves else r"^    [-*] (\S+)()  \[", line)
+        if top:
+            current = top.group(1)
+            tree[current] = []
+        elif leaf and current:
+            tree[current].append((leaf.group(1), int(leaf.group(2) or 0)))
+    return tree
+
+
+def check_trace_sections(arena):
+    """The 'predict, then trace' sections of ex16 and t2: the tree they give
+    (moves, replies in order, leaf values, minimax's counts) is the one
+    minimax traces on that position, and the traced command finds cuts."""
+    minimax = run('build/tools/reversi-play --size 4 --moves "b1 c1" --black minimax:2:0:0 '
+                  '--white minimax:2:0:0 --quiet --trace minimax.txt', arena)
+    text = (Path(arena) / "minimax.txt").read_text(encoding="utf-8") if minimax.returncode == 0 else ""
+    check("17 nodes, 12 evaluations" in text, f"ex16: minimax on the sheet's position:\n{text[:300]}")
+    traced = outline_children(text)
+    alphabeta = (Path(arena) / "tree.txt").read_text(encoding="utf-8")
+    check("10 nodes, 5 evaluations" in alphabeta and alphabeta.count("cut: never searched") == 7,
+          f"ex16: the sheet's alpha-beta command traces List 1's 10 nodes and 7 cuts:\n{alphabeta[:300]}")
+    for lang in ("en", "ja"):
+        sheet = (ROOT / "exercises" / f"ex16.{lang}.md").read_text(encoding="utf-8")
+        rows = re.findall(r"^\| (d\d) \| ((?:[a-d]\d \(-?\d+\)(?:, )?)+) \|$", sheet, re.M)
+        given = {move: [(r, int(v)) for r, v in re.findall(r"([a-d]\d) \((-?\d+)\)", replies)]
+                 for move, replies in rows}
+        check(given == traced, f"ex16.{lang}: the table of replies {given} is not minimax's tree {traced}")
+        check("17" in sheet and "12" in sheet, f"ex16.{lang}: names minimax's 17 positions and 12 leaves")
+    ttt = run('build/games/games-play --game tictactoe --first minimax:end --second minimax:end '
+              '--moves "b2 a1 c3 a3 a2 c2" --trace minimax-t2.txt', arena)
+    text = (Path(arena) / "minimax-t2.txt").read_text(encoding="utf-8") if ttt.returncode == 0 else ""
+    check("16 nodes" in text, f"t2: minimax on the sheet's position:\n{text[:300]}")
+    order = {move: [reply for reply, _ in replies] for move, replies in outline_children(text, leaves=False).items()}
+    check(order == {"b1": ["c1", "b3"], "c1": ["b1", "b3"], "b3": ["b1", "c1"]},
+          f"t2: X's moves and O's replies in the order the sheet gives them: {order}")
+    alphabeta = (Path(arena) / "t2-tree.txt").read_text(encoding="utf-8")
+    check("12 nodes" in alphabeta and alphabeta.count("cut: never searched") == 2,
+          f"t2: the sheet's alpha-beta command traces List 1's 12 nodes and 2 cuts:\n{alphabeta[:300]}")
+
+
 def main():
     with tempfile.TemporaryDirectory(prefix="test-sheet-commands-") as arena:
         os.symlink(BUILD, Path(arena) / "build")
@@ -245,6 +295,7 @@ def main():
             os.symlink(ROOT / name, Path(arena) / name)
         run_commands(arena)
         check_ex17_wording(arena)
+        check_trace_sections(arena)
     check_sheet_claims()
     check_setup_lines()
     if failures:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """--trace on the headless players, run as a user runs them.
 
-    test-search-tree-programs.py GAMES_PLAY REVERSI_PLAY
+    test-search-tree-programs.py GAMES_PLAY REVERSI_PLAY [TICTACTOE_PLAY TICTACTOE_FACTS]
 
 Each program writes the tree of its first computer search: DOT for a
 name ending in .dot, a text outline otherwise or with --trace-format
@@ -9,6 +9,9 @@ text; the file's counts are those the program prints for that search.
 A file that cannot be written, an unknown format and a cap out of range
 are refused with a message and exit status 2, before anything is played.
 Where Graphviz's dot is installed the DOT file must render to SVG.
+tictactoe-play traces the warm-ups' searches (t1, t2) from the rules'
+tictactoe_play, in the child process the search runs in: the file's
+counts are those tictactoe-facts reports for the same search.
 """
 
 import os
@@ -19,6 +22,7 @@ import sys
 import tempfile
 
 PLAY, REVERSI = sys.argv[1], sys.argv[2]
+TICTACTOE, FACTS = (sys.argv[3], sys.argv[4]) if len(sys.argv) > 4 else (None, None)
 ENV = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8", LANG="C.UTF-8")
 failures = []
 
@@ -86,9 +90,36 @@ with tempfile.TemporaryDirectory() as folder:
         check(r.returncode == 2 and message in r.stderr and r.stdout == "",
               "%s: expected exit 2 with “%s”" % (" ".join(args[1:]), message), r.stdout + r.stderr)
 
+    if TICTACTOE:
+        facts = run([FACTS]).stdout
+        # t2's whole tree is kept (34,203 nodes from the empty board); t1's
+        # (549,946) is cut off, its counts still complete.
+        for strategy, exercise, other, cap in (("alphabeta", "t2", "minimax", "40000"),
+                                               ("minimax", "t1", "alphabeta", "2000")):
+            name = os.path.join(folder, "%s.txt" % exercise)
+            r = run([TICTACTOE, "--x", strategy, "--o", other, "--trace", name, "--trace-max-nodes", cap])
+            check(r.returncode == 0, "tictactoe-play --x %s --trace failed" % strategy, r.stdout + r.stderr)
+            text = read(name) if os.path.exists(name) else ""
+            counted = re.search(r"(\d+) nodes, (\d+) evaluations", text)
+            reported = re.search(r"\(exercise %s\)\s+([\d,]+)\s+([\d,]+)" % exercise, facts)
+            check(counted and reported and counted.groups() == tuple(g.replace(",", "") for g in reported.groups()),
+                  "tictactoe-play's %s trace counts what tictactoe-facts reports" % exercise, text[:400] + facts)
+            if exercise == "t2":
+                check("cut: never searched" in text and "stops at its cap" not in text,
+                      "the t2 trace is whole and has alpha-beta's cuts", text[:400])
+            else:
+                check("stops at its cap of 2000 nodes" in text, "the t1 trace says it was cut off", text[:400])
+        ttt_dot = os.path.join(folder, "t2.dot")
+        r = run([TICTACTOE, "--x", "random", "--o", "alphabeta", "--trace", ttt_dot, "--trace-max-nodes", "200"])
+        check(r.returncode == 0 and read(ttt_dot).startswith("digraph"), "tictactoe-play --trace t2.dot is not DOT",
+              r.stdout + r.stderr)
+        r = run([TICTACTOE, "--x", "alphabeta", "--trace", os.path.join(folder, "no", "t.txt")])
+        check(r.returncode == 2 and "there is no folder" in r.stderr and r.stdout == "",
+              "tictactoe-play refuses a --trace it cannot write, exit 2", r.stdout + r.stderr)
+
     dot_program = shutil.which("dot")
     if dot_program:
-        for name in (dot_file, reversi_file):
+        for name in (dot_file, reversi_file) + ((ttt_dot,) if TICTACTOE else ()):
             r = subprocess.run([dot_program, "-Tsvg", name], capture_output=True, text=True)
             check(r.returncode == 0 and "<svg" in r.stdout, "dot -Tsvg %s failed" % name, r.stderr)
     else:

@@ -233,7 +233,68 @@ test_cap (void)
   g_assert_nonnull (strstr (text, "50"));
 }
 
+/* A search stopped by its node limit: the node it counted last, and
+ * stopped at, is in the trace too (it used to be one short), for each
+ * method of the common search. */
+static void
+test_stopped (void)
+{
+  const GameRules *rules = tictactoe_rules ();
+  g_autofree void *root = g_malloc0 (rules->position_size);
+  rules->init (rules, root);
+  const GameSearchMethod methods[] = { GAME_SEARCH_MINIMAX, GAME_SEARCH_ALPHA_BETA, GAME_SEARCH_ORDERED };
+  g_autoptr (SearchTree) tree = search_tree_new (SEARCH_TREE_LIMIT_MAX_NODES);
+  for (guint m = 0; m < G_N_ELEMENTS (methods); m++) {
+    GameSearchOptions options;
+    game_search_options_init (&options, methods[m], GAME_SEARCH_TO_END);
+    options.node_limit = 100;
+    GameSearchResult r;
+    search_tree_set_active (tree);
+    game_search (rules, root, &options, &r);
+    search_tree_set_active (NULL);
+    g_assert_true (r.stopped);
+    g_assert_cmpuint (r.counts.nodes, ==, 101);
+    assert_counts (tree, r.counts.nodes, r.counts.evaluations);
+  }
+}
+
 #ifdef HAVE_SOLUTIONS
+/* The course's negamax and the lab's minimax stopped by their node
+ * limit: the trace counts what they count. */
+static void
+test_reversi_stopped (void)
+{
+  const Evaluator *disc_count = evaluator_get (0);
+  Kyokumen *k = g_new (Kyokumen, 1);
+  AlphaBeta *ab = g_new (AlphaBeta, 1);
+  g_autoptr (SearchTree) tree = search_tree_new (SEARCH_TREE_LIMIT_MAX_NODES);
+  kyokumen_init (k, 4);
+  SearchControl control = { 0, 50 };
+  search_tree_set_active (tree);
+  alpha_beta_init (ab, k, disc_count, FALSE, &control);
+  negamax (ab, 8, -ALPHA_BETA_INFINITY, ALPHA_BETA_INFINITY);
+  search_tree_set_active (NULL);
+  g_assert_true (ab->stopped);
+  /* Nodes only: after the stop the course's eval functions count a call
+   * but evaluate nothing, so there is no value to record. */
+  guint64 n, e;
+  search_tree_counts (tree, &n, NULL, NULL);
+  g_assert_cmpuint (n, ==, ab->nodes);
+  search_tree_recorded_counts (tree, &n, &e);
+  g_assert_cmpuint (n, ==, ab->nodes);
+  g_assert_cmpuint (e, <, ab->evaluations);
+
+  SearchStats stats = { 0 };
+  gboolean stopped = FALSE;
+  search_tree_set_active (tree);
+  minimax_value (k, disc_count, FALSE, 8, &control, &stats, NULL, 0, NULL, &stopped);
+  search_tree_set_active (NULL);
+  g_assert_true (stopped);
+  assert_counts (tree, stats.nodes, stats.evaluations);
+  g_free (ab);
+  g_free (k);
+}
+
 /* The course's negamax (solutions/, List 1) and the lab's minimax on
  * Reversi 4x4, recorded through the toolkit's functions: the counts are
  * the search's own; and the windows the trace derives as List 1 passes
@@ -297,7 +358,9 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree/article-figure", test_article_figure);
   g_test_add_func ("/search-tree/counts-on-games", test_counts_on_games);
   g_test_add_func ("/search-tree/cap", test_cap);
+  g_test_add_func ("/search-tree/stopped", test_stopped);
 #ifdef HAVE_SOLUTIONS
+  g_test_add_func ("/search-tree/reversi-stopped", test_reversi_stopped);
   g_test_add_func ("/search-tree/reversi-course-search", test_reversi_course_search);
 #endif
   return g_test_run ();

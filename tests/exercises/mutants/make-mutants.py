@@ -14,6 +14,11 @@ file in MUTANTS_DIR, of one of two kinds:
       from skeleton                    (optional) start from the skeleton's version
       expect ex16 HINT_NEGATE          the check to run and what it must say
       expect a12 pass                  ... or that it must pass
+      expect ex16 HINT_STRICT_CUT parting a1 d1
+                                       ... and that its first problem draws
+                                       the tree around the node where the
+                                       search first parted from List 1,
+                                       reached by these moves (none: any)
       - int value = -negamax (ab, depth - 1, -beta, -m);
       + int value = negamax (ab, depth - 1, -beta, -m);
 
@@ -151,12 +156,15 @@ def parse_header(lines, where, prefix=""):
             also.append(words[1])
         elif words[0] == "from" and len(words) == 2:
             origin = words[1]
-        elif words[0] == "expect" and len(words) == 3:
+        elif words[0] == "expect" and (len(words) == 3 or (len(words) > 3 and words[3] == "parting")):
             if words[1] not in CHECKS:
                 raise MutantError(f"{where}: no check called {words[1]}")
             if words[2] != "pass" and not re.match(r"^HINT_[A-Z0-9_]+$", words[2]):
                 raise MutantError(f"{where}: expect {words[1]} pass or expect {words[1]} HINT_...")
-            expects.append((words[1], words[2]))
+            parting = " ".join(words[4:]) if len(words) > 3 else None
+            if parting is not None and (words[2] == "pass" or not re.match(r"^[a-z0-9 ]*$", parting)):
+                raise MutantError(f"{where}: 'parting' follows a hint, then moves such as a1 d1")
+            expects.append((words[1], words[2], parting))
     if function not in FUNCTIONS:
         raise MutantError(f"{where}: 'function NAME' must name one of {', '.join(FUNCTIONS)}")
     if not expects:
@@ -244,9 +252,10 @@ def main(argv):
                 function, expects, name, text, slots = make(path)
             code.append(text)
             slot = FUNCTIONS[function][0]
-            for check, outcome in expects:
+            for check, outcome, parting in expects:
                 expected = "HINT_COUNT" if outcome == "pass" else outcome
-                rows.append(f'  {{ "{path.stem}", "{check}", {expected}, .{slot} = {name}{slots} }},')
+                shown = f', .parting = "{parting}"' if parting is not None else ""
+                rows.append(f'  {{ "{path.stem}", "{check}", {expected}, .{slot} = {name}{slots}{shown} }},')
     except MutantError as error:
         print(f"make-mutants: {error}", file=sys.stderr)
         return 1

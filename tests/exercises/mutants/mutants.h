@@ -35,6 +35,10 @@ typedef struct {
   int (*ttt_minimax_move) (TicTacToe *, int *);
   int (*ttt_alpha_beta) (TicTacToe *, int, int, gboolean, int, int);
   int (*ttt_alpha_beta_move) (TicTacToe *, int *);
+  /* Not NULL: the first problem draws the tree around the node where the
+   * search first parted from List 1, reached by these moves ("a1 d1"; ""
+   * for any). */
+  const char *parting;
 } Mutant;
 
 extern const Mutant mutant_table[];

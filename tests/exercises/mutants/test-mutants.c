@@ -76,6 +76,41 @@ run_check (const char *exercise, ExerciseFunctions *f, const char *label)
   return result;
 }
 
+/* The first problem draws the tree around the first node where the
+ * search parted from List 1 (parting_tree_text): its heading, the path
+ * from the root a move a line, each one step further in, and the node's
+ * children, at least one searched by one search and cut by the other. */
+static void
+assert_parting_drawn (const Mutant *m, const char *text)
+{
+  const char *tree = strstr (text, "The tree around that position");
+  if (!tree) {
+    g_test_fail_printf ("%s: %s draws no tree around the node where the search parted from List 1", m->name,
+                        m->exercise);
+    return;
+  }
+  g_auto (GStrv) moves = g_strsplit (m->parting, " ", -1);
+  const char *at = strstr (tree, "\n  root\n");
+  g_assert_nonnull (at);
+  for (int i = 0; moves[i] && *moves[i]; i++) {
+    g_autofree char *line = g_strdup_printf ("\n  %*s└ %s", 2 * i, "", moves[i]);
+    const char *found = strstr (at, line);
+    if (!found || found != strchr (at + 1, '\n')) {
+      g_test_fail_printf ("%s: the tree's path should go on with %s:\n%s", m->name, moves[i], tree);
+      return;
+    }
+    at = found;
+  }
+  gboolean differs = FALSE;
+  g_auto (GStrv) lines = g_strsplit (tree, "\n", -1);
+  for (int i = 0; lines[i]; i++)
+    if (strstr (lines[i], "your search: "))
+      differs |= (strstr (lines[i], "your search: cut") != NULL) != (strstr (lines[i], "List 1: cut") != NULL);
+  if (!differs)
+    g_test_fail_printf ("%s: no child in the tree is searched by one search and cut by the other:\n%s", m->name,
+                        tree);
+}
+
 static void
 test_row (gconstpointer user_data)
 {
@@ -96,6 +131,8 @@ test_row (gconstpointer user_data)
     /* Every search problem shows the position it went wrong on. */
     if (strcmp (m->exercise, "ex16") == 0 && m->expected != HINT_STUB)
       g_assert_nonnull (strstr (first->text, "    a b c d"));
+    if (m->parting)
+      assert_parting_drawn (m, first->text);
   }
   exercise_result_free (result);
 }
