@@ -25,6 +25,7 @@ struct GtpEngine {
   int size;
   gboolean misere;
   gboolean verbose;
+  gboolean told_old_letters;   /* the note on an old 10x10 letter was written */
 };
 
 static void
@@ -142,6 +143,15 @@ cmd_play (gpointer engine_data, char **args, int n_args, GString *answer)
   if (!gtp_vertex_parse (args[1], engine->size, &move, &error)) {
     explain (engine, "play", error);
     return gtp_fail (answer, "invalid vertex");
+  }
+  if (gtp_vertex_is_old_letter (args[1], engine->size) && !engine->told_old_letters) {
+    /* Said once, whatever --verbose: a controller that still writes the
+     * Go letters gets every J wrong, and only a person can see why. */
+    engine->told_old_letters = TRUE;
+    fprintf (stderr,
+             _("reversi-gtp: %s is read as the tenth column, as the kit's GTP once wrote it "
+               "(A–H J K); the columns are A–J now, and J is the tenth, not the ninth.\n"),
+             args[1]);
   }
 
   gboolean passed = insert_forced_pass (engine, color);
