@@ -263,8 +263,8 @@ read_board (const char *value, Kyokumen *k, GError **error)
 }
 
 /* B[...] or W[...]: a move for the side to move of game. */
-static gboolean
-read_move (Game *game, char mover, const char *value, int number, GError **error)
+gboolean
+ggf_game_play_move (Game *game, char mover, const char *value, int number, GError **error)
 {
   g_autofree char *text = g_strndup (value, strcspn (value, "/"));
   g_strstrip (text);
@@ -354,7 +354,7 @@ parse_one (Reader *r, GError **error)
       }
     } else if (g_str_equal (tag, "B") || g_str_equal (tag, "W")) {
       started = TRUE;
-      ok = read_move (ggf->game, tag[0], value, ++number, error);
+      ok = ggf_game_play_move (ggf->game, tag[0], value, ++number, error);
     } else {
       const char *known[] = { "PB", "PW", "PC", "DT", "RE" };
       for (int i = 0; i < 5; i++)

@@ -72,6 +72,14 @@ gboolean ggf_game_result (const GgfGame *ggf, double *value, char *flag);
  * check and passes; otherwise the message gives both numbers. */
 gboolean ggf_game_check_result (const GgfGame *ggf, GError **error);
 
+/** ggf_game_play_move: play a move of a game record on game: mover 'B'
+ * or 'W', value the move as GGF writes it ("d3", "D3", "PA", possibly
+ * followed by "/evaluation/time"), number the move's number for the
+ * message.  A forced pass left out is put in first.  The SGF reader
+ * plays its moves through this too. */
+gboolean ggf_game_play_move (Game *game, char mover, const char *value, int number,
+                             GError **error);
+
 /** ggf_game_free: free a game read by ggf_parse (NULL is allowed). */
 void ggf_game_free (GgfGame *ggf);
 
