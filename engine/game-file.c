@@ -346,6 +346,10 @@ wthor_read (const guchar *d, gsize length, GError **error)
                  d[12], d[12]);
     return NULL;
   }
+  if (count == 0) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("The WTHOR file holds no game."));
+    return NULL;
+  }
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) ggf_game_free);
   for (guint32 g = 0; g < count; g++) {
     const guchar *r = d + WTHOR_HEADER + (gsize) g * WTHOR_GAME;
@@ -464,6 +468,10 @@ game_file_read_games (const char *data, gsize length, GError **error)
         return NULL;
       }
       g_ptr_array_add (games, ggf);
+    }
+    if (games->len == 0) {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("The SGF file holds no game."));
+      g_clear_pointer (&games, g_ptr_array_unref);
     }
     return games;
   }
