@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "reversi-error.h"
+#include "sgf-tree.h"
 
 #define WTHOR_HEADER 16
 #define WTHOR_GAME 68
@@ -85,113 +86,6 @@ skip_spaces (const char *p, const char *end)
 
 /* ------------------------------------------------------------------ SGF */
 
-typedef struct {
-  char id[8];
-  GPtrArray *values;   /* char * */
-} SgfProperty;
-
-static void
-sgf_property_free (gpointer data)
-{
-  SgfProperty *prop = data;
-  g_ptr_array_unref (prop->values);
-  g_free (prop);
-}
-
-/* The main line of an SGF game tree (the first variation at each
- * branch): its nodes, each an array of SgfProperty.  *p is left after
- * the tree. */
-static GPtrArray *
-sgf_read_main_line (const char **p, const char *end, GError **error)
-{
-  GPtrArray *nodes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
-  int depth = 0;
-  gboolean in_main = TRUE;
-  const char *q = *p;
-  GPtrArray *node = NULL;
-  while (q < end) {
-    char c = *q;
-    if (c == '(') {
-      /* A second variation at this level is not the main line. */
-      depth++;
-      q++;
-    } else if (c == ')') {
-      depth--;
-      q++;
-      if (depth == 0)
-        break;
-      in_main = FALSE;   /* after the first variation ends, the rest is off the line */
-    } else if (c == ';') {
-      q++;
-      node = NULL;
-      if (in_main) {
-        node = g_ptr_array_new_with_free_func (sgf_property_free);
-        g_ptr_array_add (nodes, node);
-      }
-    } else if (g_ascii_isupper (c) || g_ascii_islower (c)) {
-      SgfProperty *prop = g_new0 (SgfProperty, 1);
-      prop->values = g_ptr_array_new_with_free_func (g_free);
-      gsize n = 0;
-      while (q < end && g_ascii_isalpha (*q)) {
-        /* FF[3] allowed lower case letters in identifiers: only the
-         * capitals count. */
-        if (g_ascii_isupper (*q) && n + 1 < sizeof prop->id)
-          prop->id[n++] = *q;
-        q++;
-      }
-      while (q < end && g_ascii_isspace (*q))
-        q++;
-      while (q < end && *q == '[') {
-        GString *value = g_string_new (NULL);
-        q++;
-        while (q < end && *q != ']') {
-          if (*q == '\\' && q + 1 < end)
-            q++;
-          g_string_append_c (value, *q++);
-        }
-        if (q >= end) {
-          g_string_free (value, TRUE);
-          sgf_property_free (prop);
-          g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
-                       _("The SGF game is cut short inside %s[…]: the “]” is missing."), prop->id);
-          g_ptr_array_unref (nodes);
-          return NULL;
-        }
-        q++;
-        g_ptr_array_add (prop->values, g_string_free (value, FALSE));
-        while (q < end && g_ascii_isspace (*q))
-          q++;
-      }
-      if (node && prop->values->len > 0)
-        g_ptr_array_add (node, prop);
-      else
-        sgf_property_free (prop);
-    } else {
-      q++;   /* spaces between nodes */
-    }
-  }
-  *p = q;
-  if (depth != 0) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
-                 _("The SGF game is cut short: a “)” is missing."));
-    g_ptr_array_unref (nodes);
-    return NULL;
-  }
-  return nodes;
-}
-
-/* The first value of property id in node, or NULL. */
-static const char *
-sgf_value (GPtrArray *node, const char *id)
-{
-  for (guint i = 0; node && i < node->len; i++) {
-    SgfProperty *prop = node->pdata[i];
-    if (strcmp (prop->id, id) == 0)
-      return prop->values->pdata[0];
-  }
-  return NULL;
-}
-
 /* An SGF Othello point as the kit's notation: "d3" (Edax) as it is, or
  * Go's two letters "dc" (column d, row c); a pass ("PA", "", "tt") as
  * "PA".  NULL when it is neither. */
@@ -210,7 +104,7 @@ sgf_point_to_notation (const char *value, int size)
 static gboolean
 sgf_read_start (GPtrArray *root, Game *game, GError **error)
 {
-  const char *sz = sgf_value (root, "SZ");
+  const char *sz = sgf_node_value (root, "SZ");
   guint64 size = 8;
   if (sz && (!g_ascii_string_to_unsigned (sz, 10, 1, 52, &size, NULL)
              || !kyokumen_is_valid_size ((int) size))) {
@@ -220,8 +114,8 @@ sgf_read_start (GPtrArray *root, Game *game, GError **error)
   }
   Kyokumen start;
   kyokumen_init (&start, (int) size);
-  gboolean setup = sgf_value (root, "AB") || sgf_value (root, "AW");
-  const char *pl = sgf_value (root, "PL");
+  gboolean setup = sgf_node_value (root, "AB") || sgf_node_value (root, "AW");
+  const char *pl = sgf_node_value (root, "PL");
   if (setup || pl) {
     int n = (int) size;
     GString *board = g_string_new (NULL);
@@ -290,13 +184,13 @@ sgf_to_game (GPtrArray *nodes, GError **error)
   GPtrArray *root = nodes->len ? nodes->pdata[0] : NULL;
   GgfGame *ggf = g_new0 (GgfGame, 1);
   ggf->game = game_new (8, FALSE, NULL, NULL);
-  const char *pb = sgf_value (root, "PB"), *pw = sgf_value (root, "PW");
-  const char *pc = sgf_value (root, "PC"), *dt = sgf_value (root, "DT");
+  const char *pb = sgf_node_value (root, "PB"), *pw = sgf_node_value (root, "PW");
+  const char *pc = sgf_node_value (root, "PC"), *dt = sgf_node_value (root, "DT");
   ggf->black_name = g_strdup (pb ? pb : "");
   ggf->white_name = g_strdup (pw ? pw : "");
   ggf->place = g_strdup (pc ? pc : "");
   ggf->date = g_strdup (dt ? dt : "");
-  ggf->result = sgf_result_to_ggf (sgf_value (root, "RE"));
+  ggf->result = sgf_result_to_ggf (sgf_node_value (root, "RE"));
   if (!sgf_read_start (root, ggf->game, error)) {
     ggf_game_free (ggf);
     return NULL;
@@ -325,7 +219,7 @@ static int
 sgf_game_number (const char *p, const char *end)
 {
   GPtrArray *nodes = sgf_read_main_line (&p, end, NULL);
-  const char *gm = nodes && nodes->len ? sgf_value (nodes->pdata[0], "GM") : NULL;
+  const char *gm = nodes && nodes->len ? sgf_node_value (nodes->pdata[0], "GM") : NULL;
   guint64 number = GAME_FILE_SGF_GO;
   if (gm && !g_ascii_string_to_unsigned (gm, 10, 0, G_MAXINT, &number, NULL))
     number = 0;
@@ -485,7 +379,7 @@ game_file_read_games (const char *data, gsize length, GError **error)
 /* ------------------------------------------------------------- writing */
 
 static void
-append_sgf_value (GString *out, const char *tag, const char *value)
+append_sgf_node_value (GString *out, const char *tag, const char *value)
 {
   g_string_append_printf (out, "%s[", tag);
   for (const char *p = value ? value : ""; *p; p++) {
@@ -504,9 +398,9 @@ game_file_format_sgf (const Game *game, const char *black_name, const char *whit
   int n = start->size;
   GString *out = g_string_new ("(;FF[4]GM[2]AP[reversi-kit]\n");
   if (date && *date)
-    append_sgf_value (out, "DT", date);
-  append_sgf_value (out, "PB", black_name);
-  append_sgf_value (out, "PW", white_name);
+    append_sgf_node_value (out, "DT", date);
+  append_sgf_node_value (out, "PB", black_name);
+  append_sgf_node_value (out, "PW", white_name);
   g_string_append_printf (out, "\nSZ[%d]", n);
   for (int pass = 0; pass < 2; pass++) {
     int disc = pass == 0 ? BLACK : WHITE;
