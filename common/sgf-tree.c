@@ -101,3 +101,15 @@ sgf_node_value (GPtrArray *node, const char *id)
   }
   return NULL;
 }
+
+void
+sgf_append_property (GString *out, const char *id, const char *value)
+{
+  g_string_append_printf (out, "%s[", id);
+  for (const char *p = value ? value : ""; *p; p++) {
+    if (*p == ']' || *p == '\\')
+      g_string_append_c (out, '\\');
+    g_string_append_c (out, *p);
+  }
+  g_string_append_c (out, ']');
+}

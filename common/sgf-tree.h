@@ -29,4 +29,9 @@ GPtrArray *sgf_read_main_line (const char **p, const char *end, GError **error);
  * none). */
 const char *sgf_node_value (GPtrArray *node, const char *id);
 
+/** sgf_append_property: append ID[value] to out, with "]" and "\\"
+ * escaped by a backslash, as SGF, and GGF after it, write a value
+ * (value NULL: empty). */
+void sgf_append_property (GString *out, const char *id, const char *value);
+
 G_END_DECLS

@@ -378,18 +378,6 @@ game_file_read_games (const char *data, gsize length, GError **error)
 
 /* ------------------------------------------------------------- writing */
 
-static void
-append_sgf_node_value (GString *out, const char *tag, const char *value)
-{
-  g_string_append_printf (out, "%s[", tag);
-  for (const char *p = value ? value : ""; *p; p++) {
-    if (*p == ']' || *p == '\\')
-      g_string_append_c (out, '\\');
-    g_string_append_c (out, *p);
-  }
-  g_string_append_c (out, ']');
-}
-
 char *
 game_file_format_sgf (const Game *game, const char *black_name, const char *white_name,
                       const char *date)
@@ -398,9 +386,9 @@ game_file_format_sgf (const Game *game, const char *black_name, const char *whit
   int n = start->size;
   GString *out = g_string_new ("(;FF[4]GM[2]AP[reversi-kit]\n");
   if (date && *date)
-    append_sgf_node_value (out, "DT", date);
-  append_sgf_node_value (out, "PB", black_name);
-  append_sgf_node_value (out, "PW", white_name);
+    sgf_append_property (out, "DT", date);
+  sgf_append_property (out, "PB", black_name);
+  sgf_append_property (out, "PW", white_name);
   g_string_append_printf (out, "\nSZ[%d]", n);
   for (int pass = 0; pass < 2; pass++) {
     int disc = pass == 0 ? BLACK : WHITE;

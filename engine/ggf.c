@@ -9,6 +9,7 @@
 
 #include "game-record.h"
 #include "reversi-error.h"
+#include "sgf-tree.h"
 
 /* Windows Notepad starts a UTF-8 file with a byte-order mark: text after
  * it and any spaces. */
@@ -63,19 +64,6 @@ ggf_game_free (GgfGame *ggf)
 
 /* ------------------------------------------------------------- writing */
 
-/* A value with the characters GGF gives a meaning escaped. */
-static void
-append_value (GString *out, const char *tag, const char *value)
-{
-  g_string_append_printf (out, "%s[", tag);
-  for (const char *p = value ? value : ""; *p; p++) {
-    if (*p == ']' || *p == '\\')
-      g_string_append_c (out, '\\');
-    g_string_append_c (out, *p);
-  }
-  g_string_append_c (out, ']');
-}
-
 char *
 ggf_format (const Game *game, const char *black_name, const char *white_name, const char *place,
             const char *date)
@@ -83,12 +71,12 @@ ggf_format (const Game *game, const char *black_name, const char *white_name, co
   const Kyokumen *start = &game->start;
   int n = start->size;
   GString *out = g_string_new ("(;GM[Othello]");
-  append_value (out, "PC", place ? place : "");
+  sgf_append_property (out, "PC", place ? place : "");
   /* GGS writes no empty DT: an unknown date is left out. */
   if (date && *date)
-    append_value (out, "DT", date);
-  append_value (out, "PB", black_name);
-  append_value (out, "PW", white_name);
+    sgf_append_property (out, "DT", date);
+  sgf_append_property (out, "PB", black_name);
+  sgf_append_property (out, "PW", white_name);
   if (game_is_over (game)) {
     int black_view = kyokumen_final_score (&game->kyokumen);
     if (game->kyokumen.color != BLACK)

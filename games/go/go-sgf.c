@@ -21,18 +21,6 @@ append_point (GString *out, int size, int move)
   g_string_append_c (out, (char) ('a' + size - 1 - row));
 }
 
-static void
-append_value (GString *out, const char *id, const char *value)
-{
-  g_string_append_printf (out, "%s[", id);
-  for (const char *p = value; *p; p++) {
-    if (*p == ']' || *p == '\\')
-      g_string_append_c (out, '\\');
-    g_string_append_c (out, *p);
-  }
-  g_string_append_c (out, ']');
-}
-
 char *
 go_sgf_result (const GoGame *game, double komi)
 {
@@ -55,12 +43,12 @@ go_sgf_format (const GoGame *game, double komi, const char *black, const char *w
   g_string_append_printf (out, "SZ[%d]KM[%s]RU[Japanese]", size,
                           g_ascii_formatd (number, sizeof number, "%g", komi));
   if (black)
-    append_value (out, "PB", black);
+    sgf_append_property (out, "PB", black);
   if (white)
-    append_value (out, "PW", white);
+    sgf_append_property (out, "PW", white);
   g_autofree char *result = go_sgf_result (game, komi);
   if (result)
-    append_value (out, "RE", result);
+    sgf_append_property (out, "RE", result);
   g_string_append_c (out, '\n');
   const GoPosition *positions = (const GoPosition *) game->positions->data;
   for (guint i = 0; i < game->moves->len; i++) {
