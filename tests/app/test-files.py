@@ -177,9 +177,9 @@ def open_files(session):
         f.write("1 " + GGF + "\n1 " + GGF.replace("W[D3]", "") + "\n")
     app = session.start(["--black", "human", "--white", "human", ggf], "open-ggf", home=home)
     app.find_window()
-    state = app.wait_for("the GGF game", lambda s: move_list(s) == "f5 d6 c3 d3".split())
-    if "2 games" not in state.get("message", ""):
-        raise TestFailure("the window does not say the file holds 2 games: %r" % state.get("message"))
+    # The moves show before the note that the file holds 2 games: wait for both.
+    app.wait_for("the GGF game and the note of its 2 games",
+                 lambda s: move_list(s) == "f5 d6 c3 d3".split() and "2 games" in s.get("message", ""))
     answer_file_chooser(app, "ctrl+shift+s", "again.ggf")
     again = os.path.join(documents, "again.ggf")
     text = wait_for_file(again, lambda t: t.strip().endswith(";)"), "a GGF game")
