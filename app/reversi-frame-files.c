@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "game-file.h"
 #include "ggf.h"
 #include "reversi-autosave.h"
 #include "reversi-file-chooser.h"
@@ -202,14 +203,12 @@ save_to (ReversiFrame *self, const char *file_path)
   return TRUE;
 }
 
-/* A GGF game keeps the window's players (GGF has names, not the kit's
- * computer settings), as a pasted position does. */
+/* A game of another program's file keeps the window's players (GGF,
+ * SGF and WTHOR have names, not the kit's computer settings), as a
+ * pasted position does. */
 static gboolean
-load_ggf (ReversiFrame *self, const char *text, GError **error)
+load_other_game (ReversiFrame *self, GgfGame *ggf, GError **error)
 {
-  GgfGame *ggf = ggf_parse (text, error);
-  if (!ggf)
-    return FALSE;
   GameRecord *record = _reversi_frame_current_record (self);
   game_record_copy_game (record, ggf->game);
   /* PC, the place, holds the event; the kit's own PC names no event. */
@@ -218,8 +217,28 @@ load_ggf (ReversiFrame *self, const char *text, GError **error)
   game_record_set_date (record, date);
   gboolean ok = reversi_frame_load_record (self, record, error);
   game_record_free (record);
+  return ok;
+}
+
+static gboolean
+load_ggf (ReversiFrame *self, const char *text, GError **error)
+{
+  GgfGame *ggf = ggf_parse (text, error);
+  gboolean ok = ggf && load_other_game (self, ggf, error);
   ggf_game_free (ggf);
   return ok;
+}
+
+/* The first game of a GGF, SGF or WTHOR file (game_file_read_games
+ * refuses one with none); *count says how many the file holds. */
+static gboolean
+load_game_file (ReversiFrame *self, const char *data, gsize length, guint *count, GError **error)
+{
+  g_autoptr (GPtrArray) games = game_file_read_games (data, length, error);
+  if (!games)
+    return FALSE;
+  *count = games->len;
+  return load_other_game (self, games->pdata[0], error);
 }
 
 void
@@ -236,9 +255,9 @@ reversi_check_game_file (const char *path, GError **error)
   if (!text)
     return FALSE;
   GError *local = NULL;
-  if (ggf_looks_like (text)) {
-    GgfGame *ggf = ggf_parse (text, &local);
-    ggf_game_free (ggf);
+  if (game_file_detect (text, length, NULL) != GAME_FILE_KIT) {
+    GPtrArray *games = game_file_read_games (text, length, &local);
+    g_clear_pointer (&games, g_ptr_array_unref);
   } else if (game_transcript_looks_like (text)) {
     ReversiGameSession *session = reversi_game_session_new_from_text (text, length, &local);
     g_clear_object (&session);
@@ -264,14 +283,17 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
   g_autofree char *name = g_filename_display_name (path);
   GError *local = NULL;
   gboolean ok;
-  if (game_transcript_looks_like (text)) {
+  guint count = 1;
+  /* By content, not by name: other programs' formats first, then the
+   * kit's own (a transcript, or a Reversi game record). */
+  if (game_file_detect (text, length, NULL) != GAME_FILE_KIT) {
+    ok = load_game_file (self, text, length, &count, &local);
+  } else if (game_transcript_looks_like (text)) {
     /* A game played through GameRules: its transcript. */
     ReversiGameSession *session = reversi_game_session_new_from_text (text, length, &local);
     ok = session != NULL;
     if (ok)
       _reversi_frame_replace_session (self, session);
-  } else if (ggf_looks_like (text)) {
-    ok = load_ggf (self, text, &local);
   } else {
     GameRecord *record = game_record_parse (text, length, reversi_check_player_config, &local);
     ok = record && reversi_frame_load_record (self, record, &local);
@@ -283,7 +305,16 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
     return FALSE;
   }
   set_game_file (self, path);
-  note_file (self, _("Opened %s."), path);
+  if (count > 1) {
+    /* Said, not hidden: a database holds thousands. */
+    g_autofree char *shown = g_filename_display_basename (path);
+    g_autofree char *note = g_strdup_printf (_("Opened %s: the first of its %u games."), shown,
+                                             count);
+    _reversi_frame_set_message (self, note, FALSE);
+    _reversi_frame_update_view (self);
+  } else {
+    note_file (self, _("Opened %s."), path);
+  }
   return TRUE;
 }
 

@@ -39,7 +39,6 @@ typedef struct {
   gboolean misere;
   PlayerConfig config;
   SearchControl control;       /* stop_requested set by the main thread */
-  int depth_target;            /* 0: a perfect search, read to the end */
   /* A GameRules game */
   const ReversiGameInfo *game;
   GamePath *path;
@@ -87,55 +86,20 @@ answer_error (GError *error)
   answer_and_exit (REVERSI_WORKER_LINE_ERROR, g_variant_new_string (error->message));
 }
 
-/* One Reversi search by the configured player to the given depth. */
-static gboolean
-search_at_depth (Search *s, int depth, Sashite *move, SearchReport *report, GError **error)
-{
-  PlayerConfig config = s->config;
-  if (depth > 0)
-    config.depth = depth;
-  Player *player = player_config_create_player (&config, error);
-  if (!player)
-    return FALSE;
-  memset (report, 0, sizeof *report);
-  gboolean ok = player_decide_move (player, &s->kyokumen, s->misere, &s->control, move, report,
-                                    error);
-  player_free (player);
-  report->move = *move;
-  return ok;
-}
-
 /* The search deepens one ply at a time up to the configured depth, so the
  * window can say how deep the computer has read and, when it is stopped
  * (Stop, or the time limit), play the move of the deepest search it
- * finished rather than a half-searched one.  Each depth is a search of its
- * own, so the last one reports exactly what a single search to the
- * configured depth would (its move, value, nodes and line).  A perfect
- * search (few enough empties) reads to the end at once. */
+ * finished rather than a half-searched one (player_config_decide_deepening,
+ * which reversi-gtp's clock uses too). */
 static void G_GNUC_NORETURN
 run_reversi (Search *s)
 {
   GError *error = NULL;
+  Sashite move;
   SearchReport finished;
-  gboolean have_finished = FALSE;
-  int first = s->depth_target > 0 ? 1 : 0;
-  for (int depth = first; depth <= s->depth_target; depth++) {
-    Sashite move;
-    SearchReport report;
-    if (!search_at_depth (s, depth, &move, &report, &error))
-      answer_error (error);
-    gboolean stopped = report.stopped;
-    if (stopped && have_finished) {
-      /* Cut short: the deeper search's move is a guess, the last finished one is not. */
-      finished.stopped = TRUE;
-      break;
-    }
-    finished = report;
-    have_finished = TRUE;
-    g_atomic_int_set (&s->depth_done, depth);
-    if (stopped)
-      break;
-  }
+  if (!player_config_decide_deepening (&s->config, &s->kyokumen, s->misere, &s->control,
+                                       &s->depth_done, &move, &finished, &error))
+    answer_error (error);
   answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_search_report_to_variant (&finished));
 }
 
@@ -241,8 +205,6 @@ read_request (const char *line, Search *s)
     if (!reversi_worker_read_reversi_request (request, &s->kyokumen, &s->misere, &s->config,
                                               &error))
       answer_error (error);
-    gboolean perfect = s->kyokumen.empty_count <= s->config.perfect_empties;
-    s->depth_target = perfect ? 0 : MAX (s->config.depth, 1);
   } else if (!reversi_worker_read_rules_request (request, &s->game, &s->path, &s->computer,
                                                  &error)) {
     answer_error (error);

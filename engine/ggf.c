@@ -2,12 +2,14 @@
 #include "ggf.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game-record.h"
 #include "reversi-error.h"
+#include "sgf-tree.h"
 
 /* Windows Notepad starts a UTF-8 file with a byte-order mark: text after
  * it and any spaces. */
@@ -21,10 +23,29 @@ skip_to_start (const char *text)
   return text;
 }
 
+/* Past spaces and, on a GGS archive line, the count of games in front
+ * ("1 (;", "2 (;"): where the next game starts, or the spaces' end. */
+static const char *
+skip_to_game (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  const char *p = text;
+  while (g_ascii_isdigit (*p))
+    p++;
+  if (p > text && (*p == ' ' || *p == '\t')) {
+    while (*p == ' ' || *p == '\t')
+      p++;
+    if (g_str_has_prefix (p, "(;"))
+      return p;
+  }
+  return text;
+}
+
 gboolean
 ggf_looks_like (const char *text)
 {
-  return text && g_str_has_prefix (skip_to_start (text), "(;");
+  return text && g_str_has_prefix (skip_to_game (skip_to_start (text)), "(;");
 }
 
 void
@@ -37,23 +58,11 @@ ggf_game_free (GgfGame *ggf)
   g_free (ggf->white_name);
   g_free (ggf->place);
   g_free (ggf->date);
+  g_free (ggf->result);
   g_free (ggf);
 }
 
 /* ------------------------------------------------------------- writing */
-
-/* A value with the characters GGF gives a meaning escaped. */
-static void
-append_value (GString *out, const char *tag, const char *value)
-{
-  g_string_append_printf (out, "%s[", tag);
-  for (const char *p = value ? value : ""; *p; p++) {
-    if (*p == ']' || *p == '\\')
-      g_string_append_c (out, '\\');
-    g_string_append_c (out, *p);
-  }
-  g_string_append_c (out, ']');
-}
 
 char *
 ggf_format (const Game *game, const char *black_name, const char *white_name, const char *place,
@@ -62,17 +71,21 @@ ggf_format (const Game *game, const char *black_name, const char *white_name, co
   const Kyokumen *start = &game->start;
   int n = start->size;
   GString *out = g_string_new ("(;GM[Othello]");
-  append_value (out, "PC", place ? place : "");
-  append_value (out, "DT", date ? date : "");
-  append_value (out, "PB", black_name);
-  append_value (out, "PW", white_name);
+  sgf_append_property (out, "PC", place ? place : "");
+  /* GGS writes no empty DT: an unknown date is left out. */
+  if (date && *date)
+    sgf_append_property (out, "DT", date);
+  sgf_append_property (out, "PB", black_name);
+  sgf_append_property (out, "PW", white_name);
   if (game_is_over (game)) {
     int black_view = kyokumen_final_score (&game->kyokumen);
     if (game->kyokumen.color != BLACK)
       black_view = -black_view;
     g_string_append_printf (out, "RE[%+d.000]", black_view);
   }
-  g_string_append_printf (out, "TY[%s%d]", game->misere ? "a" : "", n);
+  /* The size first, the variant's letters after it: GGS's parser
+   * refuses "a8". */
+  g_string_append_printf (out, "TY[%d%s]", n, game->misere ? "a" : "");
   g_string_append_printf (out, "BO[%d ", n);
   for (int row = 0; row < n; row++) {
     for (int col = 0; col < n; col++) {
@@ -238,8 +251,8 @@ read_board (const char *value, Kyokumen *k, GError **error)
 }
 
 /* B[...] or W[...]: a move for the side to move of game. */
-static gboolean
-read_move (Game *game, char mover, const char *value, int number, GError **error)
+gboolean
+ggf_game_play_move (Game *game, char mover, const char *value, int number, GError **error)
 {
   g_autofree char *text = g_strndup (value, strcspn (value, "/"));
   g_strstrip (text);
@@ -268,36 +281,50 @@ refused:
   return FALSE;
 }
 
-GgfGame *
-ggf_parse (const char *text, GError **error)
+/* KM: a number, such as -3.133. */
+static gboolean
+read_komi (const char *value, double *komi, GError **error)
 {
-  if (!g_utf8_validate (text, -1, NULL)) {
-    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ENCODING,
-                 _("The GGF text is not valid text (UTF-8)."));
-    return NULL;
+  g_autofree char *text = g_strstrip (g_strdup (value));
+  char *end = NULL;
+  double v = g_ascii_strtod (text, &end);
+  if (!*text || *end || !isfinite (v)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("KM[%s]: the komi is not a number."), value);
+    return FALSE;
   }
-  Reader r = { skip_to_start (text), "", g_string_new (NULL) };
-  if (!g_str_has_prefix (r.p, "(;")) {
+  *komi = v;
+  return TRUE;
+}
+
+/* One game from "(;" (at r->p) to ";)", r->p left after it. */
+static GgfGame *
+parse_one (Reader *r, GError **error)
+{
+  if (!g_str_has_prefix (r->p, "(;")) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
                  _("This is not a GGF game: it does not start with “(;”."));
-    g_string_free (r.value, TRUE);
     return NULL;
   }
-  r.p += 2;
+  r->p += 2;
 
   GgfGame *ggf = g_new0 (GgfGame, 1);
   ggf->game = game_new (8, FALSE, NULL, NULL);
-  char *names[4] = { NULL, NULL, NULL, NULL };   /* PB, PW, PC, DT */
+  char *names[5] = { NULL, NULL, NULL, NULL, NULL };   /* PB, PW, PC, DT, RE */
   int type_size = 0, number = 0;
-  gboolean misere = FALSE, started = FALSE, at_end = FALSE, ok = TRUE;
-  while (ok && next_pair (&r, &at_end, error)) {
-    const char *tag = r.tag, *value = r.value->str;
+  gboolean misere = FALSE, komi_type = FALSE, started = FALSE, at_end = FALSE, ok = TRUE;
+  while (ok && next_pair (r, &at_end, error)) {
+    const char *tag = r->tag, *value = r->value->str;
     if (g_str_equal (tag, "GM") && g_ascii_strcasecmp (value, "othello") != 0) {
       g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
                    _("GM[%s]: this is not an Othello game."), value);
       ok = FALSE;
     } else if (g_str_equal (tag, "TY")) {
       ok = read_type (value, &type_size, &misere, error);
+      komi_type = strchr (value, 'k') != NULL || strchr (value, 'K') != NULL;
+    } else if (g_str_equal (tag, "KM")) {
+      ok = read_komi (value, &ggf->komi, error);
+      ggf->has_komi = TRUE;
     } else if (g_str_equal (tag, "BO")) {
       if (started) {
         g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
@@ -315,10 +342,10 @@ ggf_parse (const char *text, GError **error)
       }
     } else if (g_str_equal (tag, "B") || g_str_equal (tag, "W")) {
       started = TRUE;
-      ok = read_move (ggf->game, tag[0], value, ++number, error);
+      ok = ggf_game_play_move (ggf->game, tag[0], value, ++number, error);
     } else {
-      const char *known[] = { "PB", "PW", "PC", "DT" };
-      for (int i = 0; i < 4; i++)
+      const char *known[] = { "PB", "PW", "PC", "DT", "RE" };
+      for (int i = 0; i < 5; i++)
         if (g_str_equal (tag, known[i])) {
           g_free (names[i]);
           names[i] = g_strdup (value);
@@ -327,18 +354,21 @@ ggf_parse (const char *text, GError **error)
   }
   if (ok && !at_end)
     ok = FALSE;   /* next_pair set the error */
+  if (ok)
+    r->p += 2;
   if (ok && type_size && type_size != ggf->game->start.size) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
                  _("TY says %1$d squares a side but BO has a %2$d×%2$d board."), type_size,
                  ggf->game->start.size);
     ok = FALSE;
   }
-  g_string_free (r.value, TRUE);
   ggf->game->misere = misere;
+  ggf->has_komi = ggf->has_komi || komi_type;
   ggf->black_name = names[0] ? names[0] : g_strdup ("");
   ggf->white_name = names[1] ? names[1] : g_strdup ("");
   ggf->place = names[2] ? names[2] : g_strdup ("");
   ggf->date = names[3] ? names[3] : g_strdup ("");
+  ggf->result = names[4] ? names[4] : g_strdup ("");
   if (!ok) {
     ggf_game_free (ggf);
     return NULL;
@@ -346,9 +376,137 @@ ggf_parse (const char *text, GError **error)
   return ggf;
 }
 
-/* GGS writes DT as 2003.11.25_01:45:07.MET: the day with dots, an
- * underscore, the time, and the name of the server's time zone, which is
- * dropped (a name such as MET gives no offset the record could keep). */
+static gboolean
+check_utf8 (const char *text, GError **error)
+{
+  if (g_utf8_validate (text, -1, NULL))
+    return TRUE;
+  g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_ENCODING,
+               _("The GGF text is not valid text (UTF-8)."));
+  return FALSE;
+}
+
+GgfGame *
+ggf_parse (const char *text, GError **error)
+{
+  if (!check_utf8 (text, error))
+    return NULL;
+  Reader r = { skip_to_game (skip_to_start (text)), "", g_string_new (NULL) };
+  GgfGame *ggf = parse_one (&r, error);
+  g_string_free (r.value, TRUE);
+  return ggf;
+}
+
+GPtrArray *
+ggf_parse_all (const char *text, GError **error)
+{
+  if (!check_utf8 (text, error))
+    return NULL;
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) ggf_game_free);
+  Reader r = { skip_to_start (text), "", g_string_new (NULL) };
+  GError *local = NULL;
+  for (r.p = skip_to_game (r.p); *r.p; r.p = skip_to_game (r.p)) {
+    GgfGame *ggf = parse_one (&r, &local);
+    if (!ggf)
+      break;
+    g_ptr_array_add (games, ggf);
+  }
+  g_string_free (r.value, TRUE);
+  if (!local && games->len == 0)
+    g_set_error (&local, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("This is not a GGF game: it does not start with “(;”."));
+  if (local) {
+    /* Which game, when it is not the first: an archive has thousands. */
+    if (games->len > 0)
+      g_set_error (error, local->domain, local->code, _("Game %u: %s"), games->len + 1,
+                   local->message);
+    else
+      g_propagate_error (error, g_steal_pointer (&local));
+    g_clear_error (&local);
+    g_ptr_array_unref (games);
+    return NULL;
+  }
+  return games;
+}
+
+gboolean
+ggf_game_result (const GgfGame *ggf, double *value, char *flag)
+{
+  g_autofree char *text = g_strstrip (g_strdup (ggf->result ? ggf->result : ""));
+  char *colon = strchr (text, ':');
+  *flag = 0;
+  if (colon) {
+    *colon = '\0';
+    *flag = (char) g_ascii_tolower (colon[1]);
+  }
+  char *end = NULL;
+  double v = g_ascii_strtod (text, &end);
+  if (!*text || *end || !isfinite (v))
+    return FALSE;
+  *value = v;
+  return TRUE;
+}
+
+gboolean
+ggf_game_check_result (const GgfGame *ggf, GError **error)
+{
+  double recorded;
+  char flag;
+  if (!ggf_game_result (ggf, &recorded, &flag) || flag != 0)
+    return TRUE;
+  const Game *game = ggf->game;
+  if (!game_is_over (game)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("RE[%s]: the game is not over after its %d moves."), ggf->result,
+                 game->move_count);
+    return FALSE;
+  }
+  int black_view = kyokumen_final_score (&game->kyokumen);
+  if (game->kyokumen.color != BLACK)
+    black_view = -black_view;
+  double expected = black_view - ggf->komi;
+  /* RE has two or three decimals. */
+  if (fabs (expected - recorded) > 0.006) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("RE[%s]: the board gives %+.3f (a disc difference of %+d, komi %.3f)."),
+                 ggf->result, expected, black_view, ggf->komi);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* The zones GGS's servers and NBoard write after the time, with their
+ * offsets from UTC in minutes.  Another name gives no offset: the time
+ * is kept without one. */
+static const struct {
+  const char *name;
+  int minutes;
+} zones[] = {
+  { "UTC", 0 }, { "GMT", 0 }, { "Z", 0 }, { "WET", 0 }, { "BST", 60 },
+  { "MET", 60 }, { "CET", 60 }, { "MEST", 120 }, { "CEST", 120 }, { "EET", 120 },
+  { "EST", -300 }, { "EDT", -240 }, { "CST", -360 }, { "CDT", -300 },
+  { "MST", -420 }, { "MDT", -360 }, { "PST", -480 }, { "PDT", -420 }, { "JST", 540 },
+};
+
+/* "YYYY-MM-DDTHH:MM:SS" and the zone's offset, when the zone is known. */
+static char *
+moment_with_zone (int year, int month, int day, int hour, int minute, int second, const char *zone)
+{
+  g_autofree char *moment = g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02d", year, month, day,
+                                             hour, minute, second);
+  for (gsize i = 0; zone && i < G_N_ELEMENTS (zones); i++)
+    if (g_ascii_strcasecmp (zone, zones[i].name) == 0) {
+      int m = abs (zones[i].minutes);
+      return g_strdup_printf ("%s%c%02d:%02d", moment, zones[i].minutes < 0 ? '-' : '+', m / 60,
+                              m % 60);
+    }
+  return g_steal_pointer (&moment);
+}
+
+/* GGS writes DT as 2003.12.15_12:33:18.MST: the day with dots, an
+ * underscore, the server's local time and the name of its zone; older
+ * archives (and the GGF spec's own example) write seconds since 1970;
+ * NBoard writes 2014-02-21 20:52:27 GMT. */
 char *
 ggf_date_to_iso (const char *date)
 {
@@ -356,15 +514,24 @@ ggf_date_to_iso (const char *date)
     return NULL;
   int year, month, day, hour, minute, second, end = 0;
   char *iso = NULL;
-  if (sscanf (date, "%4d.%2d.%2d_%2d:%2d:%2d%n", &year, &month, &day, &hour, &minute, &second,
-              &end) == 6
-      && (date[end] == '\0' || date[end] == '.'))
-    iso = g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02d", year, month, day, hour, minute, second);
-  else if (sscanf (date, "%4d.%2d.%2d%n", &year, &month, &day, &end) == 3 && date[end] == '\0')
+  gsize digits = strspn (date, "0123456789");
+  if (digits > 0 && digits <= 12 && date[digits] == '\0') {
+    g_autoptr (GDateTime) moment = g_date_time_new_from_unix_utc (g_ascii_strtoll (date, NULL, 10));
+    iso = moment ? g_date_time_format (moment, "%Y-%m-%dT%H:%M:%S+00:00") : NULL;
+  } else if ((sscanf (date, "%4d.%2d.%2d_%2d:%2d:%2d%n", &year, &month, &day, &hour, &minute,
+                      &second, &end) == 6
+              && (date[end] == '\0' || date[end] == '.'))
+             || (sscanf (date, "%4d-%2d-%2d %2d:%2d:%2d%n", &year, &month, &day, &hour, &minute,
+                         &second, &end) == 6
+                 && (date[end] == '\0' || date[end] == ' '))) {
+    iso = moment_with_zone (year, month, day, hour, minute, second,
+                            date[end] ? date + end + 1 : NULL);
+  } else if (sscanf (date, "%4d.%2d.%2d%n", &year, &month, &day, &end) == 3 && date[end] == '\0') {
     iso = g_strdup_printf ("%04d-%02d-%02d", year, month, day);
-  else
+  } else {
     iso = g_strdup (date);   /* perhaps ISO 8601 already */
-  if (!game_record_date_is_valid (iso))
+  }
+  if (iso && !game_record_date_is_valid (iso))
     g_clear_pointer (&iso, g_free);
   return iso;
 }
@@ -372,13 +539,12 @@ ggf_date_to_iso (const char *date)
 char *
 ggf_date_from_iso (const char *date)
 {
-  if (!date || !game_record_date_is_valid (date))
+  if (!date || !game_record_date_is_valid (date) || strlen (date) <= 19)
+    return NULL;   /* a day alone, or a time of no known zone */
+  g_autoptr (GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr (GDateTime) moment = g_date_time_new_from_iso8601 (date, NULL);
+  if (!moment)
     return NULL;
-  if (strlen (date) == 10)
-    return g_strdelimit (g_strdup (date), "-", '.');
-  /* The moment in its own offset, written as GGS writes it. */
-  g_autofree char *year_to_second = g_strndup (date, 19);
-  g_strdelimit (year_to_second, "-", '.');
-  year_to_second[10] = '_';
-  return g_steal_pointer (&year_to_second);
+  g_autoptr (GDateTime) in_utc = g_date_time_to_timezone (moment, utc);
+  return g_date_time_format (in_utc, "%Y.%m.%d_%H:%M:%S.UTC");
 }

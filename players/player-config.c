@@ -2,6 +2,7 @@
 #include "player-config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "computer-player.h"
 #include "evaluator.h"
@@ -238,4 +239,52 @@ player_config_create_player (const PlayerConfig *config, GError **error)
   default:
     return computer_player_new (config->depth, config->perfect_empties, config->eval_index);
   }
+}
+
+/* One search by config's player to depth (0: config's own). */
+static gboolean
+decide_at_depth (const PlayerConfig *config, int depth, const Kyokumen *kyokumen,
+                 gboolean misere, SearchControl *control, Sashite *move, SearchReport *report,
+                 GError **error)
+{
+  PlayerConfig at_depth = *config;
+  if (depth > 0)
+    at_depth.depth = depth;
+  Player *player = player_config_create_player (&at_depth, error);
+  if (!player)
+    return FALSE;
+  memset (report, 0, sizeof *report);
+  gboolean ok = player_decide_move (player, kyokumen, misere, control, move, report, error);
+  player_free (player);
+  report->move = *move;
+  return ok;
+}
+
+gboolean
+player_config_decide_deepening (const PlayerConfig *config, const Kyokumen *kyokumen,
+                                gboolean misere, SearchControl *control, gint *depth_done,
+                                Sashite *move, SearchReport *report, GError **error)
+{
+  gboolean perfect = kyokumen->empty_count <= config->perfect_empties;
+  int target = perfect ? 0 : MAX (config->depth, 1);
+  gboolean have_finished = FALSE;
+  for (int depth = target > 0 ? 1 : 0; depth <= target; depth++) {
+    Sashite found;
+    SearchReport at_depth;
+    if (!decide_at_depth (config, depth, kyokumen, misere, control, &found, &at_depth, error))
+      return FALSE;
+    if (at_depth.stopped && have_finished) {
+      /* Cut short: the deeper search's move is a guess, the last finished one is not. */
+      report->stopped = TRUE;
+      break;
+    }
+    *report = at_depth;
+    *move = found;
+    have_finished = TRUE;
+    if (depth_done)
+      g_atomic_int_set (depth_done, depth);
+    if (at_depth.stopped)
+      break;
+  }
+  return TRUE;
 }

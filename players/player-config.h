@@ -125,4 +125,18 @@ char *player_config_to_text (const PlayerConfig *config);
  * error when the configuration is out of range or not available. */
 Player *player_config_create_player (const PlayerConfig *config, GError **error);
 
+/** player_config_decide_deepening: the move of config's player in
+ * kyokumen, searched one ply deeper at a time up to config's depth (at
+ * once to the end when it has perfect_empties or fewer empties), so that
+ * when control says stop (Stop, a time limit) the move is the one of the
+ * deepest search that finished, not a half-searched one.  Each depth is a
+ * search of its own, so the last one reports exactly what one search to
+ * config's depth would; report->stopped says the search was cut short.
+ * depth_done (may be NULL) is set, atomically, to each depth finished.
+ * The app's search program and reversi-gtp's clock both play this way. */
+gboolean player_config_decide_deepening (const PlayerConfig *config, const Kyokumen *kyokumen,
+                                         gboolean misere, SearchControl *control,
+                                         gint *depth_done, Sashite *move, SearchReport *report,
+                                         GError **error);
+
 G_END_DECLS

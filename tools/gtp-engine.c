@@ -25,6 +25,12 @@ struct GtpEngine {
   int size;
   gboolean misere;
   gboolean verbose;
+  gboolean told_old_letters;   /* the note on an old 10x10 letter was written */
+  /* The clock (time_settings, time_left); no time_settings: no clock. */
+  gboolean clock;
+  int main_time, byo_yomi_time, byo_yomi_stones;
+  gboolean told_left[2];        /* time_left given for Black, White */
+  int seconds_left[2], stones_left[2];
 };
 
 static void
@@ -143,6 +149,15 @@ cmd_play (gpointer engine_data, char **args, int n_args, GString *answer)
     explain (engine, "play", error);
     return gtp_fail (answer, "invalid vertex");
   }
+  if (gtp_vertex_is_old_letter (args[1], engine->size) && !engine->told_old_letters) {
+    /* Said once, whatever --verbose: a controller that still writes the
+     * Go letters gets every J wrong, and only a person can see why. */
+    engine->told_old_letters = TRUE;
+    fprintf (stderr,
+             _("reversi-gtp: %s is read as the tenth column, as the kit's GTP once wrote it "
+               "(A–H J K); the columns are A–J now, and J is the tenth, not the ninth.\n"),
+             args[1]);
+  }
 
   gboolean passed = insert_forced_pass (engine, color);
   if (engine->game->kyokumen.color != color) {
@@ -161,6 +176,90 @@ cmd_play (gpointer engine_data, char **args, int n_args, GString *answer)
   }
   g_string_truncate (answer, 0);
   return TRUE;
+}
+
+static gboolean
+cmd_time_settings (gpointer engine_data, char **args, int n_args, GString *answer)
+{
+  GtpEngine *engine = engine_data;
+  int value[3];
+  if (n_args != 3)
+    return gtp_fail (answer, "syntax error");
+  for (int i = 0; i < 3; i++)
+    if (!parse_int (args[i], &value[i]))
+      return gtp_fail (answer, "syntax error");
+  /* GTP: byo-yomi time with no stones means no time limit. */
+  engine->clock = !(value[1] > 0 && value[2] == 0);
+  engine->main_time = value[0];
+  engine->byo_yomi_time = value[1];
+  engine->byo_yomi_stones = value[2];
+  engine->told_left[0] = engine->told_left[1] = FALSE;
+  g_string_truncate (answer, 0);
+  return TRUE;
+}
+
+static gboolean
+cmd_time_left (gpointer engine_data, char **args, int n_args, GString *answer)
+{
+  GtpEngine *engine = engine_data;
+  int color, seconds, stones;
+  if (n_args != 3 || !parse_color (args[0], &color) || !parse_int (args[1], &seconds)
+      || !parse_int (args[2], &stones))
+    return gtp_fail (answer, "syntax error");
+  int c = COLOR_INDEX (color);
+  engine->told_left[c] = TRUE;
+  engine->seconds_left[c] = seconds;
+  engine->stones_left[c] = stones;
+  g_string_truncate (answer, 0);
+  return TRUE;
+}
+
+/* The seconds color may spend on this move, or 0 for no limit: of the
+ * time left, an equal share for each move still to come (the mover's
+ * half of the empty squares) in main time, or of the byo-yomi period for
+ * each stone still to play in it; a little is kept back for the answer
+ * to travel. */
+static double
+move_budget (const GtpEngine *engine, int color)
+{
+  if (!engine->clock)
+    return 0;
+  int c = COLOR_INDEX (color);
+  double left = engine->told_left[c] ? engine->seconds_left[c]
+                : engine->main_time > 0 ? engine->main_time : engine->byo_yomi_time;
+  int stones = engine->told_left[c] ? engine->stones_left[c]
+               : engine->main_time > 0 ? 0 : engine->byo_yomi_stones;
+  if (stones == 0 && left <= 0 && engine->byo_yomi_stones > 0) {
+    /* Main time used up: the byo-yomi period begins. */
+    left = engine->byo_yomi_time;
+    stones = engine->byo_yomi_stones;
+  }
+  int moves = stones > 0 ? stones : MAX (1, (engine->game->kyokumen.empty_count + 1) / 2);
+  return MAX (0.01, left / moves * 0.8 - 0.05);
+}
+
+typedef struct {
+  SearchControl *control;
+  gint64 deadline;       /* monotonic microseconds */
+  GMutex lock;
+  GCond done_cond;
+  gboolean done;
+} Clock;
+
+/* The app's time limit, kept the same way: at the deadline the search is
+ * told to stop, and the deepest search that finished gives the move. */
+static gpointer
+clock_thread (gpointer data)
+{
+  Clock *clock = data;
+  g_mutex_lock (&clock->lock);
+  while (!clock->done)
+    if (!g_cond_wait_until (&clock->done_cond, &clock->lock, clock->deadline)) {
+      g_atomic_int_set (&clock->control->stop_requested, 1);
+      break;
+    }
+  g_mutex_unlock (&clock->lock);
+  return NULL;
 }
 
 static gboolean
@@ -194,8 +293,32 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
   /* The player is asked for a forced pass too, as the match runner asked
    * its players when it ran them in its own process: a player that uses
    * chance draws a number there, and its later moves depend on it. */
-  if (!player_decide_move (engine->player, &engine->game->kyokumen, engine->misere, NULL,
-                                  &move, &report, &error)) {
+  gboolean decided;
+  double budget = move_budget (engine, color);
+  if (budget > 0) {
+    SearchControl control = { 0, 0 };
+    Clock clock;
+    memset (&clock, 0, sizeof clock);
+    clock.control = &control;
+    clock.deadline = g_get_monotonic_time () + (gint64) (budget * G_USEC_PER_SEC);
+    g_mutex_init (&clock.lock);
+    g_cond_init (&clock.done_cond);
+    GThread *thread = g_thread_new ("gtp-clock", clock_thread, &clock);
+    decided = player_config_decide_deepening (&engine->config, &engine->game->kyokumen,
+                                              engine->misere, &control, NULL, &move, &report,
+                                              &error);
+    g_mutex_lock (&clock.lock);
+    clock.done = TRUE;
+    g_cond_signal (&clock.done_cond);
+    g_mutex_unlock (&clock.lock);
+    g_thread_join (thread);
+    g_mutex_clear (&clock.lock);
+    g_cond_clear (&clock.done_cond);
+  } else {
+    decided = player_decide_move (engine->player, &engine->game->kyokumen, engine->misere, NULL,
+                                  &move, &report, &error);
+  }
+  if (!decided) {
     /* The player's own reason ("The search chose e3, which is not a legal
      * move here."): a controller shows it, and the match runner records
      * it as the forfeit's note. */
@@ -342,31 +465,6 @@ cmd_set_game (gpointer engine_data, char **args, int n_args, GString *answer)
     return gtp_fail (answer, "syntax error");
   if (g_ascii_strcasecmp (args[0], "Othello") != 0 && g_ascii_strcasecmp (args[0], "Reversi") != 0)
     return gtp_fail (answer, "unsupported game");
-  g_string_truncate (answer, 0);
-  return TRUE;
-}
-
-static gboolean
-cmd_time_settings (gpointer engine_data, char **args, int n_args, GString *answer)
-{
-  int value;
-  if (n_args != 3)
-    return gtp_fail (answer, "syntax error");
-  for (int i = 0; i < 3; i++)
-    if (!parse_int (args[i], &value))
-      return gtp_fail (answer, "syntax error");
-  /* The kit's players search to a fixed depth: the clock is not used. */
-  g_string_truncate (answer, 0);
-  return TRUE;
-}
-
-static gboolean
-cmd_time_left (gpointer engine_data, char **args, int n_args, GString *answer)
-{
-  int color, value;
-  if (n_args != 3 || !parse_color (args[0], &color) || !parse_int (args[1], &value)
-      || !parse_int (args[2], &value))
-    return gtp_fail (answer, "syntax error");
   g_string_truncate (answer, 0);
   return TRUE;
 }

@@ -5,8 +5,8 @@
  * "? ...\n\n" on failure; a command that fails leaves the game as it was.
  * reversi-gtp wires it to stdin and stdout; the tests drive it directly.
  *
- * Vertices are GTP's (columns skip "I", row 1 at the top, as gtp-rhino
- * numbers them): see gtp-vertex.h and docs/gtp.md.
+ * Vertices are the Othello programs' (columns A-J, row 1 at the top, as
+ * gtp-rhino and Quarry number them): see gtp-vertex.h and docs/gtp.md.
  */
 #pragma once
 

@@ -6,11 +6,13 @@
 
 #include "reversi-error.h"
 
+/* The tenth column as the kit's GTP once wrote it (A-H J K). */
+#define OLD_TENTH_LETTER 'K'
+
 char
 gtp_column_letter (int col)
 {
-  /* GTP leaves out "I", so the ninth column is "J". */
-  return (char) ('A' + col + (col >= 8 ? 1 : 0));
+  return (char) ('A' + col);
 }
 
 char *
@@ -26,6 +28,24 @@ gtp_vertex_to_text (Sashite move, int size, char buf[GTP_VERTEX_SIZE])
   return buf;
 }
 
+/* The row of digits (1-based text, 0-based result), or -1. */
+static int
+parse_row (const char *digits)
+{
+  size_t n_digits = strspn (digits, "0123456789");
+  if (n_digits >= 1 && n_digits <= 2 && digits[n_digits] == '\0' && digits[0] != '0')
+    return (int) g_ascii_strtoll (digits, NULL, 10) - 1;
+  return -1;
+}
+
+gboolean
+gtp_vertex_is_old_letter (const char *text, int size)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (text ? text : ""));
+  int row = trimmed[0] ? parse_row (trimmed + 1) : -1;
+  return size == 10 && g_ascii_toupper (trimmed[0]) == OLD_TENTH_LETTER && row >= 0 && row < size;
+}
+
 gboolean
 gtp_vertex_parse (const char *text, int size, Sashite *move, GError **error)
 {
@@ -36,23 +56,16 @@ gtp_vertex_parse (const char *text, int size, Sashite *move, GError **error)
     return TRUE;
   }
 
-  int col = -1;
   char letter = g_ascii_toupper (trimmed[0]);
-  if (letter >= 'A' && letter <= 'H')
-    col = letter - 'A';
-  else if (letter >= 'J' && letter <= 'Z')
-    col = letter - 'A' - 1;
-
-  const char *digits = trimmed[0] ? trimmed + 1 : trimmed;
-  size_t n_digits = strspn (digits, "0123456789");
-  int row = -1;
-  if (n_digits >= 1 && n_digits <= 2 && digits[n_digits] == '\0' && digits[0] != '0')
-    row = (int) g_ascii_strtoll (digits, NULL, 10) - 1;
+  int col = letter >= 'A' && letter <= 'Z' ? letter - 'A' : -1;
+  int row = trimmed[0] ? parse_row (trimmed + 1) : -1;
+  if (gtp_vertex_is_old_letter (trimmed, size))
+    col = size - 1;
 
   if (col < 0 || col >= size || row < 0 || row >= size) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
                  _("“%s” is not a vertex of a %d×%d board: write a column letter A–%c "
-                   "(GTP skips I) and a row number 1–%d, or “pass”."),
+                   "and a row number 1–%d, or “pass”."),
                  trimmed, size, size, gtp_column_letter (size - 1), size);
     return FALSE;
   }

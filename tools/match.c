@@ -2,8 +2,10 @@
 #include "match.h"
 
 #include <glib/gi18n-lib.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "game-file.h"
 #include "game.h"
 #include "gtp-client.h"
 #include "gtp-vertex.h"
@@ -416,14 +418,79 @@ match_openings_all (int size, int plies)
   return openings;
 }
 
+/* The openings of a file of games other programs wrote (GGF, SGF,
+ * WTHOR): of each game from the standard start of size, its first
+ * MATCH_MAX_OPENING_PLIES moves (fewer when the game ends sooner), each
+ * distinct opening once, in the file's order.  Games of another size or
+ * start are left out, and a note says how many. */
+static GPtrArray *
+openings_of_games (const char *path, const char *data, gsize length, int size, GError **error)
+{
+  GError *local = NULL;
+  g_autoptr (GPtrArray) games = game_file_read_games (data, length, &local);
+  if (!games) {
+    g_set_error (error, local->domain, local->code, "%s: %s", path, local->message);
+    g_error_free (local);
+    return NULL;
+  }
+  GPtrArray *openings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  Kyokumen standard;
+  kyokumen_init (&standard, size);
+  guint left_out = 0;
+  for (guint i = 0; i < games->len; i++) {
+    const Game *played = ((GgfGame *) games->pdata[i])->game;
+    if (played->start.size != size || !kyokumen_equal_position (&played->start, &standard)) {
+      left_out++;
+      continue;
+    }
+    Game *game = game_new (size, FALSE, NULL, NULL);
+    for (int m = 0; m < played->move_count && m < MATCH_MAX_OPENING_PLIES; m++) {
+      game_play (game, played->sasiteretu[m], NULL);
+      if (game_is_over (game)) {
+        game_undo (game);
+        break;
+      }
+    }
+    char *text = game_record_to_text (game);
+    game_free (game);
+    if (g_hash_table_contains (seen, text)) {
+      g_free (text);
+      continue;
+    }
+    g_hash_table_add (seen, text);
+    g_ptr_array_add (openings, text);
+  }
+  if (left_out > 0)
+    fprintf (stderr,
+             g_dngettext (GETTEXT_PACKAGE,
+                          "reversi-match: note: %u game of %s is not from the standard %d×%d start "
+                          "and gives no opening.\n",
+                          "reversi-match: note: %u games of %s are not from the standard %d×%d start "
+                          "and give no opening.\n",
+                          left_out),
+             left_out, path, size, size);
+  return openings;
+}
+
 GPtrArray *
 match_openings_read (const char *path, int size, GError **error)
 {
   g_autoptr (GError) local = NULL;
-  g_autofree char *contents = text_file_read (path, MATCH_OPENINGS_MAX_BYTES, NULL, error);
+  gsize length = 0;
+  g_autofree char *contents = text_file_read (path, MATCH_OPENINGS_MAX_BYTES, &length, error);
   if (!contents)
     return NULL;
-  GPtrArray *openings = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *openings;
+  if (game_file_detect (contents, length, NULL) != GAME_FILE_KIT) {
+    openings = openings_of_games (path, contents, length, size, error);
+    if (openings && openings->len == 0) {
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, _("%s has no openings."), path);
+      g_clear_pointer (&openings, g_ptr_array_unref);
+    }
+    return openings;
+  }
+  openings = g_ptr_array_new_with_free_func (g_free);
   g_auto (GStrv) lines = g_strsplit (contents, "\n", -1);
   Game *game = game_new (size, FALSE, NULL, NULL);
   gboolean failed = FALSE;

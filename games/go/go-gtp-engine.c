@@ -8,6 +8,7 @@
 #include "go-gtp-engine.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,6 +24,7 @@ struct GoGtpEngine {
   GoGame *game;
   GoSolver *solvers[GO_MAX_SIZE + 1];   /* made when a size is first used */
   double time_limit;
+  double komi;        /* from the controller's komi: final_score subtracts it */
   gboolean verbose;
 };
 
@@ -117,11 +119,14 @@ cmd_komi (gpointer engine_data, char **args, int n_args, GString *answer)
   char *end = NULL;
   if (n_args != 1)
     return gtp_fail (answer, "syntax error");
-  g_ascii_strtod (args[0], &end);
-  if (end == args[0] || *end != '\0')
+  double komi = g_ascii_strtod (args[0], &end);
+  if (end == args[0] || *end != '\0' || !isfinite (komi))
     return gtp_fail (answer, "komi not a float");
-  if (g_ascii_strtod (args[0], NULL) != 0)
-    explain (engine, "komi", _("the solved rules have komi 0; the komi is not used"));
+  /* The score honours it; the solver's search does not (its values are
+   * the paper's, komi 0), which a person is told. */
+  engine->komi = komi;
+  if (komi != 0)
+    explain (engine, "komi", _("final_score subtracts the komi; the solver still plays for komi 0"));
   return done (answer);
 }
 
@@ -292,11 +297,58 @@ cmd_final_score (gpointer engine_data, char **args, int n_args, GString *answer)
     g_string_assign (answer, outcome == GO_JIGO ? "0" : outcome == GO_BLACK_WINS ? "B+R" : "W+R");
     return TRUE;
   }
-  int score = go_score (current (engine), NULL);
-  if (score == 0)
+  /* Japanese counting (go-score.h) less the komi: B+8.5 where GNU Go
+   * says B+8.5 for komi 6.5. */
+  double score = go_score (current (engine), NULL) - engine->komi;
+  if (score == 0) {
     g_string_assign (answer, "0");
+  } else {
+    char number[G_ASCII_DTOSTR_BUF_SIZE];
+    g_string_printf (answer, "%c+%s", score > 0 ? 'B' : 'W',
+                     g_ascii_formatd (number, sizeof number, "%g", fabs (score)));
+  }
+  return TRUE;
+}
+
+/* final_status_list alive|dead|seki: the stones of each status, a chain
+ * a line.  The kit counts every stone left on the board as alive (the
+ * paper settles life and death by playing on: go-score.h), so "dead" is
+ * always empty, and the chains next to shared liberties are in seki, as
+ * the count finds them; GoGui asks this to mark the board. */
+static gboolean
+cmd_final_status_list (gpointer engine_data, char **args, int n_args, GString *answer)
+{
+  GoGtpEngine *engine = engine_data;
+  if (n_args != 1)
+    return gtp_fail (answer, "syntax error");
+  const GoPosition *pos = current (engine);
+  GoScore detail;
+  go_score (pos, &detail);
+  uint32_t stones = pos->stones[GO_BLACK] | pos->stones[GO_WHITE], wanted;
+  if (g_ascii_strcasecmp (args[0], "alive") == 0)
+    wanted = stones & ~detail.seki;
+  else if (g_ascii_strcasecmp (args[0], "seki") == 0)
+    wanted = stones & detail.seki;
+  else if (g_ascii_strcasecmp (args[0], "dead") == 0)
+    wanted = 0;
   else
-    g_string_printf (answer, "%c+%d", score > 0 ? 'B' : 'W', abs (score));
+    return gtp_fail (answer, "invalid status");
+  g_string_truncate (answer, 0);
+  while (wanted) {
+    int p = __builtin_ctz (wanted);
+    int color = go_position_color_at (pos, p);
+    uint32_t chain = go_chain (pos->size, pos->stones[color], p);
+    for (uint32_t left = chain; left; left &= left - 1) {
+      char buf[GO_NOTATION_SIZE];
+      if (left != chain)
+        g_string_append_c (answer, ' ');
+      g_string_append (answer, go_move_to_gtp (pos->size, __builtin_ctz (left), buf));
+    }
+    g_string_append_c (answer, '\n');
+    wanted &= ~chain;
+  }
+  if (answer->len)
+    g_string_truncate (answer, answer->len - 1);
   return TRUE;
 }
 
@@ -310,6 +362,7 @@ static const GtpCommand commands[] = {
   { "undo", cmd_undo },
   { "showboard", cmd_showboard },
   { "final_score", cmd_final_score },
+  { "final_status_list", cmd_final_status_list },
   { "time_settings", cmd_time_settings },
   { "time_left", cmd_time_left },
 };

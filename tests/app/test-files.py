@@ -6,7 +6,9 @@
 - Save As (Ctrl+Shift+S) starts in the user's documents folder; Save
   (Ctrl+S) then writes to the same file without asking.
 - `reversi FILE` opens a game record given on the command line, and a GGF
-  game; saving as NAME.ggf writes GGF that reads back to the same moves.
+  file of two games as GGS's archive writes them: the first game, and the
+  window says how many the file holds; saving as NAME.ggf writes GGF that
+  reads back to the same moves.
 - Reviewing (Alt+Left, Alt+End) shows earlier positions without changing
   the game; Continue from Here takes the later moves back.
 - A named pipe (FIFO) given as the file to open, or left as an autosave,
@@ -171,10 +173,13 @@ def open_files(session):
 
     ggf = os.path.join(documents, "edax.ggf")
     with open(ggf, "w", encoding="utf-8") as f:
-        f.write(GGF)
+        # Two games, as GGS's archive lines: the window opens the first.
+        f.write("1 " + GGF + "\n1 " + GGF.replace("W[D3]", "") + "\n")
     app = session.start(["--black", "human", "--white", "human", ggf], "open-ggf", home=home)
     app.find_window()
-    state = app.wait_for("the GGF game", lambda s: move_list(s) == "f5 d6 c3 d3".split())
+    # The moves show before the note that the file holds 2 games: wait for both.
+    app.wait_for("the GGF game and the note of its 2 games",
+                 lambda s: move_list(s) == "f5 d6 c3 d3".split() and "2 games" in s.get("message", ""))
     answer_file_chooser(app, "ctrl+shift+s", "again.ggf")
     again = os.path.join(documents, "again.ggf")
     text = wait_for_file(again, lambda t: t.strip().endswith(";)"), "a GGF game")

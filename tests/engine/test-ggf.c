@@ -12,7 +12,7 @@
 static void
 check_round_trip (Game *game, const char *black, const char *white)
 {
-  char *text = ggf_format (game, black, white, "reversi-kit", "2024.06.01_10:00:00");
+  char *text = ggf_format (game, black, white, "reversi-kit", "2024.06.01_10:00:00.UTC");
   g_assert_true (ggf_looks_like (text));
   GError *error = NULL;
   GgfGame *back = ggf_parse (text, &error);
@@ -28,7 +28,8 @@ check_round_trip (Game *game, const char *black, const char *white)
   g_assert_cmpstr (back->black_name, ==, black);
   g_assert_cmpstr (back->white_name, ==, white);
   g_assert_cmpstr (back->place, ==, "reversi-kit");
-  g_assert_cmpstr (back->date, ==, "2024.06.01_10:00:00");
+  g_assert_cmpstr (back->date, ==, "2024.06.01_10:00:00.UTC");
+  g_assert_true (ggf_game_check_result (back, NULL));
   ggf_game_free (back);
   g_free (text);
 }
@@ -157,13 +158,20 @@ test_refused (void)
   }
 }
 
-/* GGS's DT and the record's Date, both ways. */
+/* GGS's DT and the record's Date, both ways: every form the GGF files
+ * hold is read; the kit writes GGS's, with its zone, or none. */
 static void
 test_dates (void)
 {
   struct { const char *ggf, *iso; } readings[] = {
-    { "2003.11.25_01:45:07.MET", "2003-11-25T01:45:07" },
+    { "2003.11.25_01:45:07.MET", "2003-11-25T01:45:07+01:00" },
+    { "2003.12.15_12:33:18.MST", "2003-12-15T12:33:18-07:00" },
+    { "2004.09.18_05:54:38.MDT", "2004-09-18T05:54:38-06:00" },
+    { "2003.12.15_12:33:18.XYZ", "2003-12-15T12:33:18" },
     { "2024.06.01_10:00:00", "2024-06-01T10:00:00" },
+    { "940607137", "1999-10-22T15:45:37+00:00" },
+    { "947375357", "2000-01-08T23:49:17+00:00" },
+    { "2014-02-21 20:52:27 GMT", "2014-02-21T20:52:27+00:00" },
     { "2024.06.01", "2024-06-01" },
     { "2026-11-23T14:05:00+09:00", "2026-11-23T14:05:00+09:00" },
     { "2025.02.29_10:00:00", NULL },
@@ -177,14 +185,103 @@ test_dates (void)
   g_assert_null (ggf_date_to_iso (NULL));
 
   g_autofree char *moment = ggf_date_from_iso ("2026-11-23T14:05:00+09:00");
-  g_assert_cmpstr (moment, ==, "2026.11.23_14:05:00");
-  g_autofree char *day = ggf_date_from_iso ("2026-11-23");
-  g_assert_cmpstr (day, ==, "2026.11.23");
+  g_assert_cmpstr (moment, ==, "2026.11.23_05:05:00.UTC");
+  /* No zone, no DT: GGS never writes one without. */
+  g_assert_null (ggf_date_from_iso ("2026-11-23"));
+  g_assert_null (ggf_date_from_iso ("2026-11-23T14:05:00"));
   g_assert_null (ggf_date_from_iso ("23/11/2026"));
   g_assert_null (ggf_date_from_iso (NULL));
-  /* And back: the moment keeps its day and time. */
+  /* And back: the same moment. */
   g_autofree char *back = ggf_date_to_iso (moment);
-  g_assert_cmpstr (back, ==, "2026-11-23T14:05:00");
+  g_assert_cmpstr (back, ==, "2026-11-23T05:05:00+00:00");
+
+  /* Written: DT with its zone, or none at all (never DT[]). */
+  Game *game = game_new (8, TRUE, NULL, NULL);
+  g_autofree char *with = ggf_format (game, "a", "b", "x", moment);
+  g_assert_nonnull (strstr (with, "DT[2026.11.23_05:05:00.UTC]"));
+  /* Misère is "8a", as GGS writes it (its parser refuses "a8"). */
+  g_assert_nonnull (strstr (with, "TY[8a]"));
+  g_autofree char *without = ggf_format (game, "a", "b", "x", NULL);
+  g_assert_null (strstr (without, "DT["));
+  game_free (game);
+}
+
+/* The real files: GGS archive lines, several games in a file, a komi
+ * game, dates in seconds; each game replays to its recorded result. */
+static GPtrArray *
+read_record_file (const char *name)
+{
+  const char *dir = g_getenv ("KIT_RECORDS_DIR");
+  g_assert_nonnull (dir);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *text = NULL;
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_true (ggf_looks_like (text));
+  GError *error = NULL;
+  GPtrArray *games = ggf_parse_all (text, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++) {
+    GgfGame *g = games->pdata[i];
+    ggf_game_check_result (g, &error);
+    g_assert_no_error (error);
+    g_autofree char *iso = ggf_date_to_iso (g->date);
+    g_assert_nonnull (iso);
+  }
+  return games;
+}
+
+static void
+test_real_files (void)
+{
+  g_autoptr (GPtrArray) ntest = read_record_file ("ntest-TestGames.ggf");
+  g_assert_cmpuint (ntest->len, ==, 12);
+  GgfGame *first = ntest->pdata[0];
+  g_assert_cmpstr (first->black_name, ==, "Saio1200");
+  g_assert_cmpstr (first->result, ==, "+0.000");
+  g_assert_cmpint (first->game->move_count, ==, 60);
+  g_assert_false (first->has_komi);
+  g_autofree char *iso = ggf_date_to_iso (first->date);
+  g_assert_cmpstr (iso, ==, "2003-12-15T12:33:18-07:00");
+  /* The first game is the first game: ggf_parse reads the same. */
+  GgfGame *alone = ggf_parse ("1 (;GM[Othello]TY[8]BO[8 " "---------------------------O*------*O--------------------------- *"
+                              "]B[d3//0.01];)", NULL);
+  g_assert_nonnull (alone);
+  g_assert_cmpint (alone->game->move_count, ==, 1);
+  ggf_game_free (alone);
+
+  g_autoptr (GPtrArray) nboard = read_record_file ("nboard-test2.ggf");
+  g_assert_cmpuint (nboard->len, ==, 3);
+  GgfGame *small = nboard->pdata[0], *komi = nboard->pdata[1];
+  g_assert_cmpint (small->game->start.size, ==, 4);
+  g_assert_true (game_is_over (small->game));
+  g_autofree char *seconds = ggf_date_to_iso (small->date);
+  g_assert_cmpstr (seconds, ==, "2000-01-08T23:49:17+00:00");
+  /* The komi game: RE[-22.87] is the board's -26 less the komi -3.133,
+   * not -26. */
+  g_assert_true (komi->has_komi);
+  g_assert_cmpfloat_with_epsilon (komi->komi, -3.133, 1e-9);
+  double value;
+  char flag;
+  g_assert_true (ggf_game_result (komi, &value, &flag));
+  g_assert_cmpfloat_with_epsilon (value, -22.87, 1e-9);
+  g_assert_cmpint (flag, ==, 0);
+  g_assert_cmpint (komi->game->kyokumen.color, ==, BLACK);
+  g_assert_cmpint (kyokumen_final_score (&komi->game->kyokumen), ==, -26);
+  /* A wrong RE is caught: the check can fail. */
+  g_free (komi->result);
+  komi->result = g_strdup ("-26.00");
+  GError *error = NULL;
+  g_assert_false (ggf_game_check_result (komi, &error));
+  g_assert_nonnull (strstr (error->message, "-22.867"));
+  g_clear_error (&error);
+
+  g_autoptr (GPtrArray) one = read_record_file ("nboard-test.ggf");
+  g_assert_cmpuint (one->len, ==, 1);
+
+  /* An error in a later game names it. */
+  g_assert_null (ggf_parse_all ("1 (;GM[Othello];)\n1 (;GM[Othello]B[a1];)\n", &error));
+  g_assert_nonnull (strstr (error->message, "Game 2"));
+  g_clear_error (&error);
 }
 
 #define START_8 "---------------------------O*------*O--------------------------- *"
@@ -285,6 +382,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/engine/ggf/other-writers", test_other_writers);
   g_test_add_func ("/engine/ggf/refused", test_refused);
   g_test_add_func ("/engine/ggf/dates", test_dates);
+  g_test_add_func ("/engine/ggf/real-files", test_real_files);
   g_test_add_func ("/engine/ggf/messages-are-utf8", test_messages_are_utf8);
   g_test_add_func ("/engine/ggf/huge-sizes", test_huge_sizes);
   g_test_add_func ("/engine/ggf/byte-order-mark", test_byte_order_mark);

@@ -28,6 +28,13 @@ def value(engine, command):
     return got[2:].strip()
 
 
+def vertices(engine, command):
+    """The vertices of an answer that may be empty (final_status_list)."""
+    got = engine.send(command)
+    check(got.startswith("="), f"{command!r} failed: {got!r}")
+    return got[1:].split()
+
+
 def board_rows(showboard):
     return [line.split()[1:-1] for line in showboard.splitlines() if re.match(r"^ ?\d ", line)]
 
@@ -64,7 +71,7 @@ def main():
     listed = value(e, "list_commands").split("\n")
     for command in ["protocol_version", "name", "version", "known_command", "list_commands",
                     "quit", "boardsize", "clear_board", "komi", "play", "genmove", "undo",
-                    "showboard", "final_score", "time_settings", "time_left"]:
+                    "showboard", "final_score", "final_status_list", "time_settings", "time_left"]:
         check(command in listed, f"list_commands lacks {command}")
         expect(e, f"known_command {command}", "= true")
 
@@ -136,7 +143,23 @@ def main():
     board = e.send("showboard")
     check("game over" in board, f"two passes did not end the game:\n{board}")
     expect(e, "genmove b", "= pass")   # nothing to play after the end
-    check(re.fullmatch(r"0|[BW]\+\d+", value(e, "final_score")) is not None, "final_score form")
+    # The komi given earlier (6.5) is taken off Black's count.
+    score = value(e, "final_score")
+    check(re.fullmatch(r"0|[BW]\+\d+(\.5)?", score) is not None, f"final_score form {score}")
+    expect(e, "komi 0", "=")
+    raw_score = value(e, "final_score")
+    margin = lambda t: 0 if t == "0" else (1 if t[0] == "B" else -1) * float(t[2:])
+    check(margin(raw_score) - 6.5 == margin(score), f"komi 6.5: {score}, komi 0: {raw_score}")
+    # Every stone left is alive, none dead; the lists cover the board's stones.
+    rows = board_rows(e.send("showboard"))
+    alive = vertices(e, "final_status_list alive")
+    seki = vertices(e, "final_status_list seki")
+    expect(e, "final_status_list dead", "=")
+    stones = sum(cell in "XO" for row in rows for cell in row)
+    check(len(alive) + len(seki) == stones and not set(alive) & set(seki),
+          f"alive {alive} and seki {seki} are not the {stones} stones")
+    expect_refused(e, "final_status_list", "? syntax error")
+    expect_refused(e, "final_status_list sleeping", "? invalid status")
     expect_refused(e, "play b A1", "? illegal move")
 
     # A move of the colour not to move: the other side passes first.
@@ -154,10 +177,21 @@ def main():
     score = value(e, "final_score")
     check(score.startswith("B+"), f"3x3 perfect play ends {score} after {moves}")
 
-    # 2x2: jigo.
+    # 2x2: jigo; with komi 6.5, as GNU Go scores it, White by 6.5.
     expect(e, "boardsize 2", "=")
     moves = play_out(e, 2)
     expect(e, "final_score", "= 0")
+    expect(e, "komi 6.5", "=")
+    expect(e, "final_score", "= W+6.5")
+    expect(e, "komi 0", "=")
+
+    # Seki as the count finds it (go-score.h): on 3x3, Black B2 and White
+    # C2 share their liberties, all dame: both chains are in seki.
+    expect(e, "boardsize 3", "=")
+    for move in ["b B2", "w C2"]:
+        expect(e, f"play {move}", "=")
+    check(vertices(e, "final_status_list seki") == ["B2", "C2"], "3x3 seki")
+    check(vertices(e, "final_status_list alive") == [], "3x3 alive")
 
     # 4x4: a centre point first, and jigo.
     expect(e, "boardsize 4", "=")

@@ -167,10 +167,10 @@ def main():
         check(sum(r.count("X") for r in rows) == 2 and sum(r.count("O") for r in rows) == 2,
               f"start position of {size}x{size}")
 
-    # 10x10: the columns skip I, and the ninth and tenth are J and K.
+    # 10x10: the columns are A-J, as Quarry's Othello writes them.
     header = e.send("showboard").splitlines()[1].split()
-    check(header == list("ABCDEFGHJK"), f"10x10 column letters {header}")
-    expect_error_unchanged(e, "play b i5", "? invalid vertex")
+    check(header == list("ABCDEFGHIJ"), f"10x10 column letters {header}")
+    expect_error_unchanged(e, "play b i5", "? illegal move")
     expect_error_unchanged(e, "play b L5", "? invalid vertex")
     expect_error_unchanged(e, "play b A11", "? invalid vertex")
 

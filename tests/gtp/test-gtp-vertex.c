@@ -4,9 +4,9 @@
 
 #include "gtp-vertex.h"
 
-/* Every square of every size reads back as itself, and up to the eighth
- * column the vertex is the kit's notation in capitals (row 1 at the top
- * in both). */
+/* Every square of every size reads back as itself, and the vertex is the
+ * kit's notation in capitals (row 1 at the top in both, columns A-J as
+ * the Othello programs write them). */
 static void
 test_round_trip (void)
 {
@@ -25,10 +25,9 @@ test_round_trip (void)
         g_autofree char *lower = g_ascii_strdown (vertex, -1);
         g_assert_true (gtp_vertex_parse (lower, size, &back, NULL));
         g_assert_cmpint (back.xy, ==, s.xy);
-        if (col < 8) {
-          g_autofree char *upper = g_ascii_strup (notation, -1);
-          g_assert_cmpstr (vertex, ==, upper);
-        }
+        g_autofree char *upper = g_ascii_strup (notation, -1);
+        g_assert_cmpstr (vertex, ==, upper);
+        g_assert_false (gtp_vertex_is_old_letter (vertex, size));
       }
     }
   }
@@ -41,23 +40,44 @@ test_ten_by_ten (void)
   GString *letters = g_string_new (NULL);
   for (int col = 0; col < 10; col++)
     g_string_append_c (letters, gtp_column_letter (col));
-  g_assert_cmpstr (letters->str, ==, "ABCDEFGHJK");
+  /* Quarry's Othello letters, not Go's (which skip I). */
+  g_assert_cmpstr (letters->str, ==, "ABCDEFGHIJ");
   g_string_free (letters, TRUE);
 
-  /* The kit's i5 and j5 are GTP's J5 and K5. */
   Sashite s;
   g_assert_true (sashite_from_notation ("i5", 10, &s, NULL));
-  g_assert_cmpstr (gtp_vertex_to_text (s, 10, vertex), ==, "J5");
+  g_assert_cmpstr (gtp_vertex_to_text (s, 10, vertex), ==, "I5");
+  g_assert_true (gtp_vertex_parse ("I5", 10, &s, NULL));
+  g_assert_cmpint (s.xy, ==, sashite_from_square (10, 8, 4).xy);
   g_assert_true (sashite_from_notation ("j10", 10, &s, NULL));
-  g_assert_cmpstr (gtp_vertex_to_text (s, 10, vertex), ==, "K10");
+  g_assert_cmpstr (gtp_vertex_to_text (s, 10, vertex), ==, "J10");
+  g_assert_true (gtp_vertex_parse ("j10", 10, &s, NULL));
+  g_assert_cmpint (s.xy, ==, sashite_from_square (10, 9, 9).xy);
+}
+
+/* The kit's GTP once wrote the tenth column as K: still read, as the
+ * tenth column, and said to be old; nowhere else is K a column. */
+static void
+test_old_letters (void)
+{
+  Sashite s;
+  g_assert_true (gtp_vertex_is_old_letter ("K10", 10));
+  g_assert_true (gtp_vertex_is_old_letter (" k5 ", 10));
   g_assert_true (gtp_vertex_parse ("k10", 10, &s, NULL));
   g_assert_cmpint (s.xy, ==, sashite_from_square (10, 9, 9).xy);
+  g_assert_true (gtp_vertex_parse ("K1", 10, &s, NULL));
+  g_assert_cmpint (s.xy, ==, sashite_from_square (10, 9, 0).xy);
+  g_assert_false (gtp_vertex_is_old_letter ("K11", 10));
+  g_assert_false (gtp_vertex_is_old_letter ("K5", 8));
+  g_assert_false (gtp_vertex_is_old_letter ("J5", 10));
+  g_assert_false (gtp_vertex_parse ("K5", 8, &s, NULL));
+  g_assert_false (gtp_vertex_parse ("K11", 10, &s, NULL));
 }
 
 static void
 test_refused (void)
 {
-  const char *bad[] = { "", "I5", "i1", "L1", "A0", "A11", "A05", "5A", "A", "AA1", "A1x", "pas", "Z9", NULL };
+  const char *bad[] = { "", "L1", "K0", "A0", "A11", "A05", "5A", "A", "AA1", "A1x", "pas", "Z9", NULL };
   for (int i = 0; bad[i]; i++) {
     Sashite s = { 12345 };
     g_autoptr (GError) error = NULL;
@@ -68,7 +88,8 @@ test_refused (void)
   /* On the board of one size, off the board of a smaller one. */
   g_assert_true (gtp_vertex_parse ("E5", 6, &(Sashite) { 0 }, NULL));
   g_assert_false (gtp_vertex_parse ("E5", 4, &(Sashite) { 0 }, NULL));
-  g_assert_false (gtp_vertex_parse ("J1", 8, &(Sashite) { 0 }, NULL));
+  g_assert_false (gtp_vertex_parse ("I1", 8, &(Sashite) { 0 }, NULL));
+  g_assert_true (gtp_vertex_parse ("I1", 10, &(Sashite) { 0 }, NULL));
 }
 
 static void
@@ -88,6 +109,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/gtp/vertex/round-trip", test_round_trip);
   g_test_add_func ("/gtp/vertex/ten-by-ten", test_ten_by_ten);
+  g_test_add_func ("/gtp/vertex/old-letters", test_old_letters);
   g_test_add_func ("/gtp/vertex/refused", test_refused);
   g_test_add_func ("/gtp/vertex/pass", test_pass);
   return g_test_run ();
