@@ -20,6 +20,8 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include "game.h"
+#include "ggf.h"
 #include "gtp-client.h"
 #include "kit-i18n.h"
 #include "kyokumen.h"
@@ -82,6 +84,7 @@ typedef struct {
   gboolean ratings;
   char **anchors;
   char *ratings_file;
+  char *ggf_dir;
   char **rest;
 } MatchOptions;
 
@@ -163,6 +166,9 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
     { "anchor", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->anchors,
       N_("With --ratings: hold the player NAME at the rating ELO (-10000 to 10000); may be repeated"),
       "NAME=ELO" },
+    { "ggf-dir", 0, 0, G_OPTION_ARG_FILENAME, &o->ggf_dir,
+      N_("With --summary: write each game to DIR as GGF, named MATCH-GAME.ggf (its match's fingerprint and number)"),
+      "DIR" },
     { "ratings-file", 0, 0, G_OPTION_ARG_FILENAME, &o->ratings_file,
       N_("With --ratings: also write the ratings to FILE, tab-separated (see docs/match.md)"), "FILE" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->rest, NULL, N_("PLAYER… | FILE…") },
@@ -194,6 +200,8 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
     o->ratings = TRUE;
   if (o->ratings && !o->summary)
     return bad_value (error, _("--ratings rates the games of result files: give it with --summary."));
+  if (o->ggf_dir && !o->summary)
+    return bad_value (error, _("--ggf-dir writes the games of result files: give it with --summary."));
   if (o->summary)
     return o->rest ? TRUE : bad_value (error, _("--summary needs one or more result files."));
   if (o->part_text && !parse_part (o->part_text, &o->part, &o->parts))
@@ -387,6 +395,38 @@ print_ratings (const MatchOptions *o, GPtrArray *games)
   return 0;
 }
 
+/* --ggf-dir: each game replayed and written as DIR/MATCH-GAME.ggf, so
+ * that a report can link every game for the app to replay; 0, or 1 when
+ * a file cannot be written.  A forfeited game is written up to where it
+ * stopped, without a result. */
+static int
+write_ggf_games (const char *dir, GPtrArray *games)
+{
+  if (g_mkdir_with_parents (dir, 0777) != 0) {
+    fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), dir, g_strerror (errno));
+    return 1;
+  }
+  for (guint g = 0; g < games->len; g++) {
+    const MatchGame *match_game = games->pdata[g];
+    g_autoptr (GError) error = NULL;
+    Game *game = game_new (match_game->size, match_game->misere, NULL, NULL);
+    g_auto (GStrv) moves = g_strsplit (match_game->moves, " ", -1);
+    for (char **m = moves; *m && !error; m++)
+      if (**m)
+        game_play_notation (game, *m, &error);
+    g_autofree char *text = ggf_format (game, match_game->black, match_game->white, "reversi-match", NULL);
+    game_free (game);
+    g_autofree char *name = g_strdup_printf ("%s-%d.ggf", *match_game->match ? match_game->match : "v2",
+                                             match_game->index);
+    g_autofree char *path = g_build_filename (dir, name, NULL);
+    if (!g_file_set_contents (path, text, -1, &error)) {
+      fprintf (stderr, "reversi-match: %s\n", error->message);
+      return 1;
+    }
+  }
+  return 0;
+}
+
 /* The result files of --summary, each game once: a game whose identity
  * (match, number, players...) was read before, from the same file given
  * twice, overlapping parts or a file two runners wrote at once, is left
@@ -442,7 +482,9 @@ summary_main (const MatchOptions *o)
     }
   }
   match_results_print_summary (games, stdout);
-  int status = o->ratings ? print_ratings (o, games) : 0;
+  int status = o->ggf_dir ? write_ggf_games (o->ggf_dir, games) : 0;
+  if (status == 0 && o->ratings)
+    status = print_ratings (o, games);
   g_ptr_array_unref (games);
   return status;
 }
@@ -460,6 +502,7 @@ clear_options (MatchOptions *o)
   g_free (o->part_text);
   g_free (o->output);
   g_free (o->ratings_file);
+  g_free (o->ggf_dir);
   g_strfreev (o->anchors);
   g_strfreev (o->rest);
 }
