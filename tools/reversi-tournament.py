@@ -680,6 +680,49 @@ def rating_chart(ranked):
     return "\n".join(parts)
 
 
+def command_self(args):
+    """A student's own program against the yardstick, before handing in:
+    the gauntlet of the tournament file for this build's GTP engine, the
+    score against each reference, the pass rule's verdict and a rating."""
+    config = read_tournament(args.config)
+    engine = Path(__file__).resolve().parent / "reversi-gtp"
+    if not engine.exists():
+        raise UsageError(_("%s is not built: run meson compile first") % engine)
+    source = KIT_SOURCE / "skeleton" / "computer-player.c"
+    student = kit_tree.student_id_in(source.read_text(encoding="utf-8")) if source.exists() else None
+    record = {"id": "self", "source_id": student, "status": "ok", "gtp": str(engine), "reason": ""}
+    record["name"] = student_name(dict(record, id=_("you")), config)
+    work = Path(args.work).resolve()
+    (work / "gauntlet").mkdir(parents=True, exist_ok=True)
+    (work / "tournament.txt").write_text(Path(args.config).read_text(encoding="utf-8"), encoding="utf-8")
+    status = 0
+    for stem, players in gauntlet_matches(work, [record], config):
+        say(_("playing %s") % players[1].split(" = ")[0])
+        status = max(status, run_match(players, work / "gauntlet" / f"{stem}.txt",
+                                       match_options(config, int(config["games"]))))
+    if status:
+        return status
+    scores = gauntlet_scores(work, [record], config)[record["name"]]
+    for _elo, spec in config["references"]:
+        got, played = scores["by_ref"][spec]
+        print(_("against %s: %g of %d") % (spec, got, played))
+    for reason in sorted(set(scores["forfeits"])):
+        print(_("forfeit: ") + reason)
+    anchors = [a for elo, spec in config["references"] for a in ("--anchor", f"{spec}={elo:g}")]
+    tsv = work / "ratings.tsv"
+    subprocess.run([match_program(), "--summary", "--ratings", *anchors, "--ratings-file", str(tsv),
+                    *map(str, sorted((work / "gauntlet").glob("*.txt")))], stdout=subprocess.DEVNULL)
+    rated = None
+    for line in tsv.read_text(encoding="utf-8").splitlines():
+        fields = line.split("\t")
+        if fields[1] == record["name"]:
+            rated = {"rating": float(fields[2]), "interval": float(fields[3])}
+            print(_("rating: %.0f ± %.0f") % (rated["rating"], rated["interval"]))
+    verdict, why = judge(config["pass"], record, scores, rated)
+    print(f"{verdict or '-'}: {why}")
+    return 0
+
+
 # ---------------------------------------------------------------------------
 
 
@@ -704,6 +747,10 @@ def main():
     play.add_argument("--part", metavar="I/N", help=_("play only the I-th of N parts"))
     report = commands.add_parser("report", help=_("rate every game and write the CSV, the HTML page and the GGF games"))
     report.add_argument("-w", "--work", required=True)
+    own = commands.add_parser("self", help=_("a student: play the gauntlet with this build's own program"))
+    own.add_argument("-c", "--config", required=True, help=_("the tournament file your teacher gave"))
+    own.add_argument("-w", "--work", default="tournament-self",
+                     help=_("where the games go (default tournament-self; run again to resume)"))
     args = parser.parse_args()
     try:
         if args.command == "build":
@@ -714,6 +761,8 @@ def main():
             return command_build(args)
         if args.command == "play":
             return command_play(args)
+        if args.command == "self":
+            return command_self(args)
         return command_report(args)
     except UsageError as error:
         print(f"reversi-tournament: {error}", file=sys.stderr)

@@ -140,5 +140,11 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     assert len(set(links)) == 44, len(set(links))
     for link in links:
         assert (work / "report" / link).read_text(encoding="utf-8").startswith("(;GM[Othello]")
+    # A student's own program against the same yardstick (this build's engine).
+    own = run("self", "-c", str(config), "-w", str(top / "self"))
+    assert re.search(r"^against random: [\d.]+ of 4$", own.stdout, re.M), own.stdout
+    assert re.search(r"^against alphabeta:1:3:1: [\d.]+ of 4$", own.stdout, re.M), own.stdout
+    assert re.search(r"^rating: -?\d+ ± \d+$", own.stdout, re.M), own.stdout
+    assert re.search(r"^(pass|fail): scored .* against alphabeta:1:3:1; the rule asks 50%$", own.stdout, re.M)
     print(f"whole test: {time.monotonic() - started:.1f} s")
 print("ok")
