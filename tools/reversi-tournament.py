@@ -41,8 +41,21 @@ from pathlib import Path
 KIT_SOURCE = Path("@KIT_SOURCE@")
 MATCH_PROGRAM = "@MATCH_PROGRAM@"
 LOCALE_DIR = "@LOCALE_DIR@"
+BUILD_LOCALE_DIR = "@BUILD_LOCALE_DIR@"
 
-gettext.bindtextdomain("reversi-kit", LOCALE_DIR)
+
+def locale_dir():
+    """Where the catalogues are, as the kit's C programs find them
+    (common/kit-i18n.c): REVERSI_LOCALEDIR, else the build tree's, else
+    the installed ones."""
+    if os.environ.get("REVERSI_LOCALEDIR"):
+        return os.environ["REVERSI_LOCALEDIR"]
+    if Path(BUILD_LOCALE_DIR, "ja", "LC_MESSAGES", "reversi-kit.mo").exists():
+        return BUILD_LOCALE_DIR
+    return LOCALE_DIR
+
+
+gettext.bindtextdomain("reversi-kit", locale_dir())
 gettext.textdomain("reversi-kit")
 _ = gettext.gettext
 
@@ -571,7 +584,11 @@ def command_report(args):
         writer = csv.DictWriter(file, fieldnames=list(rows[0]))
         writer.writeheader()
         writer.writerows(rows)
-    (report / "index.html").write_text(html_report(config, records, rows, ratings, games), encoding="utf-8")
+    # The page in English and in Japanese, each linking to the other.
+    for page, language in (("index.html", "en"), ("index.ja.html", "ja")):
+        translation = gettext.translation("reversi-kit", locale_dir(), languages=[language], fallback=True)
+        (report / page).write_text(html_report(config, records, rows, ratings, games, translation.gettext, language),
+                                   encoding="utf-8")
     expected = len(gauntlet_matches(work, records, config)) * int(config["games"])
     qualified_file = work / "round-robin" / "players.txt"
     if qualified_file.exists():
@@ -599,25 +616,43 @@ def judge(rule, record, score, rated):
     return ("pass" if rated["rating"] >= rule[1] else "fail"), why
 
 
-def html_report(config, records, rows, ratings, games):
+def html_report(config, records, rows, ratings, games, _, language):
     """One page, no scripts, no files from elsewhere: the ranking, a chart of
     the ratings with their intervals (SVG), the crosstable, the hand-ins
     left out and why, each player's games as GGF."""
     e = html.escape
+    # The page's words, translated (xgettext reads no f-string).
+    words = {
+        "title": _("Class tournament"),
+        "crosstable": _("Crosstable"),
+        "games_note": _("Each game as GGF: open it in the app (File, Open) to replay it."),
+        "games_heading": _("Games"),
+        "handins": _("Hand-ins"),
+        "ranking": _("Ranking"),
+        "settings": _("Settings"),
+        "games": _("games"),
+        "pass_rule": _("pass rule"),
+        "player": _("player"),
+        "crosstable_note": _("points of the row player against the column player / games"),
+        "rating": _("rating"),
+        "reference": _("reference"),
+    }
     ranked = sorted(ratings.items(), key=lambda item: item[1]["rank"])
-    out = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-           f"<title>{e(_('Class tournament'))}</title>",
+    other = '<a href="index.ja.html" hreflang="ja">日本語</a>' if language == "en" else \
+        '<a href="index.html" hreflang="en">English</a>'
+    out = ["<!DOCTYPE html>", f'<html lang="{language}"><head><meta charset="utf-8">',
+           f"<title>{e(words['title'])}</title>",
            "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
            "td,th{border:1px solid #999;padding:2px 6px;text-align:right}td.n{text-align:left}"
            ".fail{color:#a00}.pass{color:#060}</style></head><body>",
-           f"<h1>{e(_('Class tournament'))}</h1>", f"<h2>{e(_('Settings'))}</h2><ul>"]
+           f"<p>{other}</p><h1>{e(words['title'])}</h1>", f"<h2>{e(words['settings'])}</h2><ul>"]
     for key in ("size", "timeout", "games", "openings", "player", "threshold", "round-robin-games"):
         out.append(f"<li>{e(key)}: {e(str(config[key]))}</li>")
     for elo, spec in config["references"]:
-        out.append(f"<li>{e(_('reference'))}: {e(spec)} = {elo:g}</li>")
-    out.append(f"<li>{e(_('pass rule'))}: {e(' '.join(str(x) for x in config['pass'] if x is not None) if config['pass'] else '-')}</li></ul>")
-    out.append(f"<h2>{e(_('Ranking'))}</h2><table><tr><th>#</th><th>{e(_('player'))}</th><th>{e(_('rating'))}</th>"
-               f"<th>±95%</th><th>LOS</th><th>{e(_('games'))}</th></tr>")
+        out.append(f"<li>{e(words['reference'])}: {e(spec)} = {elo:g}</li>")
+    out.append(f"<li>{e(words['pass_rule'])}: {e(' '.join(str(x) for x in config['pass'] if x is not None) if config['pass'] else '-')}</li></ul>")
+    out.append(f"<h2>{e(words['ranking'])}</h2><table><tr><th>#</th><th>{e(words['player'])}</th><th>{e(words['rating'])}</th>"
+               f"<th>±95%</th><th>LOS</th><th>{e(words['games'])}</th></tr>")
     for name, r in ranked:
         los = f"{float(r['los']) * 100:.0f}%" if r["los"] != "-" else "-"
         interval = _("anchor") if r["anchored"] else f"{r['interval']:.0f}"
@@ -625,9 +660,9 @@ def html_report(config, records, rows, ratings, games):
                    f"<td>{r['rating']:.0f}</td><td>{interval}</td><td>{los}</td>"
                    f"<td>{sum(1 for g in games if name in (g[4], g[5]))}</td></tr>")
     out.append("</table>")
-    out.append(rating_chart(ranked))
+    out.append(rating_chart(ranked, _))
     names = [name for name, _r in ranked]
-    out.append(f"<h2>{e(_('Crosstable'))}</h2><p>{e(_('points of the row player against the column player / games'))}</p>"
+    out.append(f"<h2>{e(words['crosstable'])}</h2><p>{e(words['crosstable_note'])}</p>"
                "<table><tr><th></th>" + "".join(f"<th>{k}</th>" for k in range(1, len(names) + 1)) + "</tr>")
     for i, a in enumerate(names, 1):
         cells = []
@@ -637,12 +672,12 @@ def html_report(config, records, rows, ratings, games):
             cells.append(f"<td>{got:g}/{len(between)}</td>" if between else "<td>-</td>")
         out.append(f'<tr><td class="n">{i}. {e(a)}</td>{"".join(cells)}</tr>')
     out.append("</table>")
-    out.append(f"<h2>{e(_('Hand-ins'))}</h2><table><tr>" + "".join(f"<th>{e(k)}</th>" for k in rows[0]) + "</tr>")
+    out.append(f"<h2>{e(words['handins'])}</h2><table><tr>" + "".join(f"<th>{e(k)}</th>" for k in rows[0]) + "</tr>")
     for row in rows:
         cls = row["pass"] if row["pass"] in ("pass", "fail") else ""
         out.append(f'<tr class="{cls}">' + "".join(f'<td class="n">{e(str(v))}</td>' for v in row.values()) + "</tr>")
     out.append("</table>")
-    out.append(f"<h2>{e(_('Games'))}</h2><p>{e(_('Each game as GGF: open it in the app (File, Open) to replay it.'))}</p>")
+    out.append(f"<h2>{e(words['games_heading'])}</h2><p>{e(words['games_note'])}</p>")
     for name in names:
         mine = [g for g in games if name in (g[4], g[5])]
         links = ", ".join(f'<a href="games/{e(g[14])}-{g[1]}.ggf">{e(g[1])}</a>' for g in mine)
@@ -655,7 +690,7 @@ def anchor_id(name):
     return "p-" + re.sub(r"[^A-Za-z0-9_-]", "_", name)
 
 
-def rating_chart(ranked):
+def rating_chart(ranked, _):
     """The ratings as dots with their 95% intervals as bars, one row each."""
     if not ranked:
         return ""
@@ -664,11 +699,12 @@ def rating_chart(ranked):
     low, high = min(lows), max(highs)
     span = (high - low) or 1
     width, left, row = 640, 260, 22
+    label = _("the ratings and their intervals at 95 percent")
 
     def x(value):
         return left + (value - low) / span * (width - left - 20)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{row * len(ranked) + 30}" '
-             f'role="img" aria-label="{html.escape(_("ratings with 95% intervals"))}">']
+             f'role="img" aria-label="{html.escape(label)}">']
     for i, (name, r) in enumerate(ranked):
         y = 20 + i * row
         parts.append(f'<text x="{left - 8}" y="{y + 4}" text-anchor="end" font-size="12">{html.escape(name)}</text>')

@@ -136,6 +136,10 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     assert "<script" not in page.lower() and "http://" not in page.replace("http://www.w3.org/2000/svg", "")
     assert "<svg" in page and page.count("<circle") == 6, page.count("<circle")
     assert "s1000003" in page and "does not build" in page
+    # The same page in Japanese (the build's catalogue), each linking to the other.
+    japanese = (work / "report" / "index.ja.html").read_text(encoding="utf-8")
+    assert '<html lang="ja">' in japanese and "クラス対抗戦" in japanese and 'href="index.html"' in japanese
+    assert 'href="index.ja.html"' in page and "<script" not in japanese.lower()
     links = re.findall(r'href="(games/[^"]+\.ggf)"', page)
     assert len(set(links)) == 44, len(set(links))
     for link in links:
