@@ -515,7 +515,8 @@ def gauntlet_scores(work, records, config, require_complete=False):
     for record in records:
         if record["status"] != "ok":
             continue
-        entry = scores[record["name"]] = {"points": 0.0, "games": 0, "by_ref": {}, "forfeits": []}
+        entry = scores[record["name"]] = {"points": 0.0, "games": 0, "by_ref": {}, "forfeits": [],
+                                          "seconds": 0.0, "moves": 0}
         for k, (_elo, spec) in enumerate(config["references"], 1):
             expected += int(config["games"])
             path = work / "gauntlet" / f"{record['id']}--ref{k}.txt"
@@ -524,6 +525,13 @@ def gauntlet_scores(work, records, config, require_complete=False):
             entry["by_ref"][spec] = (got, len(games))
             entry["points"] += got
             entry["games"] += len(games)
+            for g in games:
+                black = g[4] == record["name"]
+                entry["seconds"] += float(g[9] if black else g[10])
+                # Its own moves after the opening: passes are written, so
+                # Black made the even-numbered moves of the record.
+                opening = 0 if g[11] == "-" else len(g[11].split())
+                entry["moves"] += sum(1 for i in range(opening, len(g[12].split())) if (i % 2 == 0) == black)
             entry["forfeits"] += [g[13] for g in games if g[13] != "-" and
                                   ((g[6] == "black-forfeits") == (g[4] == record["name"]))]
         entry["percent"] = 100 * entry["points"] / entry["games"] if entry["games"] else 0
@@ -574,6 +582,12 @@ def command_report(args):
             got, played = score["by_ref"][spec] if score else (0, 0)
             row[f"vs {spec}"] = f"{got:g}/{played}" if score else ""
         row["gauntlet %"] = f"{score['percent']:.1f}" if score else ""
+        per_move = score["seconds"] / score["moves"] if score and score["moves"] else None
+        row["seconds per move"] = f"{per_move:.3f}" if per_move is not None else ""
+        # Slow moves: a program that thinks near the time limit loses games to it in a class match.
+        if per_move is not None and per_move > float(config["timeout"]) / 4:
+            row["warnings"] = "; ".join(filter(None, [row["warnings"], _(
+                "slow: %.2f s a move on average, the time limit is %s s") % (per_move, config["timeout"])]))
         row["forfeits"] = len(score["forfeits"]) if score else ""
         row["forfeit reasons"] = "; ".join(sorted(set(score["forfeits"])))[:300] if score else ""
         row["rating"] = f"{rated['rating']:.0f}" if rated else ""

@@ -126,6 +126,7 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     assert int(rows["s1000006"]["forfeits"]) == 8 and "crashed: signal 11" in rows["s1000006"]["forfeit reasons"]
     assert rows["s1000006"]["pass"] == "fail" and rows["s1000006"]["gauntlet %"] == "0.0"
     assert rows["s1000001"]["name"] == "s1000001 (s1000001-2-3-2)"
+    assert float(rows["s1000001"]["seconds per move"]) < 2.5 and rows["s1000003"]["seconds per move"] == ""
     rating = {k: float(r["rating"]) for k, r in rows.items() if r["rating"]}
     # Strong above weak above the crasher; the printing one is the strong one's code.
     assert rating["s1000001"] > rating["s1000002"] > rating["s1000006"], rating
