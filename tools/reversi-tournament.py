@@ -291,7 +291,9 @@ def build_one(path, work, plan, reuse, timeout, config):
         built = kit_tree.build_kit(kit, build, log)
     if not built:
         record["status"] = "build-failed"
-        lines = [l for l in kit_tree.tail(log, 200).splitlines() if "error" in l.lower()]
+        # The compiler's first "error:" line; the commands echoed in the log are not it.
+        lines = [l for l in Path(log).read_text(encoding="utf-8", errors="replace").splitlines()
+                 if re.search(r"\berror\b:", l, re.I) and not l.startswith("$ ")]
         record["reason"] = _("does not build: ") + (lines[0].strip() if lines else kit_tree.tail(log, 3))
         return record
     computer_player = (checked / "skeleton" / "computer-player.c")
@@ -328,7 +330,8 @@ def format_duration(seconds):
 
 def command_build(args):
     config_path = Path(args.config) if args.config else None
-    config = read_tournament(config_path) if config_path else None
+    if config_path:
+        read_tournament(config_path)   # refused before anything is written
     work = Path(args.work).resolve()
     handins = sorted(Path(args.handins).glob("*.tar.gz"))
     if not handins:
