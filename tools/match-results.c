@@ -467,6 +467,92 @@ compare_rank (gconstpointer a, gconstpointer b)
   return x->order - y->order;
 }
 
+/* The widest name column of the round-robin table, in characters. */
+#define CROSSTABLE_NAME_MAX 40
+
+/* What the names too long for the table's column share at their start
+ * and at their end, in characters, cut back to a separator ('/', ' ',
+ * ':') so that a word is never split: a class's command lines differ only
+ * in the student's folder ("gtp:/home/…/s1234567/build/tools/…"), and a
+ * label that keeps only their start or end would read the same in every
+ * row. */
+static void
+shared_ends (GPtrArray *ranked, int width, glong *prefix, glong *suffix)
+{
+  g_autoptr (GPtrArray) longs = g_ptr_array_new_with_free_func (g_free);
+  glong shortest = G_MAXLONG;
+  for (guint i = 0; i < ranked->len; i++) {
+    const char *name = ((PlayerStats *) ranked->pdata[i])->name;
+    glong length = 0;
+    gunichar *chars = g_utf8_to_ucs4_fast (name, -1, &length);
+    if (length > width) {
+      g_ptr_array_add (longs, chars);
+      shortest = MIN (shortest, length);
+    } else {
+      g_free (chars);
+    }
+  }
+  *prefix = *suffix = 0;
+  if (longs->len < 2)
+    return;
+  const gunichar *first = longs->pdata[0];
+  glong first_length = 0;
+  while (first[first_length])
+    first_length++;
+  glong p = 0, q = 0;
+  for (gboolean same = TRUE; same && p < shortest; p += same)
+    for (guint i = 1; i < longs->len && same; i++)
+      same = ((gunichar *) longs->pdata[i])[p] == first[p];
+  for (gboolean same = TRUE; same && q < shortest - p; q += same)
+    for (guint i = 1; i < longs->len && same; i++) {
+      const gunichar *other = longs->pdata[i];
+      glong other_length = 0;
+      while (other[other_length])
+        other_length++;
+      same = other[other_length - 1 - q] == first[first_length - 1 - q];
+    }
+  while (p > 0 && !strchr ("/ :", (int) first[p - 1]))
+    p--;
+  while (q > 0 && !strchr ("/ :", (int) first[first_length - q]))
+    q--;
+  *prefix = p;
+  *suffix = q;
+}
+
+/* name in exactly width characters: padded with spaces, or, when it is
+ * longer, what sets it apart from the other long names (the shared start
+ * and end left out, each shown as "…"), cut to width at its end.  Always
+ * between characters, never inside one: names are UTF-8 (Japanese folder
+ * names). */
+static char *
+crosstable_label (const char *name, int width, glong prefix, glong suffix)
+{
+  glong length = g_utf8_strlen (name, -1);
+  GString *label = g_string_new (NULL);
+  if (length <= width) {
+    g_string_append (label, name);
+  } else {
+    g_autofree char *middle = g_utf8_substring (name, prefix, length - suffix);
+    glong room = width - (prefix > 0) - (suffix > 0);
+    glong middle_length = g_utf8_strlen (middle, -1);
+    if (prefix > 0)
+      g_string_append (label, "…");
+    if (middle_length > room) {
+      g_autofree char *cut = g_utf8_substring (middle, 0, room - 1);
+      g_string_append_printf (label, "%s…", cut);
+      middle_length = room;
+    } else {
+      g_string_append (label, middle);
+    }
+    if (suffix > 0)
+      g_string_append (label, "…");
+    length = middle_length + (prefix > 0) + (suffix > 0);
+  }
+  for (glong i = length; i < width; i++)
+    g_string_append_c (label, ' ');
+  return g_string_free (label, FALSE);
+}
+
 static void
 print_stats_row (FILE *out, const char *label, const ColourStats *s)
 {
@@ -571,14 +657,23 @@ match_results_print_summary (GPtrArray *games, FILE *out)
   if (n > 2) {
     fprintf (out, _("\nRound robin: points of the row player against the column player / games "
                     "(win 1, draw ½)\n"));
-    fprintf (out, "%4s  %-30s", _("rank"), _("player"));
+    /* As wide as the longest name (in characters, not bytes), within reason. */
+    int width = g_utf8_strlen (_("player"), -1);
+    for (int r = 0; r < n; r++)
+      width = MAX (width, (int) g_utf8_strlen (((PlayerStats *) ranked->pdata[r])->name, -1));
+    width = MIN (width, CROSSTABLE_NAME_MAX);
+    glong prefix, suffix;
+    shared_ends (ranked, width, &prefix, &suffix);
+    g_autofree char *heading = crosstable_label (_("player"), width, 0, 0);
+    fprintf (out, "%4s  %s", _("rank"), heading);
     for (int c = 0; c < n; c++)
       fprintf (out, " %9d", c + 1);
     fprintf (out, " %9s %6s\n", _("score"), _("games"));
     for (int r = 0; r < n; r++) {
       PlayerStats *p = ranked->pdata[r];
       int row = p->order;
-      fprintf (out, "%4d  %-30.30s", r + 1, p->name);
+      g_autofree char *label = crosstable_label (p->name, width, prefix, suffix);
+      fprintf (out, "%4d  %s", r + 1, label);
       int played = 0;
       for (int c = 0; c < n; c++) {
         int col = ((PlayerStats *) ranked->pdata[c])->order;

@@ -20,12 +20,15 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include "game.h"
+#include "ggf.h"
 #include "gtp-client.h"
 #include "kit-i18n.h"
 #include "kyokumen.h"
 #include "match.h"
 #include "player-config.h"
 #include "player-spec.h"
+#include "rating.h"
 #include "text-file.h"
 
 /* The most parts a schedule is cut into. */
@@ -50,6 +53,13 @@ static const KitOptionRange match_ranges[] = {
 };
 static const KitOptionRange part_range = { "part", 1, MATCH_MAX_PARTS, 1 };
 static const KitOptionRange openings_range = { "openings", 0, MATCH_MAX_OPENING_PLIES, 1 };
+/* An anchor's rating: any Elo figure a rating list uses. */
+static const KitOptionRange anchor_range = { "anchor", -10000, 10000, 1 };
+
+/* Virtual draws of each rated player against the anchors' mean (as
+ * BayesElo's prior): a program that lost every game still gets a finite
+ * rating, low with a wide interval. */
+#define RATING_PRIOR_DRAWS 1.0
 
 /* A players file lists a class, not a library. */
 #define PLAYERS_FILE_MAX_BYTES (1024 * 1024)
@@ -71,6 +81,10 @@ typedef struct {
   double timeout;
   gboolean quiet;
   gboolean no_progress;
+  gboolean ratings;
+  char **anchors;
+  char *ratings_file;
+  char *ggf_dir;
   char **rest;
 } MatchOptions;
 
@@ -147,6 +161,16 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
       N_("Seconds a GTP program gets to answer a command before it forfeits: 0.001 to 86400 (default 60)"), "SECONDS" },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &o->quiet, N_("Print only the summary"), NULL },
     { "no-progress", 0, 0, G_OPTION_ARG_NONE, &o->no_progress, N_("No progress lines on stderr"), NULL },
+    { "ratings", 0, 0, G_OPTION_ARG_NONE, &o->ratings,
+      N_("With --summary: rate the players (Elo scale, Bradley-Terry, draws half) with 95 percent intervals"), NULL },
+    { "anchor", 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->anchors,
+      N_("With --ratings: hold the player NAME at the rating ELO (-10000 to 10000); may be repeated"),
+      "NAME=ELO" },
+    { "ggf-dir", 0, 0, G_OPTION_ARG_FILENAME, &o->ggf_dir,
+      N_("With --summary: write each game to DIR as GGF, named MATCH-GAME.ggf (its match's fingerprint and number)"),
+      "DIR" },
+    { "ratings-file", 0, 0, G_OPTION_ARG_FILENAME, &o->ratings_file,
+      N_("With --ratings: also write the ratings to FILE, tab-separated (see docs/match.md)"), "FILE" },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, &o->rest, NULL, N_("PLAYER… | FILE…") },
     { NULL },
   };
@@ -172,6 +196,12 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
   if (!kit_options_parse_ranges (entries, match_ranges, summary, description, argc, argv, error))
     return FALSE;
 
+  if ((o->anchors || o->ratings_file) && !o->ratings)
+    o->ratings = TRUE;
+  if (o->ratings && !o->summary)
+    return bad_value (error, _("--ratings rates the games of result files: give it with --summary."));
+  if (o->ggf_dir && !o->summary)
+    return bad_value (error, _("--ggf-dir writes the games of result files: give it with --summary."));
   if (o->summary)
     return o->rest ? TRUE : bad_value (error, _("--summary needs one or more result files."));
   if (o->part_text && !parse_part (o->part_text, &o->part, &o->parts))
@@ -185,10 +215,30 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
   return TRUE;
 }
 
+/* A players-file line "NAME = SPEC": the player SPEC, named NAME in the
+ * results and the tables (a class names its programs by student id: their
+ * command lines read alike and are long).  *name is NULL for a line that
+ * is only a SPEC; a line that starts with "gtp:" is a command line, whose
+ * own " = " is not a name. */
+static char *
+split_named_player (const char *line, char **name)
+{
+  /* " = ", or " =" at the end of a stripped line that names nothing. */
+  const char *equals = line;
+  while ((equals = strstr (equals, " =")) && equals[2] != ' ' && equals[2] != '\0')
+    equals += 2;
+  *name = NULL;
+  if (!equals || g_str_has_prefix (line, "gtp:"))
+    return g_strdup (line);
+  *name = g_strstrip (g_strndup (line, (gsize) (equals - line)));
+  return g_strstrip (g_strdup (equals + 2));
+}
+
 /* The players in the order given: --black, --white, the arguments, then
- * the players file. */
+ * the players file; names[i] is the name the players file gives
+ * specs[i], or NULL. */
 static GPtrArray *
-collect_player_specs (const MatchOptions *o, GError **error)
+collect_player_specs (const MatchOptions *o, GPtrArray *names, GError **error)
 {
   GPtrArray *specs = g_ptr_array_new_with_free_func (g_free);
   if (o->black)
@@ -208,13 +258,173 @@ collect_player_specs (const MatchOptions *o, GError **error)
       return NULL;
     }
     g_auto (GStrv) lines = g_strsplit (contents, "\n", -1);
+    while (names->len < specs->len)
+      g_ptr_array_add (names, NULL);
     for (char **l = lines; *l; l++) {
       char *text = g_strstrip (*l);
-      if (*text && *text != '#')
-        g_ptr_array_add (specs, g_strdup (text));
+      if (!*text || *text == '#')
+        continue;
+      char *name = NULL;
+      char *spec = split_named_player (text, &name);
+      if (name && (!*name || !*spec || !g_utf8_validate (name, -1, NULL))) {
+        g_autofree char *display = g_filename_display_name (o->players_file);
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("%1$s: “%2$s” names no player: write NAME = PLAYER, both in UTF-8."), display,
+                     text);
+        g_free (name);
+        g_free (spec);
+        g_ptr_array_unref (specs);
+        return NULL;
+      }
+      g_ptr_array_add (specs, spec);
+      g_ptr_array_add (names, name);
     }
   }
+  while (names->len < specs->len)
+    g_ptr_array_add (names, NULL);
   return specs;
+}
+
+/* The index of name in names, added when new. */
+static int
+player_number (GPtrArray *names, const char *name)
+{
+  guint i;
+  if (g_ptr_array_find_with_equal_func (names, name, g_str_equal, &i))
+    return (int) i;
+  g_ptr_array_add (names, (gpointer) name);
+  return (int) names->len - 1;
+}
+
+/* --ratings: the players of games rated (rating.h), best first, with
+ * their 95% intervals and the likelihood that each is stronger than the
+ * next; on stdout, and tab-separated in --ratings-file.  0, or 2 for an
+ * anchor that is not right, or 1 when the file cannot be written. */
+static int
+print_ratings (const MatchOptions *o, GPtrArray *games)
+{
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  for (guint g = 0; g < games->len; g++) {
+    const MatchGame *game = games->pdata[g];
+    player_number (names, game->black);
+    player_number (names, game->white);
+  }
+  if (names->len == 0) {
+    fprintf (stderr, "reversi-match: %s\n", _("--ratings: the result files hold no game."));
+    return 2;
+  }
+  int n = (int) names->len;
+  g_autoptr (RatingFit) fit = rating_fit_new (n);
+  g_autofree double *points = g_new0 (double, n);
+  g_autofree int *played = g_new0 (int, n);
+  for (guint g = 0; g < games->len; g++) {
+    const MatchGame *game = games->pdata[g];
+    int black = player_number (names, game->black), white = player_number (names, game->white);
+    int winner = match_outcome_winner (game->outcome);
+    double score = winner == BLACK ? 1 : winner == EMPTY ? 0.5 : 0;
+    rating_fit_add_game (fit, black, white, score);
+    points[black] += score;
+    points[white] += 1 - score;
+    played[black]++;
+    played[white]++;
+  }
+  for (char **a = o->anchors; a && *a; a++) {
+    const char *equals = strrchr (*a, '=');
+    double elo = 0;
+    g_autofree char *name = equals ? g_strndup (*a, (gsize) (equals - *a)) : NULL;
+    guint i;
+    if (!equals || !kit_option_double_in_range (&anchor_range, equals + 1, &elo, NULL)) {
+      fprintf (stderr, _("reversi-match: --anchor must be NAME=ELO with ELO from -10000 to 10000, not “%s”.\n"), *a);
+      return 2;
+    }
+    if (!g_ptr_array_find_with_equal_func (names, name, g_str_equal, &i)) {
+      fprintf (stderr, _("reversi-match: --anchor %s: no player of the result files is named “%s”.\n"), *a, name);
+      return 2;
+    }
+    rating_fit_anchor (fit, (int) i, elo);
+  }
+  g_autoptr (GError) error = NULL;
+  if (!rating_fit_solve (fit, RATING_PRIOR_DRAWS, &error)) {
+    fprintf (stderr, "reversi-match: %s\n", error->message);
+    return 2;
+  }
+  g_autofree int *order = g_new (int, n);
+  for (int i = 0; i < n; i++)
+    order[i] = i;
+  /* Best first; equal ratings in the order the players appeared. */
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && fit->rating[order[j]] > fit->rating[order[j - 1]]; j--) {
+      int t = order[j];
+      order[j] = order[j - 1];
+      order[j - 1] = t;
+    }
+
+  FILE *file = NULL;
+  if (o->ratings_file && !(file = g_fopen (o->ratings_file, "w"))) {
+    fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), o->ratings_file, g_strerror (errno));
+    return 1;
+  }
+  if (file)
+    fputs ("# rank\tname\trating\tinterval95\tgames\tpoints\tlos_next\tanchored\n", file);
+  printf (_("\nRatings (Elo scale, Bradley-Terry fit, a draw counts half; ± is the 95%% interval; "
+            "LOS: the likelihood of being stronger than the next)\n"));
+  for (int r = 0; r < n; r++) {
+    int i = order[r];
+    double los = r + 1 < n ? rating_fit_los (fit, i, order[r + 1]) : 0;
+    g_autofree char *los_text = r + 1 < n ? g_strdup_printf ("%5.1f%%", 100 * los) : g_strdup ("     -");
+    g_autofree char *fixed = fit->anchored[i] ? g_strdup (_("(anchor)")) : g_strdup_printf ("± %4.0f", rating_fit_interval (fit, i));
+    printf ("%4d  %7.0f %-9s %5d %7.1f  %s  %s\n", r + 1, fit->rating[i], fixed, played[i], points[i],
+            los_text, (const char *) names->pdata[i]);
+    if (file) {
+      char rating[G_ASCII_DTOSTR_BUF_SIZE], interval[G_ASCII_DTOSTR_BUF_SIZE];
+      char los_field[G_ASCII_DTOSTR_BUF_SIZE], score[G_ASCII_DTOSTR_BUF_SIZE];
+      g_ascii_formatd (rating, sizeof rating, "%.1f", fit->rating[i]);
+      g_ascii_formatd (interval, sizeof interval, "%.1f", rating_fit_interval (fit, i));
+      g_ascii_formatd (los_field, sizeof los_field, "%.4f", r + 1 < n ? los : 0);
+      g_ascii_formatd (score, sizeof score, "%.1f", points[i]);
+      /* One field per name: a tab or line break in it (the result files allow them) becomes a space. */
+      g_autofree char *name = g_strdelimit (g_strdup (names->pdata[i]), "\t\r\n", ' ');
+      fprintf (file, "%d\t%s\t%s\t%s\t%d\t%s\t%s\t%d\n", r + 1, name, rating, interval, played[i], score,
+               r + 1 < n ? los_field : "-", fit->anchored[i]);
+    }
+  }
+  if (file && fclose (file) != 0) {
+    fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), o->ratings_file, g_strerror (errno));
+    return 1;
+  }
+  return 0;
+}
+
+/* --ggf-dir: each game replayed and written as DIR/MATCH-GAME.ggf, so
+ * that a report can link every game for the app to replay; 0, or 1 when
+ * a file cannot be written.  A forfeited game is written up to where it
+ * stopped, without a result. */
+static int
+write_ggf_games (const char *dir, GPtrArray *games)
+{
+  if (g_mkdir_with_parents (dir, 0777) != 0) {
+    fprintf (stderr, _("reversi-match: cannot write %s: %s\n"), dir, g_strerror (errno));
+    return 1;
+  }
+  for (guint g = 0; g < games->len; g++) {
+    const MatchGame *match_game = games->pdata[g];
+    g_autoptr (GError) error = NULL;
+    Game *game = game_new (match_game->size, match_game->misere, NULL, NULL);
+    g_auto (GStrv) moves = g_strsplit (match_game->moves, " ", -1);
+    for (char **m = moves; *m && !error; m++)
+      if (**m)
+        game_play_notation (game, *m, &error);
+    g_autofree char *text = ggf_format (game, match_game->black, match_game->white, "reversi-match", NULL);
+    game_free (game);
+    g_autofree char *name = g_strdup_printf ("%s-%d.ggf", *match_game->match ? match_game->match : "v2",
+                                             match_game->index);
+    g_autofree char *path = g_build_filename (dir, name, NULL);
+    if (!g_file_set_contents (path, text, -1, &error)) {
+      fprintf (stderr, "reversi-match: %s\n", error->message);
+      return 1;
+    }
+  }
+  return 0;
 }
 
 /* The result files of --summary, each game once: a game whose identity
@@ -272,8 +482,11 @@ summary_main (const MatchOptions *o)
     }
   }
   match_results_print_summary (games, stdout);
+  int status = o->ggf_dir ? write_ggf_games (o->ggf_dir, games) : 0;
+  if (status == 0 && o->ratings)
+    status = print_ratings (o, games);
   g_ptr_array_unref (games);
-  return 0;
+  return status;
 }
 
 static void
@@ -288,6 +501,9 @@ clear_options (MatchOptions *o)
   g_free (o->openings_file);
   g_free (o->part_text);
   g_free (o->output);
+  g_free (o->ratings_file);
+  g_free (o->ggf_dir);
+  g_strfreev (o->anchors);
   g_strfreev (o->rest);
 }
 
@@ -593,6 +809,7 @@ lock_output (const char *path, int *fd, GError **error)
 /* Everything a match holds, freed in one place whatever stopped it. */
 typedef struct {
   GPtrArray *specs;
+  GPtrArray *given_names; /* from the players file, NULL where none */
   MatchPlayer **players;
   int n_players;
   GPtrArray *names;       /* the players' names, not owned */
@@ -612,6 +829,7 @@ match_run_clear (MatchRun *run)
     match_player_free (run->players[i]);
   g_free (run->players);
   g_clear_pointer (&run->specs, g_ptr_array_unref);
+  g_clear_pointer (&run->given_names, g_ptr_array_unref);
   g_clear_pointer (&run->names, g_ptr_array_unref);
   g_clear_pointer (&run->openings, g_ptr_array_unref);
   g_clear_pointer (&run->schedule, g_array_unref);
@@ -640,6 +858,9 @@ make_players (const MatchOptions *o, MatchRun *run, GError **error)
       return FALSE;
     if (!g_str_has_prefix (run->specs->pdata[i], "gtp:"))
       player_spec_print_note ("reversi-match", run->specs->pdata[i]);
+    const char *given = run->given_names->pdata[i];
+    if (given)
+      match_player_set_name (run->players[i], given);
     int same = 1;
     for (int j = 0; j < i; j++)
       same += strcmp (canonical->pdata[j], match_player_spec (run->players[i])) == 0;
@@ -828,7 +1049,8 @@ run_match (const MatchOptions *o)
   g_autoptr (GError) error = NULL;
   int status = 0;
 
-  run.specs = collect_player_specs (o, &error);
+  run.given_names = g_ptr_array_new_with_free_func (g_free);
+  run.specs = collect_player_specs (o, run.given_names, &error);
   if (!run.specs) {
     fprintf (stderr, "reversi-match: %s\n", error->message);
     return 2;
