@@ -36,7 +36,7 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   ReversiFrame *self = REVERSI_FRAME (widget);
   ReversiStartGameDialog *dialog = reversi_start_game_dialog_new (GTK_WINDOW (self), self->settings);
-  if (self->session)
+  if (!reversi_game_session_get_reversi (self->session))
     reversi_start_game_dialog_show_rules_setup (dialog,
                                                 reversi_game_session_get_setup (self->session));
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (on_dialog_start_game), self, 0);
@@ -157,7 +157,7 @@ static const char *const setting_actions[] = {
 static gboolean
 action_applies (ReversiFrame *self, const char *name)
 {
-  if (!self->session)
+  if (reversi_game_session_get_reversi (self->session))
     return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (reversi_only_actions); i++)
     if (g_str_equal (name, reversi_only_actions[i]))

@@ -533,6 +533,110 @@ test_session (gconstpointer data)
   g_assert_nonnull (error);
 }
 
+
+/* Reversi is a session like the others (its moves are the Sashite's xy),
+ * with its extras: the kit record, a pasted position, misère, the course's
+ * players in the search program's request. */
+static void
+test_session_reversi (void)
+{
+  ReversiGameSetup setup;
+  reversi_game_setup_init (&setup);
+  setup.size = 6;
+  setup.misere = TRUE;
+  setup.side[1].is_computer = TRUE;
+  g_assert_true (player_config_from_text (&setup.side[1].config, "alphabeta:3", NULL));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ReversiGameSession) session = reversi_game_session_new_reversi (&setup, &error);
+  g_assert_no_error (error);
+  reversi_game_setup_clear (&setup);
+  g_assert_true (reversi_game_is_reversi (reversi_game_session_get_game (session)));
+  g_assert_null (reversi_game_session_get_rules (session));
+  g_assert_nonnull (reversi_game_session_get_reversi_setup (session)->date);
+  g_assert_true (reversi_game_session_is_misere (session));
+  g_assert_true (reversi_game_session_is_human (session, 0));
+  g_assert_false (reversi_game_session_is_human (session, 1));
+  g_assert_cmpint (reversi_game_session_undo_target (session), ==, -1);
+
+  /* The last legal move each turn, by its notation, for four moves. */
+  for (int n = 0; n < 4; n++) {
+    g_assert_cmpint (reversi_game_session_side_to_move (session, n), ==, n % 2);
+    Kyokumen *k = g_new (Kyokumen, 1);
+    reversi_game_session_reversi_position (session, n, k);
+    Sashite moves[MAX_SASHITE];
+    int count = kyokumen_generate_moves (k, moves);
+    g_free (k);
+    g_autofree char *notation = reversi_game_session_notation (session, moves[count - 1].xy);
+    int move;
+    g_assert_true (reversi_game_session_read_move (session, notation, &move, &error));
+    g_assert_cmpint (move, ==, moves[count - 1].xy);
+    g_assert_true (reversi_game_session_play (session, move, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (reversi_game_session_get_move (session, n), ==, move);
+    g_autofree char *relay = reversi_game_session_relay_text (session, n + 1);
+    g_autofree char *expected = g_strdup_printf ("%s: %s", n % 2 ? "White" : "Black", notation);
+    g_assert_cmpstr (relay, ==, expected);
+  }
+  g_autofree char *counts = reversi_game_session_counts_text (session, 0);
+  g_assert_cmpstr (counts, ==, "Discs: Black 2, White 2");
+  g_assert_cmpint (reversi_game_session_undo_target (session), ==, 2);
+
+  /* The search program is asked for the position now, misère, with the
+   * course's player of the side asked for (the hint: White's). */
+  g_autoptr (GVariant) request = g_variant_ref_sink (
+      reversi_game_session_search_request (session, -1));
+  Kyokumen *asked = g_new (Kyokumen, 1);
+  gboolean misere = FALSE;
+  PlayerConfig config;
+  g_assert_true (reversi_worker_read_reversi_request (request, asked, &misere, &config, &error));
+  g_assert_no_error (error);
+  g_assert_true (misere);
+  g_assert_true (kyokumen_equal_position (asked, &reversi_game_session_get_reversi (session)->kyokumen));
+  g_assert_cmpint (config.strategy, ==, STRATEGY_ALPHA_BETA);
+  g_assert_cmpint (config.depth, ==, 3);
+  g_free (asked);
+
+  /* Text that is no move, a move not legal and a paste that is no
+   * position change nothing. */
+  int move;
+  g_assert_false (reversi_game_session_read_move (session, "zz99", &move, &error));
+  g_clear_error (&error);
+  g_assert_false (reversi_game_session_play (session, 0 /* a pass, not allowed */, &error));
+  g_clear_error (&error);
+  g_assert_false (reversi_game_session_set_up_position (session, "hello", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, 4);
+
+  /* The kit record reads back as the same game and players. */
+  g_autofree char *text = reversi_game_session_to_text (session);
+  GameRecord *record = game_record_parse (text, strlen (text), reversi_check_player_config, &error);
+  g_assert_no_error (error);
+  g_autoptr (ReversiGameSession) again = reversi_game_session_new_from_record (record, &error);
+  game_record_free (record);
+  g_assert_no_error (error);
+  g_assert_cmpint (reversi_game_session_get_length (again), ==, 4);
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpint (reversi_game_session_get_move (again, i), ==,
+                     reversi_game_session_get_move (session, i));
+  g_assert_true (reversi_game_session_is_misere (again));
+  g_assert_cmpstr (reversi_game_session_get_reversi_setup (again)->date, ==,
+                   reversi_game_session_get_reversi_setup (session)->date);
+  g_autofree char *text_again = reversi_game_session_to_text (again);
+  g_assert_cmpstr (text_again, ==, text);
+
+  /* Undo, then a pasted move list: the players and the rule stay. */
+  reversi_game_session_truncate (session, 2);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, 2);
+  g_autofree char *first = reversi_game_session_notation (session,
+                                                          reversi_game_session_get_move (session, 0));
+  g_assert_true (reversi_game_session_set_up_position (session, first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, 1);
+  g_assert_true (reversi_game_session_is_misere (session));
+  g_assert_false (reversi_game_session_is_human (session, 1));
+}
+
 /* --- the strategies -------------------------------------------------------- */
 
 /* Whether a strategy reads so far that a test cannot wait for it (to the
@@ -748,6 +852,7 @@ main (int argc, char **argv)
     g_test_add_data_func (strategies, game, test_strategies);
     g_test_add_data_func (stop, game, test_stop_flag);
   }
+  g_test_add_func ("/app-core/session/reversi", test_session_reversi);
   g_test_add_func ("/app-core/worker-stop", test_worker_stop);
   g_test_add_func ("/app-core/worker-reversi", test_worker_reversi);
   return g_test_run ();
