@@ -206,9 +206,9 @@ shown_notation (const char *notation)
 /* What the last computer move rests on, in a GameRules game: its value,
  * the nodes and evaluations it needed, and the line it expects. */
 static char *
-rules_report_text (ReversiFrame *self)
+common_report_text (ReversiFrame *self)
 {
-  const ReversiRulesReport *r = &self->report.rules;
+  const ReversiCommonReport *r = &self->report.common;
   int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1);
   const char *side = _reversi_frame_side_name (self, mover);
   g_autofree char *notation = reversi_game_session_notation (self->session, r->move);
@@ -316,5 +316,5 @@ reversi_report_text (ReversiFrame *self)
 char *
 _reversi_frame_report_text (ReversiFrame *self)
 {
-  return self->report.is_course ? reversi_report_text (self) : rules_report_text (self);
+  return self->report.is_course ? reversi_report_text (self) : common_report_text (self);
 }

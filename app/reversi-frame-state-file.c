@@ -113,7 +113,7 @@ write_reversi_state (ReversiFrame *self, const Game *game, GString *s)
 /* The keys of a GameRules game: the position as its rules write it, and
  * where each cell of the board is, for clicks. */
 static void
-write_rules_state (ReversiFrame *self, GString *s)
+write_common_state (ReversiFrame *self, GString *s)
 {
   ReversiGameSession *session = self->session;
   const GameRules *rules = reversi_game_session_get_rules (session);
@@ -183,7 +183,7 @@ write_state (ReversiFrame *self, const char *path)
   if (reversi)
     write_reversi_state (self, reversi, s);
   else
-    write_rules_state (self, s);
+    write_common_state (self, s);
   g_string_append_printf (s, "human_to_move=%d\n", _reversi_frame_human_may_move (self));
   g_string_append_printf (s, "thinking=%d\n", _reversi_frame_is_thinking (self));
   g_string_append_printf (s, "over=%d\n", over);

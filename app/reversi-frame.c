@@ -503,7 +503,7 @@ reversi_frame_start_game (ReversiFrame *self, const ReversiGameSetup *setup, GEr
 }
 
 void
-reversi_frame_start_rules_game (ReversiFrame *self, const ReversiRulesSetup *setup)
+reversi_frame_start_common_game (ReversiFrame *self, const ReversiCommonSetup *setup)
 {
   _reversi_frame_replace_session (self, reversi_game_session_new (setup));
 }

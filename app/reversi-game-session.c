@@ -15,7 +15,7 @@ struct _ReversiGameSession {
   GObject parent_instance;
   /* Every game: its catalog entry and who plays (for Reversi only the
    * entry; its players are reversi_setup's). */
-  ReversiRulesSetup setup;
+  ReversiCommonSetup setup;
   /* A GameRules game: every position so far.  NULL for Reversi. */
   GamePath *path;
   /* Reversi: the engine's game with the course's players, and how they
@@ -32,7 +32,7 @@ reversi_game_session_finalize (GObject *object)
   ReversiGameSession *self = REVERSI_GAME_SESSION (object);
   g_clear_pointer (&self->path, game_path_free);
   g_clear_pointer (&self->game, game_free);
-  reversi_rules_setup_clear (&self->setup);
+  reversi_common_setup_clear (&self->setup);
   reversi_game_setup_clear (&self->reversi_setup);
   G_OBJECT_CLASS (reversi_game_session_parent_class)->finalize (object);
 }
@@ -91,10 +91,10 @@ reversi_game_session_new_from_record (const GameRecord *record, GError **error)
 }
 
 ReversiGameSession *
-reversi_game_session_new (const ReversiRulesSetup *setup)
+reversi_game_session_new (const ReversiCommonSetup *setup)
 {
   ReversiGameSession *self = g_object_new (REVERSI_TYPE_GAME_SESSION, NULL);
-  reversi_rules_setup_copy (&self->setup, setup);
+  reversi_common_setup_copy (&self->setup, setup);
   self->path = game_path_new (setup->game->rules ());
   return self;
 }
@@ -103,7 +103,7 @@ ReversiGameSession *
 reversi_game_session_new_from_transcript (const GameTranscript *transcript)
 {
   ReversiGameSession *self = g_object_new (REVERSI_TYPE_GAME_SESSION, NULL);
-  reversi_rules_setup_from_transcript (&self->setup, transcript);
+  reversi_common_setup_from_transcript (&self->setup, transcript);
   self->path = game_path_new (transcript->path->rules);
   for (int i = 0; i < game_path_length (transcript->path); i++) {
     gboolean played = game_path_play (self->path, g_array_index (transcript->path->moves, int, i),
@@ -117,7 +117,7 @@ ReversiGameSession *
 reversi_game_session_new_from_text (const char *text, gsize length, GError **error)
 {
   g_autoptr (GameTranscript) transcript = game_transcript_parse (
-      text, length, reversi_rules_find_rules, reversi_rules_check_config, error);
+      text, length, reversi_common_find_rules, reversi_common_check_config, error);
   return transcript ? reversi_game_session_new_from_transcript (transcript) : NULL;
 }
 
@@ -207,7 +207,7 @@ reversi_game_session_is_misere (ReversiGameSession *self)
   return self->game && self->game->misere;
 }
 
-const ReversiRulesSetup *
+const ReversiCommonSetup *
 reversi_game_session_get_setup (ReversiGameSession *self)
 {
   return &self->setup;
@@ -331,7 +331,7 @@ reversi_game_session_player_name (ReversiGameSession *self, int side)
 {
   if (self->game)
     return g_strdup (player_name (self->game->player[side]));
-  return reversi_rules_side_player_name (self->setup.game, &self->setup.side[side]);
+  return reversi_common_side_player_name (self->setup.game, &self->setup.side[side]);
 }
 
 char *
@@ -405,13 +405,13 @@ reversi_game_session_search_request (ReversiGameSession *self, int side)
       }
     return reversi_worker_reversi_request (&self->game->kyokumen, self->game->misere, &config);
   }
-  const ReversiRulesComputer *computer = &self->setup.game->default_computer;
+  const ReversiCommonComputer *computer = &self->setup.game->default_computer;
   for (int i = 0; i < 2; i++)
     if (i == side || (side < 0 && self->setup.side[i].is_computer)) {
       computer = &self->setup.side[i].computer;
       break;
     }
-  return reversi_worker_rules_request (self->setup.game, self->path, computer);
+  return reversi_worker_common_request (self->setup.game, self->path, computer);
 }
 
 char *
@@ -424,7 +424,7 @@ reversi_game_session_to_text (ReversiGameSession *self)
     return text;
   }
   g_autoptr (GameTranscript) transcript = game_transcript_new (self->path->rules);
-  reversi_rules_setup_to_transcript (&self->setup, transcript);
+  reversi_common_setup_to_transcript (&self->setup, transcript);
   game_transcript_set_moves (transcript, self->path);
   return game_transcript_format (transcript);
 }

@@ -17,7 +17,7 @@
 
 #include "game-transcript.h"
 #include "reversi-game-setup.h"
-#include "reversi-rules-setup.h"
+#include "reversi-common-setup.h"
 
 G_BEGIN_DECLS
 
@@ -26,7 +26,7 @@ G_DECLARE_FINAL_TYPE (ReversiGameSession, reversi_game_session, REVERSI, GAME_SE
 
 /** reversi_game_session_new: a game of setup's game at its start, with
  * setup's players (copied). */
-ReversiGameSession *reversi_game_session_new (const ReversiRulesSetup *setup);
+ReversiGameSession *reversi_game_session_new (const ReversiCommonSetup *setup);
 
 /** reversi_game_session_new_from_transcript: the game of a transcript
  * (its moves and players), to be played on. */
@@ -54,7 +54,7 @@ ReversiGameSession *reversi_game_session_new_from_text (const char *text, gsize 
 const ReversiGameInfo *reversi_game_session_get_game (ReversiGameSession *self);
 /* A GameRules game's rules, players and path; NULL for Reversi. */
 const GameRules *reversi_game_session_get_rules (ReversiGameSession *self);
-const ReversiRulesSetup *reversi_game_session_get_setup (ReversiGameSession *self);
+const ReversiCommonSetup *reversi_game_session_get_setup (ReversiGameSession *self);
 const GamePath *reversi_game_session_get_path (ReversiGameSession *self);
 
 /** reversi_game_session_get_length: the moves played. */
