@@ -137,11 +137,7 @@ _reversi_frame_human_may_move (ReversiFrame *self)
 int
 _reversi_frame_undo_target (ReversiFrame *self)
 {
-  /* Turns need not alternate (Kalah's extra turn): ask each position. */
-  for (int i = _reversi_frame_length (self) - 1; i >= 0; i--)
-    if (_reversi_frame_side_is_human (self, _reversi_frame_side_to_move (self, i)))
-      return i;
-  return -1;
+  return reversi_game_session_undo_target (self->session);
 }
 
 void
@@ -197,19 +193,7 @@ static void
 update_title (ReversiFrame *self)
 {
   g_autofree char *sides = sides_text (self);
-  g_autofree char *title = NULL;
-  const Game *reversi = reversi_game_session_get_reversi (self->session);
-  if (!reversi) {
-    /* TRANSLATORS: the window title: the players, then the game ("Tic-tac-toe"). */
-    title = g_strdup_printf (_("%1$s — %2$s"), sides, _(_reversi_frame_game_info (self)->label));
-  } else {
-    int size = reversi->start.size;
-    title = reversi->misere
-        /* TRANSLATORS: the window title: the players, the board size, the misère rule. */
-        ? g_strdup_printf (_("%1$s, %2$d×%3$d misère — Reversi"), sides, size, size)
-        /* TRANSLATORS: the window title: the players and the board size. */
-        : g_strdup_printf (_("%1$s, %2$d×%3$d — Reversi"), sides, size, size);
-  }
+  g_autofree char *title = reversi_game_session_title (self->session, sides);
   if (self->file_path) {
     /* As GNOME's apps do: the file first, once the game has one. */
     g_autofree char *file = g_filename_display_basename (self->file_path);
@@ -259,9 +243,9 @@ update_labels (ReversiFrame *self)
   g_autofree char *second = reversi_game_session_player_name (self->session, 1);
   g_autofree char *players = g_strdup_printf ("%s: %s\n%s: %s", _reversi_frame_side_name (self, 0),
                                               first, _reversi_frame_side_name (self, 1), second);
-  g_autofree char *players_rule = reversi_game_session_is_misere (self->session)
-      ? g_strconcat (players, "\n", _("Misère: the fewest discs wins."), NULL)
-      : g_strdup (players);
+  g_autofree char *rule = reversi_game_session_rule_text (self->session);
+  g_autofree char *players_rule = *rule ? g_strconcat (players, "\n", rule, NULL)
+                                        : g_strdup (players);
   gtk_label_set_text (self->players_label, players_rule);
 
   g_autofree char *counts = reversi_game_session_counts_text (self->session, shown);

@@ -207,6 +207,26 @@ reversi_game_session_is_misere (ReversiGameSession *self)
   return self->game && self->game->misere;
 }
 
+char *
+reversi_game_session_title (ReversiGameSession *self, const char *sides)
+{
+  if (!self->game)
+    /* TRANSLATORS: the window title: the players, then the game ("Tic-tac-toe"). */
+    return g_strdup_printf (_("%1$s — %2$s"), sides, _(self->setup.game->label));
+  int size = self->game->start.size;
+  return self->game->misere
+      /* TRANSLATORS: the window title: the players, the board size, the misère rule. */
+      ? g_strdup_printf (_("%1$s, %2$d×%3$d misère — Reversi"), sides, size, size)
+      /* TRANSLATORS: the window title: the players and the board size. */
+      : g_strdup_printf (_("%1$s, %2$d×%3$d — Reversi"), sides, size, size);
+}
+
+char *
+reversi_game_session_rule_text (ReversiGameSession *self)
+{
+  return g_strdup (reversi_game_session_is_misere (self) ? _("Misère: the fewest discs wins.") : "");
+}
+
 const ReversiCommonSetup *
 reversi_game_session_get_setup (ReversiGameSession *self)
 {

@@ -128,6 +128,14 @@ char *reversi_game_session_result_text (ReversiGameSession *self);
  * first side a computer plays), else by the game's default computer. */
 GVariant *reversi_game_session_search_request (ReversiGameSession *self, int side);
 
+/** reversi_game_session_title: the window's title for the game between
+ * sides ("kit (Black) vs ... , 6×6 misère — Reversi", "... — Kalah"). */
+char *reversi_game_session_title (ReversiGameSession *self, const char *sides);
+
+/** reversi_game_session_rule_text: the rule this game is played by, said
+ * under the players when it is not the usual one (misère), or "". */
+char *reversi_game_session_rule_text (ReversiGameSession *self);
+
 /** reversi_game_session_to_text: the game as its file's text: the kit's
  * record for Reversi, a transcript for the others. */
 char *reversi_game_session_to_text (ReversiGameSession *self);

@@ -554,6 +554,10 @@ test_session_reversi (void)
   g_assert_null (reversi_game_session_get_rules (session));
   g_assert_nonnull (reversi_game_session_get_reversi_setup (session)->date);
   g_assert_true (reversi_game_session_is_misere (session));
+  g_autofree char *title = reversi_game_session_title (session, "A vs B");
+  g_assert_cmpstr (title, ==, "A vs B, 6×6 misère — Reversi");
+  g_autofree char *rule = reversi_game_session_rule_text (session);
+  g_assert_cmpstr (rule, ==, "Misère: the fewest discs wins.");
   g_assert_true (reversi_game_session_is_human (session, 0));
   g_assert_false (reversi_game_session_is_human (session, 1));
   g_assert_cmpint (reversi_game_session_undo_target (session), ==, -1);
