@@ -29,8 +29,8 @@ struct _ReversiApplication {
   ReversiSideSetup side[2];
   char *open_path;              /* --open FILE */
   const ReversiGameInfo *game;  /* --game ID; NULL: not given */
-  gboolean rules_side_given[2];
-  ReversiRulesSide rules_side[2];   /* --first, --second */
+  gboolean common_side_given[2];
+  ReversiCommonSide common_side[2];   /* --first, --second */
   gboolean options_read;        /* GApplication took the command line */
 };
 
@@ -147,24 +147,24 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
       return 2;
     }
   }
-  const char *rules_keys[2] = { "first", "second" };
+  const char *common_keys[2] = { "first", "second" };
   for (int i = 0; i < 2; i++) {
     const char *spec = NULL;
-    if (!g_variant_dict_lookup (options, rules_keys[i], "&s", &spec))
+    if (!g_variant_dict_lookup (options, common_keys[i], "&s", &spec))
       continue;
     if (!self->game || reversi_game_is_reversi (self->game)) {
       g_printerr (_("reversi: --%s is for a game chosen with --game other than reversi "
                     "(Reversi has --black and --white).\n"),
-                  rules_keys[i]);
+                  common_keys[i]);
       return 2;
     }
-    if (!reversi_rules_side_parse (&self->rules_side[i], self->game, spec, &error)) {
-      g_printerr ("reversi: --%s %s: %s\n", rules_keys[i], spec, error->message);
+    if (!reversi_common_side_parse (&self->common_side[i], self->game, spec, &error)) {
+      g_printerr ("reversi: --%s %s: %s\n", common_keys[i], spec, error->message);
       g_error_free (error);
       return 2;
     }
     player_spec_print_note ("reversi", spec);
-    self->rules_side_given[i] = TRUE;
+    self->common_side_given[i] = TRUE;
   }
 
   /* --open is for scripts and tests: a file that cannot be used ends the
@@ -184,25 +184,25 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
 /* Start a game other than Reversi in frame, with the players the
  * settings remember for it and the command line's. */
 static void
-start_rules_game (ReversiApplication *self, ReversiFrame *frame, const ReversiGameInfo *game)
+start_common_game (ReversiApplication *self, ReversiFrame *frame, const ReversiGameInfo *game)
 {
-  ReversiRulesSetup setup = { 0 };
-  reversi_rules_setup_load (&setup, game);
+  ReversiCommonSetup setup = { 0 };
+  reversi_common_setup_load (&setup, game);
   for (int i = 0; i < 2; i++) {
-    if (!self->rules_side_given[i])
+    if (!self->common_side_given[i])
       continue;
-    ReversiRulesSide *side = &setup.side[i];
-    side->is_computer = self->rules_side[i].is_computer;
-    side->computer = self->rules_side[i].computer;
+    ReversiCommonSide *side = &setup.side[i];
+    side->is_computer = self->common_side[i].is_computer;
+    side->computer = self->common_side[i].computer;
     if (self->time_limit >= 0)
       side->time_limit = self->time_limit;
     if (!side->is_computer) {
       g_free (side->name);
-      side->name = g_strdup (self->rules_side[i].name ? self->rules_side[i].name : "");
+      side->name = g_strdup (self->common_side[i].name ? self->common_side[i].name : "");
     }
   }
-  reversi_frame_start_rules_game (frame, &setup);
-  reversi_rules_setup_clear (&setup);
+  reversi_frame_start_common_game (frame, &setup);
+  reversi_common_setup_clear (&setup);
 }
 
 /* The game of a new window: the command line's, else the one last chosen. */
@@ -272,7 +272,7 @@ reversi_application_activate (GApplication *application)
   gboolean reversi_asked = self->side_given[0] || self->side_given[1] || self->size != 0;
   ReversiFrame *frame = new_window (self);
   if (!reversi_game_is_reversi (game) && !reversi_asked && !self->open_path)
-    start_rules_game (self, frame, game);
+    start_common_game (self, frame, game);
   if (self->open_path) {
     /* Checked at start-up; the file may have changed since. */
     g_autoptr (GError) error = NULL;
@@ -471,7 +471,7 @@ reversi_application_finalize (GObject *object)
   ReversiApplication *self = REVERSI_APPLICATION (object);
   for (int i = 0; i < 2; i++) {
     g_free (self->side[i].name);
-    g_free (self->rules_side[i].name);
+    g_free (self->common_side[i].name);
   }
   g_free (self->open_path);
   g_free (self->game_option_help);

@@ -60,12 +60,12 @@ const ReversiGameInfo reversi_connect_four_games[] = { {
   .side_labels = { N_("Red (moves first)"), N_("Yellow") },
   .move_example = N_("a column: a–g"),
   .choose = {
-    [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
-    [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,
-    [REVERSI_RULES_ALPHA_BETA] = reversi_rules_choose_by_search,
+    [REVERSI_COMMON_RANDOM] = reversi_common_choose_random,
+    [REVERSI_COMMON_MINIMAX] = reversi_common_choose_by_search,
+    [REVERSI_COMMON_ALPHA_BETA] = reversi_common_choose_by_search,
   },
-  .uses_depth = { [REVERSI_RULES_MINIMAX] = TRUE, [REVERSI_RULES_ALPHA_BETA] = TRUE },
-  .default_computer = { REVERSI_RULES_ALPHA_BETA, 6 },
+  .uses_depth = { [REVERSI_COMMON_MINIMAX] = TRUE, [REVERSI_COMMON_ALPHA_BETA] = TRUE },
+  .default_computer = { REVERSI_COMMON_ALPHA_BETA, 6 },
   .describe_move = describe_move,
   .result_text = result_text,
 }, { NULL } };

@@ -17,10 +17,10 @@ on_dialog_start_game (ReversiStartGameDialog *dialog, gpointer user_data)
   ReversiFrame *self = REVERSI_FRAME (user_data);
   const ReversiGameInfo *game = reversi_start_game_dialog_get_game (dialog);
   if (!reversi_game_is_reversi (game)) {
-    ReversiRulesSetup rules_setup;
-    reversi_start_game_dialog_get_rules_setup (dialog, &rules_setup);
-    reversi_frame_start_rules_game (self, &rules_setup);
-    reversi_rules_setup_clear (&rules_setup);
+    ReversiCommonSetup common_setup;
+    reversi_start_game_dialog_get_common_setup (dialog, &common_setup);
+    reversi_frame_start_common_game (self, &common_setup);
+    reversi_common_setup_clear (&common_setup);
     return;
   }
   ReversiGameSetup setup;
@@ -36,8 +36,8 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   ReversiFrame *self = REVERSI_FRAME (widget);
   ReversiStartGameDialog *dialog = reversi_start_game_dialog_new (GTK_WINDOW (self), self->settings);
-  if (self->session)
-    reversi_start_game_dialog_show_rules_setup (dialog,
+  if (!reversi_game_session_get_reversi (self->session))
+    reversi_start_game_dialog_show_common_setup (dialog,
                                                 reversi_game_session_get_setup (self->session));
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (on_dialog_start_game), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -157,7 +157,7 @@ static const char *const setting_actions[] = {
 static gboolean
 action_applies (ReversiFrame *self, const char *name)
 {
-  if (!self->session)
+  if (reversi_game_session_get_reversi (self->session))
     return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (reversi_only_actions); i++)
     if (g_str_equal (name, reversi_only_actions[i]))

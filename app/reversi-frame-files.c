@@ -20,26 +20,22 @@
 GameRecord *
 _reversi_frame_current_record (ReversiFrame *self)
 {
-  GameRecord *record = game_record_new ();
+  if (reversi_game_session_get_reversi (self->session))
+    return reversi_game_session_to_record (self->session);
   /* In a window of another game, a new game with the Reversi players the
    * window had last (a GGF game opened there takes them). */
-  Game *game = self->game ? self->game : reversi_game_setup_create_game (&self->setup, NULL);
+  GameRecord *record = game_record_new ();
+  Game *game = reversi_game_setup_create_game (&self->last_reversi, NULL);
   if (game)
-    reversi_game_setup_to_record (&self->setup, game, record);
-  if (game != self->game)
-    game_free (game);
+    reversi_game_setup_to_record (&self->last_reversi, game, record);
+  game_free (game);
   return record;
 }
 
 char *
 _reversi_frame_record_text (ReversiFrame *self)
 {
-  if (self->session)
-    return reversi_game_session_to_text (self->session);
-  GameRecord *record = _reversi_frame_current_record (self);
-  char *text = game_record_format (record);
-  game_record_free (record);
-  return text;
+  return reversi_game_session_to_text (self->session);
 }
 
 /* The autosave could not be written: say so once, in the window, with
@@ -176,11 +172,12 @@ is_ggf_name (const char *path)
 static char *
 game_text_for (ReversiFrame *self, const char *path)
 {
-  if (self->game && is_ggf_name (path)) {
-    g_autofree char *date = ggf_date_from_iso (self->setup.date);
-    const char *event = self->setup.event;
-    return ggf_format (self->game, player_name (self->game->player[0]),
-                       player_name (self->game->player[1]),
+  const Game *game = reversi_game_session_get_reversi (self->session);
+  if (game && is_ggf_name (path)) {
+    const ReversiGameSetup *setup = reversi_game_session_get_reversi_setup (self->session);
+    g_autofree char *date = ggf_date_from_iso (setup->date);
+    const char *event = setup->event;
+    return ggf_format (game, player_name (game->player[0]), player_name (game->player[1]),
                        event && *event ? event : "reversi-kit", date);
   }
   return _reversi_frame_record_text (self);
@@ -422,30 +419,17 @@ paste_position (ReversiFrame *self, const char *text, GError **error)
     _reversi_frame_update_view (self);
     return TRUE;
   }
-  Game *trial = game_new (self->game->start.size, self->game->misere, NULL, NULL);
-  gboolean ok = kyokumen_looks_like_board_string (text)
-                    ? game_setup_from_board_string (trial, text, error)
-                    : game_setup_from_moves (trial, self->game->start.size, text, error);
-  if (ok) {
-    _reversi_frame_cancel_search (self);
-    _reversi_frame_stop_reviewing (self);
-    g_clear_pointer (&self->file_path, g_free);
-    /* Through a record, which copies the start and the moves but leaves
-     * the window's players in place. */
-    GameRecord *record = game_record_new ();
-    game_record_copy_game (record, trial);
-    game_record_restore (record, self->game);
-    game_record_free (record);
-    self->setup.size = self->game->start.size;
-    g_free (self->setup.date);
-    self->setup.date = game_record_date_now ();
-    self->report_move_count = 0;
-    self->computer_failed = FALSE;
-    _reversi_frame_set_message (self, _("Position set up."), FALSE);
-    _reversi_frame_game_changed (self);
-  }
-  game_free (trial);
-  return ok;
+  if (!reversi_game_session_set_up_position (self->session, text, error))
+    return FALSE;
+  /* A search of the old position (on its own copy) has nothing to say. */
+  _reversi_frame_cancel_search (self);
+  _reversi_frame_stop_reviewing (self);
+  g_clear_pointer (&self->file_path, g_free);
+  self->report_move_count = 0;
+  self->computer_failed = FALSE;
+  _reversi_frame_set_message (self, _("Position set up."), FALSE);
+  _reversi_frame_game_changed (self);
+  return TRUE;
 }
 
 static void
@@ -468,10 +452,10 @@ on_paste_response (GtkDialog *dialog, int response, gpointer user_data)
 void
 _reversi_frame_ask_for_position (ReversiFrame *self)
 {
-  if (!self->game)
+  const Game *game = reversi_game_session_get_reversi (self->session);
+  if (!game)
     return;   /* a Reversi position: the action is off in other games */
-  ReversiPasteDialog *dialog = reversi_paste_dialog_new (GTK_WINDOW (self),
-                                                         self->game->start.size);
+  ReversiPasteDialog *dialog = reversi_paste_dialog_new (GTK_WINDOW (self), game->start.size);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_paste_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -64,14 +64,7 @@ show_legend (ReversiFrame *self, int move)
     gtk_widget_set_visible (GTK_WIDGET (self->hint_label), FALSE);
     return;
   }
-  g_autofree char *notation = NULL;
-  if (self->session) {
-    notation = reversi_game_session_notation (self->session, move);
-  } else {
-    char text[SASHITE_NOTATION_SIZE];
-    sashite_to_notation ((Sashite) { move }, self->game->start.size, text);
-    notation = g_strdup (text);
-  }
+  g_autofree char *notation = reversi_game_session_notation (self->session, move);
   /* TRANSLATORS: in the side panel while Show Hint is on; %s is the
    * move ("c4", "3"), which the board marks with an outline in the hint's
    * colour (a ring on Reversi's board, a square frame on the others). */

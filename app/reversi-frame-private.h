@@ -1,11 +1,12 @@
 /* reversi-frame-private.h: what the files of the main window share.
  *
- * ReversiFrame plays every game of the kit.  It holds either a Reversi
- * game (the engine's Game, with the course's players) or a game played
- * through GameRules (a ReversiGameSession: tic-tac-toe, Kalah, Go); the
- * few functions under "the game, whichever it is" below are the only
- * places that ask which, so the rest of the window (the search flow,
- * review, undo, files, the autosave) is written once for all games.
+ * ReversiFrame plays every game of the kit through one ReversiGameSession
+ * (reversi-game-session.h), Reversi included, so the window (the search
+ * flow, review, undo, files, the autosave) is written once for all games.
+ * What differs is the board it draws (Reversi's ReversiBoardView, the
+ * others' ReversiCellBoard) and Reversi's extras from the course, which
+ * ask the session for the engine's game: GGF, a pasted position, the
+ * flip preview and the course's search report.
  *
  * The window is one GObject spread over several files, each named after
  * what it does (the layout of GNOME Text Editor's EditorWindow):
@@ -66,12 +67,13 @@ struct _ReversiFrame {
   ReversiMoveList *move_list;
 
   GSettings *settings;
-  /* Reversi: the game and how its players were made. */
-  ReversiGameSetup setup;
-  Game *game;
-  /* A GameRules game (then game is NULL) and its board. */
+  /* The game, whichever it is (never NULL after init), and the board of
+   * a GameRules game (NULL for Reversi, whose board is board_view). */
   ReversiGameSession *session;
   ReversiCellBoard *cell_board;
+  /* The Reversi players this window had last: a GGF game opened while
+   * another game is on show takes them (GGF names no kit players). */
+  ReversiGameSetup last_reversi;
 
   /* The computer's running search, or NULL. */
   ReversiSearch *search;
@@ -274,7 +276,7 @@ gboolean _reversi_frame_is_reviewing (ReversiFrame *self);
 /** _reversi_frame_shown_move_count: the moves of the position on show. */
 int _reversi_frame_shown_move_count (ReversiFrame *self);
 
-/** _reversi_frame_shown_position: the Reversi position on show. */
+/** _reversi_frame_shown_position: the Reversi position on show (Reversi only). */
 void _reversi_frame_shown_position (ReversiFrame *self, Kyokumen *k);
 
 /** _reversi_frame_review: show the position after count moves (the last
@@ -300,7 +302,8 @@ gboolean _reversi_frame_report_describes_shown (ReversiFrame *self);
 /* reversi-frame-files.c */
 
 /** _reversi_frame_current_record: the Reversi game and its players as a
- * record.  Free with game_record_free. */
+ * record (in another game's window, a new game of the Reversi players
+ * the window had last).  Free with game_record_free. */
 GameRecord *_reversi_frame_current_record (ReversiFrame *self);
 
 /** _reversi_frame_autosave: save the game to this window's autosave file. */

@@ -25,10 +25,7 @@ _reversi_frame_shown_move_count (ReversiFrame *self)
 void
 _reversi_frame_shown_position (ReversiFrame *self, Kyokumen *k)
 {
-  int shown = _reversi_frame_shown_move_count (self);
-  *k = self->game->start;
-  for (int i = 0; i < shown; i++)
-    kyokumen_make_move (k, self->game->sasiteretu[i]);
+  reversi_game_session_reversi_position (self->session, _reversi_frame_shown_move_count (self), k);
 }
 
 /* Show the position after `count` moves; the game's own length ends the review. */

@@ -206,9 +206,9 @@ shown_notation (const char *notation)
 /* What the last computer move rests on, in a GameRules game: its value,
  * the nodes and evaluations it needed, and the line it expects. */
 static char *
-rules_report_text (ReversiFrame *self)
+common_report_text (ReversiFrame *self)
 {
-  const ReversiRulesReport *r = &self->report.rules;
+  const ReversiCommonReport *r = &self->report.common;
   int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1);
   const char *side = _reversi_frame_side_name (self, mover);
   g_autofree char *notation = reversi_game_session_notation (self->session, r->move);
@@ -270,8 +270,9 @@ reversi_report_text (ReversiFrame *self)
 {
   const SearchReport *r = &self->report.course;
   int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1) == 0 ? BLACK : WHITE;
+  int size = reversi_game_session_get_reversi (self->session)->start.size;
   char notation[SASHITE_NOTATION_SIZE];
-  const char *move = shown_notation (sashite_to_notation (r->move, self->game->start.size, notation));
+  const char *move = shown_notation (sashite_to_notation (r->move, size, notation));
   GString *s = g_string_new (NULL);
   if (r->exact)
     /* TRANSLATORS: after a computer move found by perfect search: colour, move, final disc difference, depth. */
@@ -298,7 +299,7 @@ reversi_report_text (ReversiFrame *self)
     g_string_append (s, _("(stopped early: the best move found so far)"));
   }
   if (r->best_line_length > 1) {
-    g_autofree char *line = search_report_line_to_text (r, self->game->start.size);
+    g_autofree char *line = search_report_line_to_text (r, size);
     g_auto (GStrv) moves = g_strsplit (line, " ", -1);
     for (int i = 0; moves[i]; i++) {
       char *shown = g_strdup (shown_notation (moves[i]));
@@ -315,5 +316,5 @@ reversi_report_text (ReversiFrame *self)
 char *
 _reversi_frame_report_text (ReversiFrame *self)
 {
-  return self->report.is_course ? reversi_report_text (self) : rules_report_text (self);
+  return self->report.is_course ? reversi_report_text (self) : common_report_text (self);
 }

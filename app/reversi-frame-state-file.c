@@ -56,7 +56,7 @@ void
 _reversi_frame_write_state_file (ReversiFrame *self)
 {
   const char *path = g_getenv ("REVERSI_STATE_FILE");
-  if (!path || !*path || (!self->game && !self->session))
+  if (!path || !*path || !self->session)
     return;
   write_state (self, path);
   if (!self->state_settle_id)
@@ -65,15 +65,15 @@ _reversi_frame_write_state_file (ReversiFrame *self)
 
 /* The keys of a Reversi game: the board as the engine writes it. */
 static void
-write_reversi_state (ReversiFrame *self, GString *s)
+write_reversi_state (ReversiFrame *self, const Game *game, GString *s)
 {
   gboolean over = _reversi_frame_is_over (self);
-  g_autofree char *board = kyokumen_to_board_string (&self->game->kyokumen);
-  g_autofree char *moves = game_record_to_text (self->game);
+  g_autofree char *board = kyokumen_to_board_string (&game->kyokumen);
+  g_autofree char *moves = game_record_to_text (game);
   g_autofree char *result = NULL;
   if (over) {
     GameResult r;
-    game_result (self->game, &r);
+    game_result (game, &r);
     result = game_result_to_text (&r);
   }
   /* Where the keyboard is: a board square by its notation, else the type. */
@@ -82,7 +82,7 @@ write_reversi_state (ReversiFrame *self, GString *s)
   if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))) {
     int square = reversi_board_get_focus_cell (REVERSI_BOARD (self->board_view));
     char where[SASHITE_NOTATION_SIZE];
-    int n = self->game->kyokumen.size;
+    int n = game->kyokumen.size;
     focus_text = g_strconcat ("square:", sashite_to_notation (sashite_from_square (n, square % n, square / n), n, where), NULL);
   } else {
     focus_text = g_strdup (focus ? G_OBJECT_TYPE_NAME (focus) : "");
@@ -91,13 +91,13 @@ write_reversi_state (ReversiFrame *self, GString *s)
   char hint[SASHITE_NOTATION_SIZE] = "";
   int hint_col, hint_row;
   if (reversi_board_view_get_hint (self->board_view, &hint_col, &hint_row))
-    sashite_to_notation (sashite_from_square (self->game->kyokumen.size, hint_col, hint_row),
-                         self->game->kyokumen.size, hint);
+    sashite_to_notation (sashite_from_square (game->kyokumen.size, hint_col, hint_row),
+                         game->kyokumen.size, hint);
 
   g_string_append_printf (s, "board=%s\n", board);
   g_string_append_printf (s, "moves=%s\n", moves);
-  g_string_append_printf (s, "size=%d\n", self->game->kyokumen.size);
-  g_string_append_printf (s, "to_move=%s\n", self->game->kyokumen.color == BLACK ? "black" : "white");
+  g_string_append_printf (s, "size=%d\n", game->kyokumen.size);
+  g_string_append_printf (s, "to_move=%s\n", game->kyokumen.color == BLACK ? "black" : "white");
   g_string_append_printf (s, "result=%s\n", result ? result : "");
   g_string_append_printf (s, "focus=%s\n", focus_text);
   g_string_append_printf (s, "hint=%s\n", hint);
@@ -113,7 +113,7 @@ write_reversi_state (ReversiFrame *self, GString *s)
 /* The keys of a GameRules game: the position as its rules write it, and
  * where each cell of the board is, for clicks. */
 static void
-write_rules_state (ReversiFrame *self, GString *s)
+write_common_state (ReversiFrame *self, GString *s)
 {
   ReversiGameSession *session = self->session;
   const GameRules *rules = reversi_game_session_get_rules (session);
@@ -162,7 +162,7 @@ write_rules_state (ReversiFrame *self, GString *s)
 static void
 write_state (ReversiFrame *self, const char *path)
 {
-  if (!self->game && !self->session)
+  if (!self->session)
     return;
 
   gboolean over = _reversi_frame_is_over (self);
@@ -179,10 +179,11 @@ write_state (ReversiFrame *self, const char *path)
 
   GString *s = g_string_new (NULL);
   g_string_append_printf (s, "game=%s\n", _reversi_frame_game_info (self)->id);
-  if (self->session)
-    write_rules_state (self, s);
+  const Game *reversi = reversi_game_session_get_reversi (self->session);
+  if (reversi)
+    write_reversi_state (self, reversi, s);
   else
-    write_reversi_state (self, s);
+    write_common_state (self, s);
   g_string_append_printf (s, "human_to_move=%d\n", _reversi_frame_human_may_move (self));
   g_string_append_printf (s, "thinking=%d\n", _reversi_frame_is_thinking (self));
   g_string_append_printf (s, "over=%d\n", over);

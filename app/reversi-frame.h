@@ -16,7 +16,7 @@
 
 #include "game-record.h"
 #include "reversi-game-setup.h"
-#include "reversi-rules-setup.h"
+#include "reversi-common-setup.h"
 
 /* The type of the kit's game records, registered by the app's
  * shared-mime-info file. */
@@ -37,9 +37,9 @@ ReversiFrame *reversi_frame_new (GtkApplication *app);
 gboolean reversi_frame_start_game (ReversiFrame *self, const ReversiGameSetup *setup,
                                    GError **error);
 
-/** reversi_frame_start_rules_game: replace the game with a new one of
+/** reversi_frame_start_common_game: replace the game with a new one of
  * setup's game (one played through GameRules). */
-void reversi_frame_start_rules_game (ReversiFrame *self, const ReversiRulesSetup *setup);
+void reversi_frame_start_common_game (ReversiFrame *self, const ReversiCommonSetup *setup);
 
 /** reversi_frame_load_record: continue the game of a record; FALSE with an
  * error (and nothing changed) when it cannot be used. */

@@ -79,21 +79,21 @@ reversi_game_is_reversi (const ReversiGameInfo *game)
 }
 
 gboolean
-reversi_game_has_strategy (const ReversiGameInfo *game, ReversiRulesStrategy strategy)
+reversi_game_has_strategy (const ReversiGameInfo *game, ReversiCommonStrategy strategy)
 {
   return game->rules != NULL && game->choose[strategy] != NULL;
 }
 
 const char *
-reversi_game_strategy_label (const ReversiGameInfo *game, ReversiRulesStrategy strategy)
+reversi_game_strategy_label (const ReversiGameInfo *game, ReversiCommonStrategy strategy)
 {
   if (game->strategy_labels[strategy])
     return _(game->strategy_labels[strategy]);
-  return reversi_rules_strategy_label (strategy);
+  return reversi_common_strategy_label (strategy);
 }
 
 char *
-reversi_game_computer_name (const ReversiGameInfo *game, const ReversiRulesComputer *computer)
+reversi_game_computer_name (const ReversiGameInfo *game, const ReversiCommonComputer *computer)
 {
   const char *label = reversi_game_strategy_label (game, computer->strategy);
   if (game->uses_depth[computer->strategy])
@@ -104,16 +104,16 @@ reversi_game_computer_name (const ReversiGameInfo *game, const ReversiRulesCompu
 
 gboolean
 reversi_game_read_computer (const ReversiGameInfo *game, const char *text,
-                            ReversiRulesComputer *computer, GError **error)
+                            ReversiCommonComputer *computer, GError **error)
 {
-  ReversiRulesComputer read = game->default_computer;
-  if (!reversi_rules_computer_parse (&read, text, error))
+  ReversiCommonComputer read = game->default_computer;
+  if (!reversi_common_computer_parse (&read, text, error))
     return FALSE;
   if (!reversi_game_has_strategy (game, read.strategy)) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_NOTATION,
                  /* TRANSLATORS: a strategy ("perfect") that a game ("Kalah") does not have. */
                  _("%1$s has no strategy “%2$s” here."), _(game->label),
-                 reversi_rules_strategy_id (read.strategy));
+                 reversi_common_strategy_id (read.strategy));
     return FALSE;
   }
   *computer = read;

@@ -22,7 +22,7 @@
 
 #include <glib-object.h>
 
-#include "reversi-rules-strategy.h"
+#include "reversi-common-strategy.h"
 
 G_BEGIN_DECLS
 
@@ -51,13 +51,13 @@ struct ReversiGameInfo {
   const GameRules *(*rules) (void);
 
   /* How each strategy chooses; NULL where the game does not have it. */
-  ReversiRulesChoose choose[REVERSI_RULES_STRATEGY_COUNT];
+  ReversiCommonChoose choose[REVERSI_COMMON_STRATEGY_COUNT];
   /* A strategy's label when it is not the usual one (N_(), or NULL). */
-  const char *strategy_labels[REVERSI_RULES_STRATEGY_COUNT];
+  const char *strategy_labels[REVERSI_COMMON_STRATEGY_COUNT];
   /* Whether the strategy stops at the computer's depth (else it reads to
    * the end of the game, or does not search). */
-  gboolean uses_depth[REVERSI_RULES_STRATEGY_COUNT];
-  ReversiRulesComputer default_computer;
+  gboolean uses_depth[REVERSI_COMMON_STRATEGY_COUNT];
+  ReversiCommonComputer default_computer;
 
   /* A pass is a move the side to move may always make (Go). */
   gboolean pass_offered;
@@ -87,21 +87,21 @@ const ReversiGameInfo *reversi_game_reversi (void);
 gboolean reversi_game_is_reversi (const ReversiGameInfo *game);
 
 /** reversi_game_has_strategy: whether game offers strategy. */
-gboolean reversi_game_has_strategy (const ReversiGameInfo *game, ReversiRulesStrategy strategy);
+gboolean reversi_game_has_strategy (const ReversiGameInfo *game, ReversiCommonStrategy strategy);
 
 /** reversi_game_strategy_label: the strategy's label in game, translated. */
 const char *reversi_game_strategy_label (const ReversiGameInfo *game,
-                                         ReversiRulesStrategy strategy);
+                                         ReversiCommonStrategy strategy);
 
 /** reversi_game_computer_name: what the computer is called ("Alpha-beta,
  * depth 6", "Minimax (exercise t1)"), translated.  Free with g_free(). */
 char *reversi_game_computer_name (const ReversiGameInfo *game,
-                                  const ReversiRulesComputer *computer);
+                                  const ReversiCommonComputer *computer);
 
 /** reversi_game_read_computer: read computer text for game; refuses a
  * strategy the game does not have. */
 gboolean reversi_game_read_computer (const ReversiGameInfo *game, const char *text,
-                                     ReversiRulesComputer *computer, GError **error);
+                                     ReversiCommonComputer *computer, GError **error);
 
 /** reversi_game_side_name: the game's name of side 0 or 1 ("X", "First",
  * "Black"), translated. */

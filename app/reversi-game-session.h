@@ -1,18 +1,23 @@
-/* reversi-game-session.h: a game of tic-tac-toe, Kalah or Go in a window.
+/* reversi-game-session.h: a game in a window, whichever game it is.
  *
- * What the engine's Game is to Reversi, this is to the games played
- * through GameRules: the game so far (a GamePath: every position kept, so
- * positions may point at their parents), who plays each side, undo, the
- * notation of each move, what each move did in words, and the game as a
- * transcript (game-transcript.h) for files and autosaves.  The window
- * drives it; the computer's search works on its own copy of the game.
+ * The game so far, who plays each side, undo, the notation of each move,
+ * what each move did in words, the search program's request, and the
+ * game as its file's text.  A game played through GameRules keeps a
+ * GamePath (every position kept, so positions may point at their
+ * parents) and saves as a transcript (game-transcript.h); Reversi keeps
+ * the engine's Game with the course's players (reversi-game-setup.h) and
+ * saves as the kit's record.  A move is an int either way (Reversi's:
+ * the Sashite's xy).  The window drives it and never asks which game it
+ * is, but for the board it draws and Reversi's extras at the end of this
+ * file; the computer's search works on its own copy of the game.
  */
 #pragma once
 
 #include <glib-object.h>
 
 #include "game-transcript.h"
-#include "reversi-rules-setup.h"
+#include "reversi-game-setup.h"
+#include "reversi-common-setup.h"
 
 G_BEGIN_DECLS
 
@@ -21,11 +26,23 @@ G_DECLARE_FINAL_TYPE (ReversiGameSession, reversi_game_session, REVERSI, GAME_SE
 
 /** reversi_game_session_new: a game of setup's game at its start, with
  * setup's players (copied). */
-ReversiGameSession *reversi_game_session_new (const ReversiRulesSetup *setup);
+ReversiGameSession *reversi_game_session_new (const ReversiCommonSetup *setup);
 
 /** reversi_game_session_new_from_transcript: the game of a transcript
  * (its moves and players), to be played on. */
 ReversiGameSession *reversi_game_session_new_from_transcript (const GameTranscript *transcript);
+
+/** reversi_game_session_new_reversi: a new game of Reversi with setup's
+ * board, rule and players (copied), dated now; NULL with the reason when
+ * a player cannot be made. */
+ReversiGameSession *reversi_game_session_new_reversi (const ReversiGameSetup *setup,
+                                                      GError **error);
+
+/** reversi_game_session_new_from_record: the Reversi game of a kit record
+ * (its moves, players, event and date); NULL with the reason when a
+ * player cannot be made. */
+ReversiGameSession *reversi_game_session_new_from_record (const GameRecord *record,
+                                                          GError **error);
 
 /** reversi_game_session_new_from_text: the game of a transcript's text
  * (a file, an autosave); NULL with the reason (GAME_TRANSCRIPT_ERROR) when
@@ -33,16 +50,18 @@ ReversiGameSession *reversi_game_session_new_from_transcript (const GameTranscri
 ReversiGameSession *reversi_game_session_new_from_text (const char *text, gsize length,
                                                         GError **error);
 
+/** reversi_game_session_get_game: the game's catalog entry (Reversi's too). */
 const ReversiGameInfo *reversi_game_session_get_game (ReversiGameSession *self);
+/* A GameRules game's rules, players and path; NULL for Reversi. */
 const GameRules *reversi_game_session_get_rules (ReversiGameSession *self);
-const ReversiRulesSetup *reversi_game_session_get_setup (ReversiGameSession *self);
+const ReversiCommonSetup *reversi_game_session_get_setup (ReversiGameSession *self);
 const GamePath *reversi_game_session_get_path (ReversiGameSession *self);
 
 /** reversi_game_session_get_length: the moves played. */
 int reversi_game_session_get_length (ReversiGameSession *self);
 
-/** reversi_game_session_get_position: the position after `moves` moves
- * (0 .. length); it stays valid until moves are taken back. */
+/** reversi_game_session_get_position: a GameRules game's position after
+ * `moves` moves (0 .. length); it stays valid until moves are taken back. */
 const void *reversi_game_session_get_position (ReversiGameSession *self, int moves);
 
 /** reversi_game_session_get_move: move i (0-based). */
@@ -56,6 +75,13 @@ gboolean reversi_game_session_is_over (ReversiGameSession *self);
 
 /** reversi_game_session_is_human: side is played by a person. */
 gboolean reversi_game_session_is_human (ReversiGameSession *self, int side);
+
+/** reversi_game_session_time_limit: side's seconds per computer move; 0: none. */
+int reversi_game_session_time_limit (ReversiGameSession *self, int side);
+
+/** reversi_game_session_must_pass: the side to move has no move but a
+ * pass, which it must play (Reversi; in Go a pass is always a move). */
+gboolean reversi_game_session_must_pass (ReversiGameSession *self);
 
 /** reversi_game_session_undo_target: the length undo goes back to: the
  * last position where a human was to move; -1 when there is none. */
@@ -102,7 +128,43 @@ char *reversi_game_session_result_text (ReversiGameSession *self);
  * first side a computer plays), else by the game's default computer. */
 GVariant *reversi_game_session_search_request (ReversiGameSession *self, int side);
 
-/** reversi_game_session_to_text: the game as a transcript's text. */
+/** reversi_game_session_title: the window's title for the game between
+ * sides ("kit (Black) vs ... , 6×6 misère — Reversi", "... — Kalah"). */
+char *reversi_game_session_title (ReversiGameSession *self, const char *sides);
+
+/** reversi_game_session_rule_text: the rule this game is played by, said
+ * under the players when it is not the usual one (misère), or "". */
+char *reversi_game_session_rule_text (ReversiGameSession *self);
+
+/** reversi_game_session_to_text: the game as its file's text: the kit's
+ * record for Reversi, a transcript for the others. */
 char *reversi_game_session_to_text (ReversiGameSession *self);
+
+/* Reversi's own: the engine's game, its course players and its record. */
+
+/** reversi_game_session_get_reversi: the engine's game; NULL for another game. */
+const Game *reversi_game_session_get_reversi (ReversiGameSession *self);
+
+/** reversi_game_session_get_reversi_setup: how Reversi's players were
+ * made, its event and date; NULL for another game. */
+const ReversiGameSetup *reversi_game_session_get_reversi_setup (ReversiGameSession *self);
+
+/** reversi_game_session_is_misere: a Reversi game by the misère rule. */
+gboolean reversi_game_session_is_misere (ReversiGameSession *self);
+
+/** reversi_game_session_to_record: Reversi's game and players as a kit
+ * record.  Free with game_record_free. */
+GameRecord *reversi_game_session_to_record (ReversiGameSession *self);
+
+/** reversi_game_session_reversi_position: Reversi's position after
+ * `moves` moves, into k. */
+void reversi_game_session_reversi_position (ReversiGameSession *self, int moves, Kyokumen *k);
+
+/** reversi_game_session_set_up_position: restart Reversi from a board
+ * string or a move list (game.h), keeping the players and the rule, dated
+ * now; FALSE with the reason, and nothing changed, when the text is not
+ * one. */
+gboolean reversi_game_session_set_up_position (ReversiGameSession *self, const char *text,
+                                               GError **error);
 
 G_END_DECLS

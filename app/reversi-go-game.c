@@ -25,7 +25,7 @@
 #define LINE_PLIES 24
 
 static gboolean
-stop_requested (const ReversiRulesControl *control)
+stop_requested (const ReversiCommonControl *control)
 {
   return control->stop_requested && g_atomic_int_get (control->stop_requested);
 }
@@ -45,7 +45,7 @@ go_game_of (const GameRules *rules, const GamePath *path)
 /* The best move of the game's position and its value, a slice at a time
  * until it is found or the stop flag is set. */
 static gboolean
-solve_slices (GoSolver *solver, const GoGame *game, ReversiRulesControl *control,
+solve_slices (GoSolver *solver, const GoGame *game, ReversiCommonControl *control,
               GoOutcome *value, int *move)
 {
   for (;;) {
@@ -59,8 +59,8 @@ solve_slices (GoSolver *solver, const GoGame *game, ReversiRulesControl *control
 
 static gboolean
 choose_by_solver (const GameRules *rules, const GamePath *path,
-                  const ReversiRulesComputer *computer, ReversiRulesControl *control,
-                  ReversiRulesReport *report, GError **error)
+                  const ReversiCommonComputer *computer, ReversiCommonControl *control,
+                  ReversiCommonReport *report, GError **error)
 {
   gint64 started = g_get_monotonic_time ();
   g_autoptr (GoGame) game = go_game_of (rules, path);
@@ -72,7 +72,7 @@ choose_by_solver (const GameRules *rules, const GamePath *path,
   GoOutcome black_value;
   int move;
   if (!solve_slices (solver, game, control, &black_value, &move)) {
-    reversi_rules_report_first_move (rules, path, report);
+    reversi_common_report_first_move (rules, path, report);
   } else {
     memset (report, 0, sizeof *report);
     GoSolverStats stats;
@@ -167,15 +167,15 @@ result_text (const GameRules *rules, const void *finished)
     .move_example = N_("B2 or pass"),                                                    \
     .rule_note = ALIVE_RULE,                                                             \
     .choose = {                                                                          \
-      [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,                              \
-      [REVERSI_RULES_MINIMAX] = reversi_rules_choose_by_search,                          \
-      [REVERSI_RULES_ALPHA_BETA] = reversi_rules_choose_by_search,                       \
-      [REVERSI_RULES_PERFECT] = choose_by_solver,                                        \
+      [REVERSI_COMMON_RANDOM] = reversi_common_choose_random,                              \
+      [REVERSI_COMMON_MINIMAX] = reversi_common_choose_by_search,                          \
+      [REVERSI_COMMON_ALPHA_BETA] = reversi_common_choose_by_search,                       \
+      [REVERSI_COMMON_PERFECT] = choose_by_solver,                                        \
     },                                                                                   \
-    .strategy_labels = { [REVERSI_RULES_PERFECT] = N_("Perfect play (Go's solver)") },  \
-    .uses_depth = { [REVERSI_RULES_MINIMAX] = TRUE, [REVERSI_RULES_ALPHA_BETA] = TRUE }, \
-    .default_computer = { perfect_default ? REVERSI_RULES_PERFECT                        \
-                                          : REVERSI_RULES_ALPHA_BETA, 4 },               \
+    .strategy_labels = { [REVERSI_COMMON_PERFECT] = N_("Perfect play (Go's solver)") },  \
+    .uses_depth = { [REVERSI_COMMON_MINIMAX] = TRUE, [REVERSI_COMMON_ALPHA_BETA] = TRUE }, \
+    .default_computer = { perfect_default ? REVERSI_COMMON_PERFECT                        \
+                                          : REVERSI_COMMON_ALPHA_BETA, 4 },               \
     .pass_offered = TRUE,                                                                \
     .describe_move = describe_move,                                                      \
     .counts_text = counts_text,                                                          \

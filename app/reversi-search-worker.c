@@ -42,7 +42,7 @@ typedef struct {
   /* A GameRules game */
   const ReversiGameInfo *game;
   GamePath *path;
-  ReversiRulesComputer computer;
+  ReversiCommonComputer computer;
   /* both */
   gint depth_done;             /* the deepest depth finished (atomic) */
 } Search;
@@ -107,13 +107,13 @@ run_reversi (Search *s)
 static void G_GNUC_NORETURN
 run_rules (Search *s)
 {
-  ReversiRulesChoose choose = s->game->choose[s->computer.strategy];
-  ReversiRulesControl control = { &s->control.stop_requested, &s->depth_done };
-  ReversiRulesReport report = { 0 };
+  ReversiCommonChoose choose = s->game->choose[s->computer.strategy];
+  ReversiCommonControl control = { &s->control.stop_requested, &s->depth_done };
+  ReversiCommonReport report = { 0 };
   GError *error = NULL;
   if (!choose (s->path->rules, s->path, &s->computer, &control, &report, &error))
     answer_error (error);
-  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_rules_report_to_variant (&report));
+  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_common_report_to_variant (&report));
 }
 
 /* The memory this program has mapped, in MB, read from /proc/self/statm
@@ -205,7 +205,7 @@ read_request (const char *line, Search *s)
     if (!reversi_worker_read_reversi_request (request, &s->kyokumen, &s->misere, &s->config,
                                               &error))
       answer_error (error);
-  } else if (!reversi_worker_read_rules_request (request, &s->game, &s->path, &s->computer,
+  } else if (!reversi_worker_read_common_request (request, &s->game, &s->path, &s->computer,
                                                  &error)) {
     answer_error (error);
   }

@@ -65,8 +65,8 @@ read_request (ReversiSearch *self, GVariant *request, GError **error)
     return TRUE;
   }
   const ReversiGameInfo *game;
-  ReversiRulesComputer computer;
-  if (!reversi_worker_read_rules_request (request, &game, &self->path, &computer, error))
+  ReversiCommonComputer computer;
+  if (!reversi_worker_read_common_request (request, &game, &self->path, &computer, error))
     return FALSE;
   self->move_number = game_path_length (self->path) + 1;
   self->depth_target = game->uses_depth[computer.strategy] ? computer.depth : 0;
@@ -123,9 +123,9 @@ read_report (ReversiSearch *self, GVariant *answer, ReversiSearchReport *report)
     report->move = report->course.move.xy;
     return TRUE;
   }
-  if (!reversi_worker_rules_report_from_variant (answer, &report->rules))
+  if (!reversi_worker_common_report_from_variant (answer, &report->common))
     return FALSE;
-  report->move = report->rules.move;
+  report->move = report->common.move;
   return TRUE;
 }
 

@@ -13,7 +13,7 @@
 
 #include <gio/gio.h>
 
-#include "reversi-rules-strategy.h"
+#include "reversi-common-strategy.h"
 #include "search-report.h"
 
 G_BEGIN_DECLS
@@ -23,11 +23,11 @@ G_BEGIN_DECLS
 typedef struct {
   /* The move: Reversi's square index (0: pass), else the game's move. */
   int move;
-  /* Reversi's course search: the report is `course`; else `rules`. */
+  /* Reversi's course search: the report is `course`; else `common`. */
   gboolean is_course;
   union {
     SearchReport course;
-    ReversiRulesReport rules;
+    ReversiCommonReport common;
   };
 } ReversiSearchReport;
 

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "reversi-rules-side-settings.h"
+#include "reversi-common-side-settings.h"
 #include "reversi-side-settings.h"
 
 /* The rows of the board size drop-down. */
@@ -17,8 +17,8 @@ struct _ReversiStartGameDialog {
   GtkStack *game_stack;
   GtkFrame *first_frame;
   GtkFrame *second_frame;
-  ReversiRulesSideSettings *first_settings;
-  ReversiRulesSideSettings *second_settings;
+  ReversiCommonSideSettings *first_settings;
+  ReversiCommonSideSettings *second_settings;
   GtkDropDown *size_dropdown;
   GtkCheckButton *misere_check;
   GtkEntry *event_entry;
@@ -34,7 +34,7 @@ struct _ReversiStartGameDialog {
    * game so far (switching games keeps what was chosen). */
   const ReversiGameInfo *const *games;
   guint n_games;
-  ReversiRulesSetup *rules_setups;   /* one per game; unused for Reversi */
+  ReversiCommonSetup *common_setups;   /* one per game; unused for Reversi */
   guint shown_game;
 };
 
@@ -75,24 +75,24 @@ reversi_start_game_dialog_get_game (ReversiStartGameDialog *self)
 }
 
 void
-reversi_start_game_dialog_get_rules_setup (ReversiStartGameDialog *self, ReversiRulesSetup *setup)
+reversi_start_game_dialog_get_common_setup (ReversiStartGameDialog *self, ReversiCommonSetup *setup)
 {
   const ReversiGameInfo *game = reversi_start_game_dialog_get_game (self);
   g_return_if_fail (!reversi_game_is_reversi (game));
-  reversi_rules_setup_init (setup, game);
-  reversi_rules_side_settings_get_side (self->first_settings, &setup->side[0]);
-  reversi_rules_side_settings_get_side (self->second_settings, &setup->side[1]);
+  reversi_common_setup_init (setup, game);
+  reversi_common_side_settings_get_side (self->first_settings, &setup->side[0]);
+  reversi_common_side_settings_get_side (self->second_settings, &setup->side[1]);
 }
 
 /* Keep the sides shown for their game before another is shown. */
 static void
-keep_rules_sides (ReversiStartGameDialog *self)
+keep_common_sides (ReversiStartGameDialog *self)
 {
-  ReversiRulesSetup *kept = &self->rules_setups[self->shown_game];
+  ReversiCommonSetup *kept = &self->common_setups[self->shown_game];
   if (!kept->game || reversi_game_is_reversi (kept->game))
     return;
-  reversi_rules_side_settings_get_side (self->first_settings, &kept->side[0]);
-  reversi_rules_side_settings_get_side (self->second_settings, &kept->side[1]);
+  reversi_common_side_settings_get_side (self->first_settings, &kept->side[0]);
+  reversi_common_side_settings_get_side (self->second_settings, &kept->side[1]);
 }
 
 /* The other settings follow the game. */
@@ -105,13 +105,13 @@ show_game (ReversiStartGameDialog *self, guint index)
     gtk_stack_set_visible_child_name (self->game_stack, "reversi");
     return;
   }
-  const ReversiRulesSetup *setup = &self->rules_setups[index];
+  const ReversiCommonSetup *setup = &self->common_setups[index];
   gtk_label_set_text (self->rule_label, game->rule_note ? _(game->rule_note) : "");
   gtk_widget_set_visible (GTK_WIDGET (self->rule_label), game->rule_note != NULL);
   gtk_frame_set_label (self->first_frame, _(game->side_labels[0]));
   gtk_frame_set_label (self->second_frame, _(game->side_labels[1]));
-  reversi_rules_side_settings_set_side (self->first_settings, game, 0, &setup->side[0]);
-  reversi_rules_side_settings_set_side (self->second_settings, game, 1, &setup->side[1]);
+  reversi_common_side_settings_set_side (self->first_settings, game, 0, &setup->side[0]);
+  reversi_common_side_settings_set_side (self->second_settings, game, 1, &setup->side[1]);
   gtk_stack_set_visible_child_name (self->game_stack, "rules");
 }
 
@@ -121,9 +121,9 @@ static void
 on_game_changed (ReversiStartGameDialog *self)
 {
   guint index = gtk_drop_down_get_selected (self->game_dropdown);
-  if (index >= self->n_games || !self->rules_setups || index == self->shown_game)
+  if (index >= self->n_games || !self->common_setups || index == self->shown_game)
     return;
-  keep_rules_sides (self);
+  keep_common_sides (self);
   show_game (self, index);
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   if (gtk_widget_get_realized (GTK_WIDGET (self)))
@@ -131,13 +131,13 @@ on_game_changed (ReversiStartGameDialog *self)
 }
 
 void
-reversi_start_game_dialog_show_rules_setup (ReversiStartGameDialog *self,
-                                            const ReversiRulesSetup *setup)
+reversi_start_game_dialog_show_common_setup (ReversiStartGameDialog *self,
+                                            const ReversiCommonSetup *setup)
 {
   for (guint i = 0; i < self->n_games; i++)
     if (self->games[i] == setup->game) {
-      reversi_rules_setup_clear (&self->rules_setups[i]);
-      reversi_rules_setup_copy (&self->rules_setups[i], setup);
+      reversi_common_setup_clear (&self->common_setups[i]);
+      reversi_common_setup_copy (&self->common_setups[i], setup);
       show_game (self, i);
       gtk_drop_down_set_selected (self->game_dropdown, i);
     }
@@ -157,10 +157,10 @@ on_start_clicked (ReversiStartGameDialog *self)
   g_settings_set_string (self->settings, "game", game->id);
   if (!reversi_game_is_reversi (game)) {
     /* Every choice the dialog offers makes a game. */
-    ReversiRulesSetup rules_setup;
-    reversi_start_game_dialog_get_rules_setup (self, &rules_setup);
-    reversi_rules_setup_save (&rules_setup);
-    reversi_rules_setup_clear (&rules_setup);
+    ReversiCommonSetup common_setup;
+    reversi_start_game_dialog_get_common_setup (self, &common_setup);
+    reversi_common_setup_save (&common_setup);
+    reversi_common_setup_clear (&common_setup);
     g_signal_emit (self, signals[SIGNAL_START_GAME], 0);
     gtk_window_destroy (GTK_WINDOW (self));
     return;
@@ -235,10 +235,10 @@ reversi_start_game_dialog_dispose (GObject *object)
 {
   ReversiStartGameDialog *self = REVERSI_START_GAME_DIALOG (object);
   g_clear_object (&self->settings);
-  if (self->rules_setups) {
+  if (self->common_setups) {
     for (guint i = 0; i < self->n_games; i++)
-      reversi_rules_setup_clear (&self->rules_setups[i]);
-    g_clear_pointer (&self->rules_setups, g_free);
+      reversi_common_setup_clear (&self->common_setups[i]);
+    g_clear_pointer (&self->common_setups, g_free);
   }
   gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_START_GAME_DIALOG);
   G_OBJECT_CLASS (reversi_start_game_dialog_parent_class)->dispose (object);
@@ -251,7 +251,7 @@ reversi_start_game_dialog_class_init (ReversiStartGameDialogClass *klass)
   G_OBJECT_CLASS (klass)->dispose = reversi_start_game_dialog_dispose;
 
   g_type_ensure (REVERSI_TYPE_SIDE_SETTINGS);
-  g_type_ensure (REVERSI_TYPE_RULES_SIDE_SETTINGS);
+  g_type_ensure (REVERSI_TYPE_COMMON_SIDE_SETTINGS);
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/reversi_kit/Reversi/reversi-start-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, ReversiStartGameDialog, game_dropdown);
@@ -317,10 +317,10 @@ reversi_start_game_dialog_new (GtkWindow *parent, GSettings *settings)
   show_setup (self, &setup);
   reversi_game_setup_clear (&setup);
 
-  self->rules_setups = g_new0 (ReversiRulesSetup, self->n_games);
+  self->common_setups = g_new0 (ReversiCommonSetup, self->n_games);
   for (guint i = 0; i < self->n_games; i++)
     if (!reversi_game_is_reversi (self->games[i]))
-      reversi_rules_setup_load (&self->rules_setups[i], self->games[i]);
+      reversi_common_setup_load (&self->common_setups[i], self->games[i]);
   g_autofree char *id = g_settings_get_string (settings, "game");
   guint chosen = 0;
   for (guint i = 0; i < self->n_games; i++)

@@ -12,7 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "reversi-game-setup.h"
-#include "reversi-rules-setup.h"
+#include "reversi-common-setup.h"
 
 G_BEGIN_DECLS
 
@@ -31,14 +31,14 @@ void reversi_start_game_dialog_get_setup (ReversiStartGameDialog *self, ReversiG
 /** reversi_start_game_dialog_get_game: the game chosen. */
 const ReversiGameInfo *reversi_start_game_dialog_get_game (ReversiStartGameDialog *self);
 
-/** reversi_start_game_dialog_get_rules_setup: the players chosen for a
- * game other than Reversi (clear it with reversi_rules_setup_clear). */
-void reversi_start_game_dialog_get_rules_setup (ReversiStartGameDialog *self,
-                                                ReversiRulesSetup *setup);
+/** reversi_start_game_dialog_get_common_setup: the players chosen for a
+ * game other than Reversi (clear it with reversi_common_setup_clear). */
+void reversi_start_game_dialog_get_common_setup (ReversiStartGameDialog *self,
+                                                ReversiCommonSetup *setup);
 
-/** reversi_start_game_dialog_show_rules_setup: start from setup's game
+/** reversi_start_game_dialog_show_common_setup: start from setup's game
  * and players (those of the window's game) rather than the remembered. */
-void reversi_start_game_dialog_show_rules_setup (ReversiStartGameDialog *self,
-                                                 const ReversiRulesSetup *setup);
+void reversi_start_game_dialog_show_common_setup (ReversiStartGameDialog *self,
+                                                 const ReversiCommonSetup *setup);
 
 G_END_DECLS

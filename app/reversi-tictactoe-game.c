@@ -33,9 +33,9 @@ reversi_tictactoe_winning_line (const TicTacToe *t)
 
 /* Matoike's search (t1 for minimax, t2 for alpha-beta) on board. */
 static int
-warmup_search (ReversiRulesStrategy strategy, TicTacToe *board, int *value)
+warmup_search (ReversiCommonStrategy strategy, TicTacToe *board, int *value)
 {
-  return strategy == REVERSI_RULES_MINIMAX ? tictactoe_minimax_move (board, value)
+  return strategy == REVERSI_COMMON_MINIMAX ? tictactoe_minimax_move (board, value)
                                            : tictactoe_alpha_beta_move (board, value);
 }
 
@@ -43,10 +43,10 @@ warmup_search (ReversiRulesStrategy strategy, TicTacToe *board, int *value)
  * board as it found it and chosen an empty cell.  A broken search gets one
  * clear message, as tictactoe-play gives it. */
 static gboolean
-check_warmup_move (ReversiRulesStrategy strategy, const TicTacToe *before, const TicTacToe *after,
+check_warmup_move (ReversiCommonStrategy strategy, const TicTacToe *before, const TicTacToe *after,
                  int cell, GError **error)
 {
-  const char *exercise = strategy == REVERSI_RULES_MINIMAX ? "t1" : "t2";
+  const char *exercise = strategy == REVERSI_COMMON_MINIMAX ? "t1" : "t2";
   if (memcmp (before, after, sizeof *before) != 0) {
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_SEARCH,
                  _("The search of exercise %s did not leave the board as it found it: every "
@@ -67,8 +67,8 @@ check_warmup_move (ReversiRulesStrategy strategy, const TicTacToe *before, const
  * same search chooses for it, to the end.  Not counted: the report's
  * counts are the first search's. */
 static gboolean
-warmup_line (ReversiRulesStrategy strategy, const TicTacToe *root, int first,
-           ReversiRulesReport *report, GError **error)
+warmup_line (ReversiCommonStrategy strategy, const TicTacToe *root, int first,
+           ReversiCommonReport *report, GError **error)
 {
   TicTacToe board = *root;
   int cell = first;
@@ -88,8 +88,8 @@ warmup_line (ReversiRulesStrategy strategy, const TicTacToe *root, int first,
 
 static gboolean
 choose_by_warmup_search (const GameRules *rules, const GamePath *path,
-                       const ReversiRulesComputer *computer, ReversiRulesControl *control,
-                       ReversiRulesReport *report, GError **error)
+                       const ReversiCommonComputer *computer, ReversiCommonControl *control,
+                       ReversiCommonReport *report, GError **error)
 {
   const TicTacToe *root = game_path_current (path);
   TicTacToe board = *root;
@@ -165,19 +165,19 @@ const ReversiGameInfo reversi_tictactoe_games[] = { {
   .side_labels = { N_("X (moves first)"), N_("O") },
   .move_example = N_("b2"),
   .choose = {
-    [REVERSI_RULES_RANDOM] = reversi_rules_choose_random,
-    [REVERSI_RULES_MINIMAX] = choose_by_warmup_search,
-    [REVERSI_RULES_ALPHA_BETA] = choose_by_warmup_search,
+    [REVERSI_COMMON_RANDOM] = reversi_common_choose_random,
+    [REVERSI_COMMON_MINIMAX] = choose_by_warmup_search,
+    [REVERSI_COMMON_ALPHA_BETA] = choose_by_warmup_search,
 #ifdef HAVE_GAME_SEARCH
-    [REVERSI_RULES_PERFECT] = reversi_rules_choose_to_end,
+    [REVERSI_COMMON_PERFECT] = reversi_common_choose_to_end,
 #endif
   },
   .strategy_labels = {
-    [REVERSI_RULES_MINIMAX] = N_("Minimax (exercise t1)"),
-    [REVERSI_RULES_ALPHA_BETA] = N_("Alpha-beta (exercise t2)"),
-    [REVERSI_RULES_PERFECT] = N_("Perfect play (ordered alpha-beta with a table)"),
+    [REVERSI_COMMON_MINIMAX] = N_("Minimax (exercise t1)"),
+    [REVERSI_COMMON_ALPHA_BETA] = N_("Alpha-beta (exercise t2)"),
+    [REVERSI_COMMON_PERFECT] = N_("Perfect play (ordered alpha-beta with a table)"),
   },
-  .default_computer = { REVERSI_RULES_ALPHA_BETA, 9 },
+  .default_computer = { REVERSI_COMMON_ALPHA_BETA, 9 },
   .describe_move = describe_move,
   .result_text = result_text,
 }, { NULL } };

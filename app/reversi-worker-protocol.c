@@ -55,8 +55,8 @@ reversi_worker_reversi_request (const Kyokumen *kyokumen, gboolean misere,
 }
 
 GVariant *
-reversi_worker_rules_request (const ReversiGameInfo *game, const GamePath *path,
-                              const ReversiRulesComputer *computer)
+reversi_worker_common_request (const ReversiGameInfo *game, const GamePath *path,
+                              const ReversiCommonComputer *computer)
 {
   GVariantDict dict;
   g_variant_dict_init (&dict, NULL);
@@ -119,8 +119,8 @@ reversi_worker_read_reversi_request (GVariant *request, Kyokumen *kyokumen, gboo
 }
 
 gboolean
-reversi_worker_read_rules_request (GVariant *request, const ReversiGameInfo **game,
-                                   GamePath **path, ReversiRulesComputer *computer,
+reversi_worker_read_common_request (GVariant *request, const ReversiGameInfo **game,
+                                   GamePath **path, ReversiCommonComputer *computer,
                                    GError **error)
 {
   const char *id = reversi_worker_request_game (request);
@@ -133,7 +133,7 @@ reversi_worker_read_rules_request (GVariant *request, const ReversiGameInfo **ga
   if (!moves || !g_variant_lookup (request, "strategy", "i", &strategy)
       || !g_variant_lookup (request, "depth", "i", &computer->depth))
     return bad_request (error, "a field is missing");
-  if (strategy < 0 || strategy >= REVERSI_RULES_STRATEGY_COUNT || !(*game)->choose[strategy])
+  if (strategy < 0 || strategy >= REVERSI_COMMON_STRATEGY_COUNT || !(*game)->choose[strategy])
     return bad_request (error, "strategy");
   computer->strategy = strategy;
   const GameRules *rules = (*game)->rules ();
@@ -219,7 +219,7 @@ reversi_worker_search_report_from_variant (GVariant *value, SearchReport *r)
 }
 
 GVariant *
-reversi_worker_rules_report_to_variant (const ReversiRulesReport *r)
+reversi_worker_common_report_to_variant (const ReversiCommonReport *r)
 {
   GVariantDict dict;
   g_variant_dict_init (&dict, NULL);
@@ -230,7 +230,7 @@ reversi_worker_rules_report_to_variant (const ReversiRulesReport *r)
   g_variant_dict_insert (&dict, "nodes", "t", r->nodes);
   g_variant_dict_insert (&dict, "evaluations", "t", r->evaluations);
   g_variant_dict_insert (&dict, "solver-counts", "b", r->solver_counts);
-  int length = CLAMP (r->line_length, 0, REVERSI_RULES_MAX_LINE);
+  int length = CLAMP (r->line_length, 0, REVERSI_COMMON_MAX_LINE);
   g_variant_dict_insert_value (&dict, "line",
                                g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, r->line, length,
                                                           sizeof (gint32)));
@@ -241,7 +241,7 @@ reversi_worker_rules_report_to_variant (const ReversiRulesReport *r)
 }
 
 gboolean
-reversi_worker_rules_report_from_variant (GVariant *value, ReversiRulesReport *r)
+reversi_worker_common_report_from_variant (GVariant *value, ReversiCommonReport *r)
 {
   memset (r, 0, sizeof *r);
   if (!g_variant_is_of_type (value, G_VARIANT_TYPE_VARDICT))
@@ -253,7 +253,7 @@ reversi_worker_rules_report_from_variant (GVariant *value, ReversiRulesReport *r
          && g_variant_lookup (value, "nodes", "t", &r->nodes)
          && g_variant_lookup (value, "evaluations", "t", &r->evaluations)
          && g_variant_lookup (value, "solver-counts", "b", &r->solver_counts)
-         && read_line_field (value, r->line, REVERSI_RULES_MAX_LINE, &r->line_length)
+         && read_line_field (value, r->line, REVERSI_COMMON_MAX_LINE, &r->line_length)
          && g_variant_lookup (value, "seconds", "d", &r->seconds)
          && g_variant_lookup (value, "stopped", "b", &r->stopped)
          && g_variant_lookup (value, "random", "b", &r->random);

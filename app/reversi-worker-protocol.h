@@ -57,10 +57,10 @@ gboolean reversi_worker_parse_line (const char *line, char **keyword, GVariant *
 GVariant *reversi_worker_reversi_request (const Kyokumen *kyokumen, gboolean misere,
                                           const PlayerConfig *config);
 
-/** reversi_worker_rules_request: the request for a GameRules game's
+/** reversi_worker_common_request: the request for a GameRules game's
  * computer at the end of path. */
-GVariant *reversi_worker_rules_request (const ReversiGameInfo *game, const GamePath *path,
-                                        const ReversiRulesComputer *computer);
+GVariant *reversi_worker_common_request (const ReversiGameInfo *game, const GamePath *path,
+                                        const ReversiCommonComputer *computer);
 
 /** reversi_worker_request_game: the request's game id ("reversi", or a
  * GameRules game's id), or NULL when there is none. */
@@ -72,11 +72,11 @@ gboolean reversi_worker_read_reversi_request (GVariant *request, Kyokumen *kyoku
                                               gboolean *misere, PlayerConfig *config,
                                               GError **error);
 
-/** reversi_worker_read_rules_request: the game, its path (free it with
+/** reversi_worker_read_common_request: the game, its path (free it with
  * game_path_free) and computer of a GameRules request (without a start,
  * the game's own: a request written by hand). */
-gboolean reversi_worker_read_rules_request (GVariant *request, const ReversiGameInfo **game,
-                                            GamePath **path, ReversiRulesComputer *computer,
+gboolean reversi_worker_read_common_request (GVariant *request, const ReversiGameInfo **game,
+                                            GamePath **path, ReversiCommonComputer *computer,
                                             GError **error);
 
 /** reversi_worker_search_report_to_variant: a Reversi search's report. */
@@ -86,10 +86,10 @@ GVariant *reversi_worker_search_report_to_variant (const SearchReport *report);
  * value is not such a report. */
 gboolean reversi_worker_search_report_from_variant (GVariant *value, SearchReport *report);
 
-/** reversi_worker_rules_report_to_variant: a GameRules computer's report. */
-GVariant *reversi_worker_rules_report_to_variant (const ReversiRulesReport *report);
+/** reversi_worker_common_report_to_variant: a GameRules computer's report. */
+GVariant *reversi_worker_common_report_to_variant (const ReversiCommonReport *report);
 
-/** reversi_worker_rules_report_from_variant: read it back. */
-gboolean reversi_worker_rules_report_from_variant (GVariant *value, ReversiRulesReport *report);
+/** reversi_worker_common_report_from_variant: read it back. */
+gboolean reversi_worker_common_report_from_variant (GVariant *value, ReversiCommonReport *report);
 
 G_END_DECLS

@@ -21,11 +21,11 @@
 #include "reversi-game-setup.h"
 #include "reversi-search.h"
 #include "reversi-worker-protocol.h"
-#include "reversi-rules-setup.h"
+#include "reversi-common-setup.h"
 
 /* The games played through GameRules (every catalog entry but Reversi). */
 static GPtrArray *
-rules_games (void)
+common_games (void)
 {
   guint count;
   const ReversiGameInfo *const *games = reversi_game_catalog (&count);
@@ -43,12 +43,12 @@ static void
 test_computer_text (void)
 {
   /* Every strategy writes text that reads back as itself. */
-  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
-    ReversiRulesComputer computer = { (ReversiRulesStrategy) s, 5 };
-    g_autofree char *text = reversi_rules_computer_to_text (&computer);
-    ReversiRulesComputer back = { REVERSI_RULES_RANDOM, 5 };
+  for (int s = 0; s < REVERSI_COMMON_STRATEGY_COUNT; s++) {
+    ReversiCommonComputer computer = { (ReversiCommonStrategy) s, 5 };
+    g_autofree char *text = reversi_common_computer_to_text (&computer);
+    ReversiCommonComputer back = { REVERSI_COMMON_RANDOM, 5 };
     g_autoptr (GError) error = NULL;
-    g_assert_true (reversi_rules_computer_parse (&back, text, &error));
+    g_assert_true (reversi_common_computer_parse (&back, text, &error));
     g_assert_no_error (error);
     g_assert_cmpint (back.strategy, ==, s);
     g_assert_cmpint (back.depth, ==, 5);
@@ -56,23 +56,23 @@ test_computer_text (void)
 
   struct {
     const char *text;
-    ReversiRulesStrategy strategy;
+    ReversiCommonStrategy strategy;
     int depth;
   } good[] = {
-    { "alphabeta:6", REVERSI_RULES_ALPHA_BETA, 6 },
-    { "minimax", REVERSI_RULES_MINIMAX, 3 },      /* no depth: kept */
-    { "Minimax : 30", REVERSI_RULES_MINIMAX, 30 },
-    { "perfect", REVERSI_RULES_PERFECT, 3 },
-    { "ordered:end", REVERSI_RULES_PERFECT, 3 },  /* games-play's name for it */
-    { "random", REVERSI_RULES_RANDOM, 3 },
+    { "alphabeta:6", REVERSI_COMMON_ALPHA_BETA, 6 },
+    { "minimax", REVERSI_COMMON_MINIMAX, 3 },      /* no depth: kept */
+    { "Minimax : 30", REVERSI_COMMON_MINIMAX, 30 },
+    { "perfect", REVERSI_COMMON_PERFECT, 3 },
+    { "ordered:end", REVERSI_COMMON_PERFECT, 3 },  /* games-play's name for it */
+    { "random", REVERSI_COMMON_RANDOM, 3 },
     /* old spellings, read silently here */
-    { "alpha-beta:4", REVERSI_RULES_ALPHA_BETA, 4 },
-    { "random:4:10:1", REVERSI_RULES_RANDOM, 3 },
+    { "alpha-beta:4", REVERSI_COMMON_ALPHA_BETA, 4 },
+    { "random:4:10:1", REVERSI_COMMON_RANDOM, 3 },
   };
   for (guint i = 0; i < G_N_ELEMENTS (good); i++) {
-    ReversiRulesComputer computer = { REVERSI_RULES_RANDOM, 3 };
+    ReversiCommonComputer computer = { REVERSI_COMMON_RANDOM, 3 };
     g_autoptr (GError) error = NULL;
-    g_assert_true (reversi_rules_computer_parse (&computer, good[i].text, &error));
+    g_assert_true (reversi_common_computer_parse (&computer, good[i].text, &error));
     g_assert_no_error (error);
     g_assert_cmpint (computer.strategy, ==, good[i].strategy);
     g_assert_cmpint (computer.depth, ==, good[i].depth);
@@ -92,13 +92,13 @@ test_computer_text (void)
     { "ordered:8", "has no player “ordered”" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++) {
-    ReversiRulesComputer computer = { REVERSI_RULES_MINIMAX, 3 };
+    ReversiCommonComputer computer = { REVERSI_COMMON_MINIMAX, 3 };
     g_autoptr (GError) error = NULL;
-    g_assert_false (reversi_rules_computer_parse (&computer, bad[i].text, &error));
+    g_assert_false (reversi_common_computer_parse (&computer, bad[i].text, &error));
     g_assert_nonnull (error);
     if (!strstr (error->message, bad[i].says))
       g_error ("“%s”: “%s” does not say “%s”", bad[i].text, error->message, bad[i].says);
-    g_assert_cmpint (computer.strategy, ==, REVERSI_RULES_MINIMAX);
+    g_assert_cmpint (computer.strategy, ==, REVERSI_COMMON_MINIMAX);
     g_assert_cmpint (computer.depth, ==, 3);
   }
 }
@@ -107,16 +107,16 @@ test_computer_text (void)
 static void
 test_game_computers (void)
 {
-  g_autoptr (GPtrArray) games = rules_games ();
+  g_autoptr (GPtrArray) games = common_games ();
   for (guint g = 0; g < games->len; g++) {
     const ReversiGameInfo *game = games->pdata[g];
-    for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
-      ReversiRulesComputer computer = { (ReversiRulesStrategy) s, 2 };
-      g_autofree char *text = reversi_rules_computer_to_text (&computer);
-      ReversiRulesComputer read = game->default_computer;
+    for (int s = 0; s < REVERSI_COMMON_STRATEGY_COUNT; s++) {
+      ReversiCommonComputer computer = { (ReversiCommonStrategy) s, 2 };
+      g_autofree char *text = reversi_common_computer_to_text (&computer);
+      ReversiCommonComputer read = game->default_computer;
       g_autoptr (GError) error = NULL;
       gboolean ok = reversi_game_read_computer (game, text, &read, &error);
-      g_assert_cmpint (ok, ==, reversi_game_has_strategy (game, (ReversiRulesStrategy) s));
+      g_assert_cmpint (ok, ==, reversi_game_has_strategy (game, (ReversiCommonStrategy) s));
       if (ok) {
         g_assert_cmpint (read.strategy, ==, s);
       } else {
@@ -262,42 +262,42 @@ test_side_parse (void)
   g_assert_cmpint (setup.side[1].config.depth, ==, 6);
   reversi_game_setup_clear (&setup);
 
-  g_autoptr (GPtrArray) games = rules_games ();
+  g_autoptr (GPtrArray) games = common_games ();
   for (guint g = 0; g < games->len; g++) {
     const ReversiGameInfo *game = games->pdata[g];
-    ReversiRulesSetup rules_setup;
-    reversi_rules_setup_init (&rules_setup, game);
-    g_assert_true (reversi_rules_side_parse (&rules_setup.side[1], game, "human:Bo", &error));
-    g_assert_false (rules_setup.side[1].is_computer);
-    g_assert_cmpstr (rules_setup.side[1].name, ==, "Bo");
-    g_assert_true (reversi_rules_side_parse (&rules_setup.side[1], game, "minimax:3", &error));
-    g_assert_true (rules_setup.side[1].is_computer);
-    g_assert_cmpint (rules_setup.side[1].computer.strategy, ==, REVERSI_RULES_MINIMAX);
-    g_assert_cmpint (rules_setup.side[1].computer.depth, ==, 3);
-    g_assert_false (reversi_rules_side_parse (&rules_setup.side[1], game, "minimax:x", &error));
+    ReversiCommonSetup common_setup;
+    reversi_common_setup_init (&common_setup, game);
+    g_assert_true (reversi_common_side_parse (&common_setup.side[1], game, "human:Bo", &error));
+    g_assert_false (common_setup.side[1].is_computer);
+    g_assert_cmpstr (common_setup.side[1].name, ==, "Bo");
+    g_assert_true (reversi_common_side_parse (&common_setup.side[1], game, "minimax:3", &error));
+    g_assert_true (common_setup.side[1].is_computer);
+    g_assert_cmpint (common_setup.side[1].computer.strategy, ==, REVERSI_COMMON_MINIMAX);
+    g_assert_cmpint (common_setup.side[1].computer.depth, ==, 3);
+    g_assert_false (reversi_common_side_parse (&common_setup.side[1], game, "minimax:x", &error));
     g_clear_error (&error);
-    g_assert_cmpint (rules_setup.side[1].computer.depth, ==, 3);
-    reversi_rules_setup_clear (&rules_setup);
+    g_assert_cmpint (common_setup.side[1].computer.depth, ==, 3);
+    reversi_common_setup_clear (&common_setup);
   }
 }
 
 static void
-test_rules_settings (void)
+test_common_settings (void)
 {
-  g_autoptr (GPtrArray) games = rules_games ();
+  g_autoptr (GPtrArray) games = common_games ();
   for (guint g = 0; g < games->len; g++) {
     const ReversiGameInfo *game = games->pdata[g];
-    ReversiRulesSetup setup, loaded;
-    reversi_rules_setup_init (&setup, game);
-    reversi_rules_setup_init (&loaded, game);
+    ReversiCommonSetup setup, loaded;
+    reversi_common_setup_init (&setup, game);
+    reversi_common_setup_init (&loaded, game);
     setup.side[0].is_computer = TRUE;
-    setup.side[0].computer = (ReversiRulesComputer) { REVERSI_RULES_MINIMAX, 3 };
+    setup.side[0].computer = (ReversiCommonComputer) { REVERSI_COMMON_MINIMAX, 3 };
     setup.side[0].time_limit = 5;
     setup.side[1].is_computer = FALSE;
     g_free (setup.side[1].name);
     setup.side[1].name = g_strdup ("Ann");
-    reversi_rules_setup_save (&setup);
-    reversi_rules_setup_load (&loaded, game);
+    reversi_common_setup_save (&setup);
+    reversi_common_setup_load (&loaded, game);
     g_assert_true (loaded.game == game);
     for (int i = 0; i < 2; i++) {
       g_assert_cmpint (loaded.side[i].is_computer, ==, setup.side[i].is_computer);
@@ -309,20 +309,20 @@ test_rules_settings (void)
 
     /* What earlier versions or other builds left: an old spelling reads
      * (silently); a strategy this game has not falls back to its default. */
-    g_autoptr (GSettings) settings = reversi_rules_settings_new (game);
+    g_autoptr (GSettings) settings = reversi_common_settings_new (game);
     g_settings_set_string (settings, "first-computer", "alpha-beta:2");
     g_settings_set_string (settings, "second-computer", "enhanced:4");
-    reversi_rules_setup_load (&loaded, game);
-    g_assert_cmpint (loaded.side[0].computer.strategy, ==, REVERSI_RULES_ALPHA_BETA);
+    reversi_common_setup_load (&loaded, game);
+    g_assert_cmpint (loaded.side[0].computer.strategy, ==, REVERSI_COMMON_ALPHA_BETA);
     g_assert_cmpint (loaded.side[0].computer.depth, ==, 2);
     g_assert_cmpint (loaded.side[1].computer.strategy, ==, game->default_computer.strategy);
     g_assert_cmpint (loaded.side[1].computer.depth, ==, game->default_computer.depth);
     /* and the next save writes today's form */
-    reversi_rules_setup_save (&loaded);
+    reversi_common_setup_save (&loaded);
     g_autofree char *written = g_settings_get_string (settings, "first-computer");
     g_assert_cmpstr (written, ==, "alphabeta:2");
-    reversi_rules_setup_clear (&setup);
-    reversi_rules_setup_clear (&loaded);
+    reversi_common_setup_clear (&setup);
+    reversi_common_setup_clear (&loaded);
   }
 }
 
@@ -410,13 +410,13 @@ test_session (gconstpointer data)
 {
   const ReversiGameInfo *game = data;
   const GameRules *rules = game->rules ();
-  ReversiRulesSetup setup;
-  reversi_rules_setup_init (&setup, game);
+  ReversiCommonSetup setup;
+  reversi_common_setup_init (&setup, game);
   setup.side[1].is_computer = TRUE;
-  setup.side[1].computer = (ReversiRulesComputer) { REVERSI_RULES_RANDOM, 1 };
-  const ReversiRulesComputer setup_computer = setup.side[1].computer;
+  setup.side[1].computer = (ReversiCommonComputer) { REVERSI_COMMON_RANDOM, 1 };
+  const ReversiCommonComputer setup_computer = setup.side[1].computer;
   g_autoptr (ReversiGameSession) session = reversi_game_session_new (&setup);
-  reversi_rules_setup_clear (&setup);
+  reversi_common_setup_clear (&setup);
   g_assert_true (reversi_game_session_get_game (session) == game);
   g_assert_cmpint (reversi_game_session_get_length (session), ==, 0);
   g_assert_true (reversi_game_session_is_human (session, 0));
@@ -452,16 +452,16 @@ test_session (gconstpointer data)
         reversi_game_session_search_request (session, side));
     const ReversiGameInfo *asked;
     GamePath *path;
-    ReversiRulesComputer computer;
+    ReversiCommonComputer computer;
     g_autoptr (GError) request_error = NULL;
-    g_assert_true (reversi_worker_read_rules_request (request, &asked, &path, &computer,
+    g_assert_true (reversi_worker_read_common_request (request, &asked, &path, &computer,
                                                       &request_error));
     g_assert_no_error (request_error);
     g_assert_true (asked == game);
     g_assert_cmpint (game_path_length (path), ==, n);
     for (int i = 0; i < n; i++)
       g_assert_cmpint (g_array_index (path->moves, int, i), ==, played[i]);
-    const ReversiRulesComputer *expected = side == 0 ? &game->default_computer
+    const ReversiCommonComputer *expected = side == 0 ? &game->default_computer
                                                      : &setup_computer;
     g_assert_cmpint (computer.strategy, ==, expected->strategy);
     g_assert_cmpint (computer.depth, ==, expected->depth);
@@ -507,9 +507,9 @@ test_session (gconstpointer data)
   g_autoptr (ReversiGameSession) old_session =
       reversi_game_session_new_from_text (old->str, old->len, &error);
   g_assert_no_error (error);
-  const ReversiRulesSide *old_side = &reversi_game_session_get_setup (old_session)->side[1];
+  const ReversiCommonSide *old_side = &reversi_game_session_get_setup (old_session)->side[1];
   g_assert_true (old_side->is_computer);
-  g_assert_cmpint (old_side->computer.strategy, ==, REVERSI_RULES_ALPHA_BETA);
+  g_assert_cmpint (old_side->computer.strategy, ==, REVERSI_COMMON_ALPHA_BETA);
   g_assert_cmpint (old_side->computer.depth, ==, 2);
 
   /* Undo goes back to where the human was to move, and takes the moves
@@ -533,14 +533,122 @@ test_session (gconstpointer data)
   g_assert_nonnull (error);
 }
 
+
+/* Reversi is a session like the others (its moves are the Sashite's xy),
+ * with its extras: the kit record, a pasted position, misère, the course's
+ * players in the search program's request. */
+static void
+test_session_reversi (void)
+{
+  ReversiGameSetup setup;
+  reversi_game_setup_init (&setup);
+  setup.size = 6;
+  setup.misere = TRUE;
+  setup.side[1].is_computer = TRUE;
+  g_assert_true (player_config_from_text (&setup.side[1].config, "alphabeta:3", NULL));
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ReversiGameSession) session = reversi_game_session_new_reversi (&setup, &error);
+  g_assert_no_error (error);
+  reversi_game_setup_clear (&setup);
+  g_assert_true (reversi_game_is_reversi (reversi_game_session_get_game (session)));
+  g_assert_null (reversi_game_session_get_rules (session));
+  g_assert_nonnull (reversi_game_session_get_reversi_setup (session)->date);
+  g_assert_true (reversi_game_session_is_misere (session));
+  g_autofree char *title = reversi_game_session_title (session, "A vs B");
+  g_assert_cmpstr (title, ==, "A vs B, 6×6 misère — Reversi");
+  g_autofree char *rule = reversi_game_session_rule_text (session);
+  g_assert_cmpstr (rule, ==, "Misère: the fewest discs wins.");
+  g_assert_true (reversi_game_session_is_human (session, 0));
+  g_assert_false (reversi_game_session_is_human (session, 1));
+  g_assert_cmpint (reversi_game_session_undo_target (session), ==, -1);
+
+  /* The last legal move each turn, by its notation, for four moves. */
+  for (int n = 0; n < 4; n++) {
+    g_assert_cmpint (reversi_game_session_side_to_move (session, n), ==, n % 2);
+    Kyokumen *k = g_new (Kyokumen, 1);
+    reversi_game_session_reversi_position (session, n, k);
+    Sashite moves[MAX_SASHITE];
+    int count = kyokumen_generate_moves (k, moves);
+    g_free (k);
+    g_autofree char *notation = reversi_game_session_notation (session, moves[count - 1].xy);
+    int move;
+    g_assert_true (reversi_game_session_read_move (session, notation, &move, &error));
+    g_assert_cmpint (move, ==, moves[count - 1].xy);
+    g_assert_true (reversi_game_session_play (session, move, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (reversi_game_session_get_move (session, n), ==, move);
+    g_autofree char *relay = reversi_game_session_relay_text (session, n + 1);
+    g_autofree char *expected = g_strdup_printf ("%s: %s", n % 2 ? "White" : "Black", notation);
+    g_assert_cmpstr (relay, ==, expected);
+  }
+  g_autofree char *counts = reversi_game_session_counts_text (session, 0);
+  g_assert_cmpstr (counts, ==, "Discs: Black 2, White 2");
+  g_assert_cmpint (reversi_game_session_undo_target (session), ==, 2);
+
+  /* The search program is asked for the position now, misère, with the
+   * course's player of the side asked for (the hint: White's). */
+  g_autoptr (GVariant) request = g_variant_ref_sink (
+      reversi_game_session_search_request (session, -1));
+  Kyokumen *asked = g_new (Kyokumen, 1);
+  gboolean misere = FALSE;
+  PlayerConfig config;
+  g_assert_true (reversi_worker_read_reversi_request (request, asked, &misere, &config, &error));
+  g_assert_no_error (error);
+  g_assert_true (misere);
+  g_assert_true (kyokumen_equal_position (asked, &reversi_game_session_get_reversi (session)->kyokumen));
+  g_assert_cmpint (config.strategy, ==, STRATEGY_ALPHA_BETA);
+  g_assert_cmpint (config.depth, ==, 3);
+  g_free (asked);
+
+  /* Text that is no move, a move not legal and a paste that is no
+   * position change nothing. */
+  int move;
+  g_assert_false (reversi_game_session_read_move (session, "zz99", &move, &error));
+  g_clear_error (&error);
+  g_assert_false (reversi_game_session_play (session, 0 /* a pass, not allowed */, &error));
+  g_clear_error (&error);
+  g_assert_false (reversi_game_session_set_up_position (session, "hello", &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, 4);
+
+  /* The kit record reads back as the same game and players. */
+  g_autofree char *text = reversi_game_session_to_text (session);
+  GameRecord *record = game_record_parse (text, strlen (text), reversi_check_player_config, &error);
+  g_assert_no_error (error);
+  g_autoptr (ReversiGameSession) again = reversi_game_session_new_from_record (record, &error);
+  game_record_free (record);
+  g_assert_no_error (error);
+  g_assert_cmpint (reversi_game_session_get_length (again), ==, 4);
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpint (reversi_game_session_get_move (again, i), ==,
+                     reversi_game_session_get_move (session, i));
+  g_assert_true (reversi_game_session_is_misere (again));
+  g_assert_cmpstr (reversi_game_session_get_reversi_setup (again)->date, ==,
+                   reversi_game_session_get_reversi_setup (session)->date);
+  g_autofree char *text_again = reversi_game_session_to_text (again);
+  g_assert_cmpstr (text_again, ==, text);
+
+  /* Undo, then a pasted move list: the players and the rule stay. */
+  reversi_game_session_truncate (session, 2);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, 2);
+  g_autofree char *first = reversi_game_session_notation (session,
+                                                          reversi_game_session_get_move (session, 0));
+  g_assert_true (reversi_game_session_set_up_position (session, first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (reversi_game_session_get_length (session), ==, 1);
+  g_assert_true (reversi_game_session_is_misere (session));
+  g_assert_false (reversi_game_session_is_human (session, 1));
+}
+
 /* --- the strategies -------------------------------------------------------- */
 
 /* Whether a strategy reads so far that a test cannot wait for it (to the
  * end of Kalah or of the larger Go boards). */
 static gboolean
-too_slow (const ReversiGameInfo *game, ReversiRulesStrategy strategy)
+too_slow (const ReversiGameInfo *game, ReversiCommonStrategy strategy)
 {
-  return strategy == REVERSI_RULES_PERFECT && g_strcmp0 (game->id, "tictactoe") != 0
+  return strategy == REVERSI_COMMON_PERFECT && g_strcmp0 (game->id, "tictactoe") != 0
          && g_strcmp0 (game->id, "go-2x2") != 0;
 }
 
@@ -563,21 +671,21 @@ test_strategies (gconstpointer data)
   const ReversiGameInfo *game = data;
   const GameRules *rules = game->rules ();
   GamePath *path = opening (rules);
-  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
-    if (!reversi_game_has_strategy (game, (ReversiRulesStrategy) s) || too_slow (game, s))
+  for (int s = 0; s < REVERSI_COMMON_STRATEGY_COUNT; s++) {
+    if (!reversi_game_has_strategy (game, (ReversiCommonStrategy) s) || too_slow (game, s))
       continue;
-    ReversiRulesComputer computer = { (ReversiRulesStrategy) s, 2 };
+    ReversiCommonComputer computer = { (ReversiCommonStrategy) s, 2 };
     gint stop = 0, depth_done = 0;
-    ReversiRulesControl control = { &stop, &depth_done };
-    ReversiRulesReport report;
+    ReversiCommonControl control = { &stop, &depth_done };
+    ReversiCommonReport report;
     g_autoptr (GError) error = NULL;
     g_assert_true (game->choose[s](rules, path, &computer, &control, &report, &error));
     g_assert_no_error (error);
     if (!game_rules_is_legal (rules, game_path_current (path), report.move))
-      g_error ("%s, %s: %d is not a legal move", game->id, reversi_rules_strategy_id (s),
+      g_error ("%s, %s: %d is not a legal move", game->id, reversi_common_strategy_id (s),
                report.move);
     g_assert_false (report.stopped);
-    if (s == REVERSI_RULES_RANDOM) {
+    if (s == REVERSI_COMMON_RANDOM) {
       g_assert_true (report.random);
     } else {
       g_assert_cmpuint (report.nodes, >, 0);
@@ -600,13 +708,13 @@ test_stop_flag (gconstpointer data)
   const ReversiGameInfo *game = data;
   const GameRules *rules = game->rules ();
   GamePath *path = opening (rules);
-  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++) {
-    if (s == REVERSI_RULES_RANDOM || !reversi_game_has_strategy (game, (ReversiRulesStrategy) s))
+  for (int s = 0; s < REVERSI_COMMON_STRATEGY_COUNT; s++) {
+    if (s == REVERSI_COMMON_RANDOM || !reversi_game_has_strategy (game, (ReversiCommonStrategy) s))
       continue;
-    ReversiRulesComputer computer = { (ReversiRulesStrategy) s, REVERSI_RULES_MAX_DEPTH };
+    ReversiCommonComputer computer = { (ReversiCommonStrategy) s, REVERSI_COMMON_MAX_DEPTH };
     gint stop = 1, depth_done = 0;
-    ReversiRulesControl control = { &stop, &depth_done };
-    ReversiRulesReport report;
+    ReversiCommonControl control = { &stop, &depth_done };
+    ReversiCommonReport report;
     gint64 started = g_get_monotonic_time ();
     g_assert_true (game->choose[s](rules, path, &computer, &control, &report, NULL));
     g_assert_cmpint (g_get_monotonic_time () - started, <, 5 * G_USEC_PER_SEC);
@@ -615,11 +723,11 @@ test_stop_flag (gconstpointer data)
      * they finish (nine plies at most) and are not asked to stop.  Go's
      * solver looks at the flag between slices of time: a small board is
      * solved to the end within the first. */
-    gboolean may_finish = (g_strcmp0 (game->id, "tictactoe") == 0 && s != REVERSI_RULES_PERFECT)
-                          || (s == REVERSI_RULES_PERFECT && report.to_end);
+    gboolean may_finish = (g_strcmp0 (game->id, "tictactoe") == 0 && s != REVERSI_COMMON_PERFECT)
+                          || (s == REVERSI_COMMON_PERFECT && report.to_end);
     if (!may_finish && !report.stopped)
       g_error ("%s, %s: not stopped (depth %d, %" G_GUINT64_FORMAT " nodes)", game->id,
-               reversi_rules_strategy_id (s), report.depth, report.nodes);
+               reversi_common_strategy_id (s), report.depth, report.nodes);
   }
   game_path_free (path);
 }
@@ -653,10 +761,10 @@ static void
 test_worker_stop (void)
 {
   const ReversiGameInfo *game = NULL;
-  g_autoptr (GPtrArray) games = rules_games ();
+  g_autoptr (GPtrArray) games = common_games ();
   for (guint g = 0; g < games->len; g++) {
     const ReversiGameInfo *candidate = games->pdata[g];
-    if (candidate->uses_depth[REVERSI_RULES_MINIMAX])
+    if (candidate->uses_depth[REVERSI_COMMON_MINIMAX])
       game = candidate;
   }
   if (!game) {
@@ -665,19 +773,19 @@ test_worker_stop (void)
   }
   const GameRules *rules = game->rules ();
   GamePath *path = game_path_new (rules);
-  ReversiRulesComputer computer = { REVERSI_RULES_MINIMAX, REVERSI_RULES_MAX_DEPTH };
-  ReversiSearch *search = reversi_search_new (reversi_worker_rules_request (game, path, &computer));
-  g_assert_cmpint (reversi_search_get_depth_target (search), ==, REVERSI_RULES_MAX_DEPTH);
+  ReversiCommonComputer computer = { REVERSI_COMMON_MINIMAX, REVERSI_COMMON_MAX_DEPTH };
+  ReversiSearch *search = reversi_search_new (reversi_worker_common_request (game, path, &computer));
+  g_assert_cmpint (reversi_search_get_depth_target (search), ==, REVERSI_COMMON_MAX_DEPTH);
   SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
   reversi_search_run_async (search, on_search_done, &wait);
   g_timeout_add (300, stop_search, search);
   g_main_loop_run (wait.loop);
   g_assert_true (wait.done && wait.ok);
   g_assert_false (wait.report.is_course);
-  g_assert_true (wait.report.rules.stopped);
-  g_assert_cmpint (wait.report.rules.depth, <, REVERSI_RULES_MAX_DEPTH);
-  g_assert_cmpint (wait.report.rules.depth, ==, reversi_search_get_depth_done (search));
-  g_assert_cmpint (wait.report.move, ==, wait.report.rules.move);
+  g_assert_true (wait.report.common.stopped);
+  g_assert_cmpint (wait.report.common.depth, <, REVERSI_COMMON_MAX_DEPTH);
+  g_assert_cmpint (wait.report.common.depth, ==, reversi_search_get_depth_done (search));
+  g_assert_cmpint (wait.report.move, ==, wait.report.common.move);
   g_assert_true (game_rules_is_legal (rules, game_path_current (path), wait.report.move));
   g_assert_cmpfloat (reversi_search_get_seconds (search), <, 30);
   g_main_loop_unref (wait.loop);
@@ -734,9 +842,9 @@ main (int argc, char **argv)
   g_test_add_func ("/app-core/computer-text", test_computer_text);
   g_test_add_func ("/app-core/game-computers", test_game_computers);
   g_test_add_func ("/app-core/side-parse", test_side_parse);
-  g_test_add_func ("/app-core/rules-settings", test_rules_settings);
+  g_test_add_func ("/app-core/common-settings", test_common_settings);
   g_test_add_func ("/app-core/reversi-settings-and-record", test_reversi_settings_and_record);
-  g_autoptr (GPtrArray) games = rules_games ();
+  g_autoptr (GPtrArray) games = common_games ();
   for (guint g = 0; g < games->len; g++) {
     const ReversiGameInfo *game = games->pdata[g];
     g_autofree char *session = g_strdup_printf ("/app-core/session/%s", game->id);
@@ -748,6 +856,7 @@ main (int argc, char **argv)
     g_test_add_data_func (strategies, game, test_strategies);
     g_test_add_data_func (stop, game, test_stop_flag);
   }
+  g_test_add_func ("/app-core/session/reversi", test_session_reversi);
   g_test_add_func ("/app-core/worker-stop", test_worker_stop);
   g_test_add_func ("/app-core/worker-reversi", test_worker_reversi);
   return g_test_run ();

@@ -21,7 +21,7 @@
 
 #include "reversi-autosave.h"
 #include "reversi-game-catalog.h"
-#include "reversi-rules-setup.h"
+#include "reversi-common-setup.h"
 
 static char *state_home;
 
@@ -203,12 +203,12 @@ autosave_text (const ReversiGameInfo *game)
                      "Black: human \"Hanako\"\nWhite: computer alphabeta:1:0:0 \"kit\"\n"
                      "Start: standard\nMoves: f5 d6 c3 d3 c4\nResult: unfinished\n");
   const GameRules *rules = game->rules ();
-  ReversiRulesSetup setup;
-  reversi_rules_setup_init (&setup, game);
+  ReversiCommonSetup setup;
+  reversi_common_setup_init (&setup, game);
   setup.side[1].is_computer = TRUE;
-  setup.side[1].computer = (ReversiRulesComputer) { REVERSI_RULES_RANDOM, 1 };
+  setup.side[1].computer = (ReversiCommonComputer) { REVERSI_COMMON_RANDOM, 1 };
   g_autoptr (ReversiGameSession) session = reversi_game_session_new (&setup);
-  reversi_rules_setup_clear (&setup);
+  reversi_common_setup_clear (&setup);
   for (int n = 0; n < 5 && !reversi_game_session_is_over (session); n++) {
     int moves[GAME_MAX_MOVES];
     int count = rules->generate_moves (rules, reversi_game_session_get_position (session, n), moves);

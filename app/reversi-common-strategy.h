@@ -1,4 +1,4 @@
-/* reversi-rules-strategy.h: how a computer chooses a move in the games the
+/* reversi-common-strategy.h: how a computer chooses a move in the games the
  * app plays through GameRules (tic-tac-toe, Kalah, Go).
  *
  * A computer is a strategy and, for the searches that stop at a depth, a
@@ -23,24 +23,24 @@
 G_BEGIN_DECLS
 
 typedef enum {
-  REVERSI_RULES_RANDOM,
-  REVERSI_RULES_MINIMAX,
-  REVERSI_RULES_ALPHA_BETA,
-  REVERSI_RULES_PERFECT,
-  REVERSI_RULES_STRATEGY_COUNT,
-} ReversiRulesStrategy;
+  REVERSI_COMMON_RANDOM,
+  REVERSI_COMMON_MINIMAX,
+  REVERSI_COMMON_ALPHA_BETA,
+  REVERSI_COMMON_PERFECT,
+  REVERSI_COMMON_STRATEGY_COUNT,
+} ReversiCommonStrategy;
 
 /* What a computer of these games does. */
 typedef struct {
-  ReversiRulesStrategy strategy;
+  ReversiCommonStrategy strategy;
   int depth;   /* plies, for the searches that stop at a depth */
-} ReversiRulesComputer;
+} ReversiCommonComputer;
 
-#define REVERSI_RULES_MIN_DEPTH 1
-#define REVERSI_RULES_MAX_DEPTH 30
+#define REVERSI_COMMON_MIN_DEPTH 1
+#define REVERSI_COMMON_MAX_DEPTH 30
 
 /* The longest expected line a report keeps. */
-#define REVERSI_RULES_MAX_LINE 48
+#define REVERSI_COMMON_MAX_LINE 48
 
 /* What a computer's move is based on. */
 typedef struct {
@@ -54,70 +54,70 @@ typedef struct {
   guint64 evaluations;           /* evaluations (or, for the solver, positions
                                     expanded) */
   gboolean solver_counts;        /* the counts are the solver's */
-  int line[REVERSI_RULES_MAX_LINE];
+  int line[REVERSI_COMMON_MAX_LINE];
   int line_length;
   double seconds;
   gboolean stopped;              /* stopped early: the best move found so far */
   gboolean random;               /* chosen at random: no search behind it */
-} ReversiRulesReport;
+} ReversiCommonReport;
 
 /* The worker's side of stopping and progress. */
 typedef struct {
   const gint *stop_requested;    /* set from the main thread */
   gint *depth_done;              /* written with g_atomic_int_set: the deepest
                                     search finished so far */
-} ReversiRulesControl;
+} ReversiCommonControl;
 
-/** ReversiRulesChoose: choose a move of the side to move at the end of
+/** ReversiCommonChoose: choose a move of the side to move at the end of
  * path (a game that is not over) as computer would, filling report.  FALSE
  * with an error when no move can be chosen (a broken exercise search). */
-typedef gboolean (*ReversiRulesChoose) (const GameRules *rules, const GamePath *path,
-                                        const ReversiRulesComputer *computer,
-                                        ReversiRulesControl *control, ReversiRulesReport *report,
+typedef gboolean (*ReversiCommonChoose) (const GameRules *rules, const GamePath *path,
+                                        const ReversiCommonComputer *computer,
+                                        ReversiCommonControl *control, ReversiCommonReport *report,
                                         GError **error);
 
-/** reversi_rules_strategy_id: "random", "minimax", "alphabeta", "perfect". */
-const char *reversi_rules_strategy_id (ReversiRulesStrategy strategy);
+/** reversi_common_strategy_id: "random", "minimax", "alphabeta", "perfect". */
+const char *reversi_common_strategy_id (ReversiCommonStrategy strategy);
 
-/** reversi_rules_strategy_label: the strategy for people, translated. */
-const char *reversi_rules_strategy_label (ReversiRulesStrategy strategy);
+/** reversi_common_strategy_label: the strategy for people, translated. */
+const char *reversi_common_strategy_label (ReversiCommonStrategy strategy);
 
-/** reversi_rules_computer_to_text: "alphabeta:6", "random", "perfect". */
-char *reversi_rules_computer_to_text (const ReversiRulesComputer *computer);
+/** reversi_common_computer_to_text: "alphabeta:6", "random", "perfect". */
+char *reversi_common_computer_to_text (const ReversiCommonComputer *computer);
 
-/** reversi_rules_computer_parse: read computer text (as written above;
+/** reversi_common_computer_parse: read computer text (as written above;
  * a search without a depth keeps *computer's depth; old spellings such as
  * "alpha-beta:6" read silently: see player_spec_print_note).  Only the syntax and
  * the range are checked here; whether the game has the strategy is the
  * catalog's question. */
-gboolean reversi_rules_computer_parse (ReversiRulesComputer *computer, const char *text,
+gboolean reversi_common_computer_parse (ReversiCommonComputer *computer, const char *text,
                                        GError **error);
 
-/** reversi_rules_choose_random: any legal move. */
-gboolean reversi_rules_choose_random (const GameRules *rules, const GamePath *path,
-                                      const ReversiRulesComputer *computer,
-                                      ReversiRulesControl *control, ReversiRulesReport *report,
+/** reversi_common_choose_random: any legal move. */
+gboolean reversi_common_choose_random (const GameRules *rules, const GamePath *path,
+                                      const ReversiCommonComputer *computer,
+                                      ReversiCommonControl *control, ReversiCommonReport *report,
                                       GError **error);
 
-/** reversi_rules_report_first_move: a report for a search stopped before
+/** reversi_common_report_first_move: a report for a search stopped before
  * it found anything: the first legal move, said to be such. */
-void reversi_rules_report_first_move (const GameRules *rules, const GamePath *path,
-                                      ReversiRulesReport *report);
+void reversi_common_report_first_move (const GameRules *rules, const GamePath *path,
+                                      ReversiCommonReport *report);
 
 #ifdef HAVE_GAME_SEARCH
-/** reversi_rules_choose_by_search: the common minimax or alpha-beta
+/** reversi_common_choose_by_search: the common minimax or alpha-beta
  * (games/search) to computer's depth, one depth after another, so that
  * stopping plays the move of the deepest search finished. */
-gboolean reversi_rules_choose_by_search (const GameRules *rules, const GamePath *path,
-                                         const ReversiRulesComputer *computer,
-                                         ReversiRulesControl *control, ReversiRulesReport *report,
+gboolean reversi_common_choose_by_search (const GameRules *rules, const GamePath *path,
+                                         const ReversiCommonComputer *computer,
+                                         ReversiCommonControl *control, ReversiCommonReport *report,
                                          GError **error);
 
-/** reversi_rules_choose_to_end: the common ordered alpha-beta with its
+/** reversi_common_choose_to_end: the common ordered alpha-beta with its
  * table and the board's symmetries, to the end of the game. */
-gboolean reversi_rules_choose_to_end (const GameRules *rules, const GamePath *path,
-                                      const ReversiRulesComputer *computer,
-                                      ReversiRulesControl *control, ReversiRulesReport *report,
+gboolean reversi_common_choose_to_end (const GameRules *rules, const GamePath *path,
+                                      const ReversiCommonComputer *computer,
+                                      ReversiCommonControl *control, ReversiCommonReport *report,
                                       GError **error);
 #endif
 

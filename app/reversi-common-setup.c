@@ -1,5 +1,5 @@
-/* reversi-rules-setup.c: the players of a GameRules game, remembered per game. */
-#include "reversi-rules-setup.h"
+/* reversi-common-setup.c: the players of a GameRules game, remembered per game. */
+#include "reversi-common-setup.h"
 
 #include "computer-player.h"
 #include "config.h"
@@ -8,11 +8,11 @@
 static const char *const side_prefix[2] = { "first", "second" };
 
 void
-reversi_rules_setup_init (ReversiRulesSetup *setup, const ReversiGameInfo *game)
+reversi_common_setup_init (ReversiCommonSetup *setup, const ReversiGameInfo *game)
 {
   setup->game = game;
   for (int i = 0; i < 2; i++) {
-    ReversiRulesSide *side = &setup->side[i];
+    ReversiCommonSide *side = &setup->side[i];
     side->is_computer = i == 1;
     side->computer = game->default_computer;
     side->name = g_strdup ("");
@@ -21,14 +21,14 @@ reversi_rules_setup_init (ReversiRulesSetup *setup, const ReversiGameInfo *game)
 }
 
 void
-reversi_rules_setup_clear (ReversiRulesSetup *setup)
+reversi_common_setup_clear (ReversiCommonSetup *setup)
 {
   for (int i = 0; i < 2; i++)
     g_clear_pointer (&setup->side[i].name, g_free);
 }
 
 void
-reversi_rules_setup_copy (ReversiRulesSetup *to, const ReversiRulesSetup *from)
+reversi_common_setup_copy (ReversiCommonSetup *to, const ReversiCommonSetup *from)
 {
   *to = *from;
   for (int i = 0; i < 2; i++)
@@ -36,20 +36,20 @@ reversi_rules_setup_copy (ReversiRulesSetup *to, const ReversiRulesSetup *from)
 }
 
 GSettings *
-reversi_rules_settings_new (const ReversiGameInfo *game)
+reversi_common_settings_new (const ReversiGameInfo *game)
 {
   g_autofree char *path = g_strdup_printf ("/io/github/reversi_kit/Reversi/games/%s/", game->id);
   return g_settings_new_with_path (APPLICATION_ID ".Players", path);
 }
 
 void
-reversi_rules_setup_load (ReversiRulesSetup *setup, const ReversiGameInfo *game)
+reversi_common_setup_load (ReversiCommonSetup *setup, const ReversiGameInfo *game)
 {
-  g_autoptr (GSettings) settings = reversi_rules_settings_new (game);
-  reversi_rules_setup_clear (setup);
-  reversi_rules_setup_init (setup, game);
+  g_autoptr (GSettings) settings = reversi_common_settings_new (game);
+  reversi_common_setup_clear (setup);
+  reversi_common_setup_init (setup, game);
   for (int i = 0; i < 2; i++) {
-    ReversiRulesSide *side = &setup->side[i];
+    ReversiCommonSide *side = &setup->side[i];
     g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
     g_autofree char *strategy_key = g_strdup_printf ("%s-computer", side_prefix[i]);
     g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
@@ -66,17 +66,17 @@ reversi_rules_setup_load (ReversiRulesSetup *setup, const ReversiGameInfo *game)
 }
 
 void
-reversi_rules_setup_save (const ReversiRulesSetup *setup)
+reversi_common_setup_save (const ReversiCommonSetup *setup)
 {
-  g_autoptr (GSettings) settings = reversi_rules_settings_new (setup->game);
+  g_autoptr (GSettings) settings = reversi_common_settings_new (setup->game);
   g_settings_delay (settings);
   for (int i = 0; i < 2; i++) {
-    const ReversiRulesSide *side = &setup->side[i];
+    const ReversiCommonSide *side = &setup->side[i];
     g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
     g_autofree char *strategy_key = g_strdup_printf ("%s-computer", side_prefix[i]);
     g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
     g_autofree char *time_key = g_strdup_printf ("%s-time-limit", side_prefix[i]);
-    g_autofree char *computer = reversi_rules_computer_to_text (&side->computer);
+    g_autofree char *computer = reversi_common_computer_to_text (&side->computer);
     g_settings_set_boolean (settings, computer_key, side->is_computer);
     g_settings_set_string (settings, strategy_key, computer);
     g_settings_set_string (settings, name_key, side->name ? side->name : "");
@@ -86,7 +86,7 @@ reversi_rules_setup_save (const ReversiRulesSetup *setup)
 }
 
 gboolean
-reversi_rules_side_parse (ReversiRulesSide *side, const ReversiGameInfo *game, const char *text,
+reversi_common_side_parse (ReversiCommonSide *side, const ReversiGameInfo *game, const char *text,
                           GError **error)
 {
   g_auto (PlayerSpec) spec = { 0 };
@@ -98,7 +98,7 @@ reversi_rules_side_parse (ReversiRulesSide *side, const ReversiGameInfo *game, c
     side->name = g_strdup (spec.name);
     return TRUE;
   }
-  ReversiRulesComputer computer;
+  ReversiCommonComputer computer;
   if (!reversi_game_read_computer (game, text, &computer, error))
     return FALSE;
   side->is_computer = TRUE;
@@ -107,7 +107,7 @@ reversi_rules_side_parse (ReversiRulesSide *side, const ReversiGameInfo *game, c
 }
 
 char *
-reversi_rules_side_player_name (const ReversiGameInfo *game, const ReversiRulesSide *side)
+reversi_common_side_player_name (const ReversiGameInfo *game, const ReversiCommonSide *side)
 {
   if (side->is_computer)
     return reversi_game_computer_name (game, &side->computer);
@@ -115,25 +115,25 @@ reversi_rules_side_player_name (const ReversiGameInfo *game, const ReversiRulesS
 }
 
 void
-reversi_rules_setup_to_transcript (const ReversiRulesSetup *setup, GameTranscript *transcript)
+reversi_common_setup_to_transcript (const ReversiCommonSetup *setup, GameTranscript *transcript)
 {
   for (int i = 0; i < 2; i++) {
-    const ReversiRulesSide *side = &setup->side[i];
-    g_autofree char *computer = reversi_rules_computer_to_text (&side->computer);
-    g_autofree char *name = reversi_rules_side_player_name (setup->game, side);
+    const ReversiCommonSide *side = &setup->side[i];
+    g_autofree char *computer = reversi_common_computer_to_text (&side->computer);
+    g_autofree char *name = reversi_common_side_player_name (setup->game, side);
     game_transcript_set_player (transcript, i, side->is_computer, computer, name);
   }
 }
 
 void
-reversi_rules_setup_from_transcript (ReversiRulesSetup *setup, const GameTranscript *transcript)
+reversi_common_setup_from_transcript (ReversiCommonSetup *setup, const GameTranscript *transcript)
 {
   const ReversiGameInfo *game = reversi_game_find (transcript->path->rules->name);
-  reversi_rules_setup_clear (setup);
-  reversi_rules_setup_init (setup, game);
+  reversi_common_setup_clear (setup);
+  reversi_common_setup_init (setup, game);
   for (int i = 0; i < 2; i++) {
     const GameTranscriptPlayer *p = &transcript->player[i];
-    ReversiRulesSide *side = &setup->side[i];
+    ReversiCommonSide *side = &setup->side[i];
     side->is_computer = p->is_computer;
     if (p->is_computer)
       reversi_game_read_computer (game, p->config, &side->computer, NULL);
@@ -143,15 +143,15 @@ reversi_rules_setup_from_transcript (ReversiRulesSetup *setup, const GameTranscr
 }
 
 const GameRules *
-reversi_rules_find_rules (const char *name)
+reversi_common_find_rules (const char *name)
 {
   const ReversiGameInfo *game = reversi_game_find (name);
   return game && game->rules ? game->rules () : NULL;
 }
 
 gboolean
-reversi_rules_check_config (const GameRules *rules, const char *config, GError **error)
+reversi_common_check_config (const GameRules *rules, const char *config, GError **error)
 {
-  ReversiRulesComputer computer;
+  ReversiCommonComputer computer;
   return reversi_game_read_computer (reversi_game_find (rules->name), config, &computer, error);
 }

@@ -1,5 +1,5 @@
-/* reversi-rules-side-settings.c: one side's players of a GameRules game. */
-#include "reversi-rules-side-settings.h"
+/* reversi-common-side-settings.c: one side's players of a GameRules game. */
+#include "reversi-common-side-settings.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -9,7 +9,7 @@
 /* Rows of the kind drop-down, in the order of the template's list. */
 enum { KIND_HUMAN, KIND_COMPUTER };
 
-struct _ReversiRulesSideSettings {
+struct _ReversiCommonSideSettings {
   GtkWidget parent_instance;
 
   /* Template children. */
@@ -26,18 +26,18 @@ struct _ReversiRulesSideSettings {
   const ReversiGameInfo *game;
   /* strategies[i] is the strategy of row i of the strategy drop-down:
    * the ones the game has. */
-  ReversiRulesStrategy strategies[REVERSI_RULES_STRATEGY_COUNT];
+  ReversiCommonStrategy strategies[REVERSI_COMMON_STRATEGY_COUNT];
   int n_strategies;
   gboolean filling;   /* the choices are being set: say nothing */
 };
 
-G_DEFINE_FINAL_TYPE (ReversiRulesSideSettings, reversi_rules_side_settings, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (ReversiCommonSideSettings, reversi_common_side_settings, GTK_TYPE_WIDGET)
 
 enum { SIGNAL_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 void
-reversi_rules_side_settings_get_side (ReversiRulesSideSettings *self, ReversiRulesSide *side)
+reversi_common_side_settings_get_side (ReversiCommonSideSettings *self, ReversiCommonSide *side)
 {
   side->is_computer = gtk_drop_down_get_selected (self->kind) == KIND_COMPUTER;
   guint row = gtk_drop_down_get_selected (self->strategy);
@@ -52,12 +52,12 @@ reversi_rules_side_settings_get_side (ReversiRulesSideSettings *self, ReversiRul
 /* Show the human's or the computer's part, the depth only for the
  * strategies that stop at one, and the name the computer plays under. */
 static void
-on_choice_changed (ReversiRulesSideSettings *self)
+on_choice_changed (ReversiCommonSideSettings *self)
 {
   if (!self->game || self->filling)
     return;
-  ReversiRulesSide side = { 0 };
-  reversi_rules_side_settings_get_side (self, &side);
+  ReversiCommonSide side = { 0 };
+  reversi_common_side_settings_get_side (self, &side);
   gtk_widget_set_visible (self->human_box, !side.is_computer);
   gtk_widget_set_visible (self->computer_box, side.is_computer);
   gboolean depth = self->game->uses_depth[side.computer.strategy];
@@ -71,17 +71,17 @@ on_choice_changed (ReversiRulesSideSettings *self)
 }
 
 void
-reversi_rules_side_settings_set_side (ReversiRulesSideSettings *self, const ReversiGameInfo *game,
-                                      int side_index, const ReversiRulesSide *side)
+reversi_common_side_settings_set_side (ReversiCommonSideSettings *self, const ReversiGameInfo *game,
+                                      int side_index, const ReversiCommonSide *side)
 {
   self->filling = TRUE;
   self->game = game;
   self->n_strategies = 0;
   GtkStringList *names = gtk_string_list_new (NULL);
-  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++)
-    if (reversi_game_has_strategy (game, (ReversiRulesStrategy) s)) {
-      self->strategies[self->n_strategies++] = (ReversiRulesStrategy) s;
-      gtk_string_list_append (names, reversi_game_strategy_label (game, (ReversiRulesStrategy) s));
+  for (int s = 0; s < REVERSI_COMMON_STRATEGY_COUNT; s++)
+    if (reversi_game_has_strategy (game, (ReversiCommonStrategy) s)) {
+      self->strategies[self->n_strategies++] = (ReversiCommonStrategy) s;
+      gtk_string_list_append (names, reversi_game_strategy_label (game, (ReversiCommonStrategy) s));
     }
   gtk_drop_down_set_model (self->strategy, G_LIST_MODEL (names));
   g_object_unref (names);
@@ -104,24 +104,24 @@ reversi_rules_side_settings_set_side (ReversiRulesSideSettings *self, const Reve
 }
 
 static void
-reversi_rules_side_settings_dispose (GObject *object)
+reversi_common_side_settings_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_RULES_SIDE_SETTINGS);
+  gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_COMMON_SIDE_SETTINGS);
   /* Not every child of the template is bound, so all are let go here. */
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (child);
-  G_OBJECT_CLASS (reversi_rules_side_settings_parent_class)->dispose (object);
+  G_OBJECT_CLASS (reversi_common_side_settings_parent_class)->dispose (object);
 }
 
 static void
-reversi_rules_side_settings_class_init (ReversiRulesSideSettingsClass *klass)
+reversi_common_side_settings_class_init (ReversiCommonSideSettingsClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  G_OBJECT_CLASS (klass)->dispose = reversi_rules_side_settings_dispose;
+  G_OBJECT_CLASS (klass)->dispose = reversi_common_side_settings_dispose;
 
   /**
-   * ReversiRulesSideSettings::changed:
+   * ReversiCommonSideSettings::changed:
    *
    * A choice was changed.
    */
@@ -129,22 +129,22 @@ reversi_rules_side_settings_class_init (ReversiRulesSideSettingsClass *klass)
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (
-      widget_class, "/io/github/reversi_kit/Reversi/reversi-rules-side-settings.ui");
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, kind);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, human_box);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, computer_box);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, strategy);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, depth_label);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, depth);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, time_limit);
-  gtk_widget_class_bind_template_child (widget_class, ReversiRulesSideSettings, computer_name);
+      widget_class, "/io/github/reversi_kit/Reversi/reversi-common-side-settings.ui");
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, kind);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, human_box);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, computer_box);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, strategy);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, depth_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, depth);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, time_limit);
+  gtk_widget_class_bind_template_child (widget_class, ReversiCommonSideSettings, computer_name);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_changed);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
-reversi_rules_side_settings_init (ReversiRulesSideSettings *self)
+reversi_common_side_settings_init (ReversiCommonSideSettings *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_entry_set_placeholder_text (self->name_entry, computer_player_student_id ());

@@ -1,6 +1,6 @@
-/* reversi-rules-strategy.c: the strategies' names, and the choosing that
+/* reversi-common-strategy.c: the strategies' names, and the choosing that
  * every game shares: a random move, and the common searches. */
-#include "reversi-rules-strategy.h"
+#include "reversi-common-strategy.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -11,34 +11,34 @@
 
 #include "player-spec.h"
 
-static const char *const strategy_ids[REVERSI_RULES_STRATEGY_COUNT] = {
+static const char *const strategy_ids[REVERSI_COMMON_STRATEGY_COUNT] = {
   "random", "minimax", "alphabeta", "perfect",
 };
 
-static const char *const strategy_labels[REVERSI_RULES_STRATEGY_COUNT] = {
+static const char *const strategy_labels[REVERSI_COMMON_STRATEGY_COUNT] = {
   N_("Random"), N_("Minimax"), N_("Alpha-beta"), N_("Perfect play"),
 };
 
 const char *
-reversi_rules_strategy_id (ReversiRulesStrategy strategy)
+reversi_common_strategy_id (ReversiCommonStrategy strategy)
 {
   return strategy_ids[strategy];
 }
 
 const char *
-reversi_rules_strategy_label (ReversiRulesStrategy strategy)
+reversi_common_strategy_label (ReversiCommonStrategy strategy)
 {
   return _(strategy_labels[strategy]);
 }
 
 static gboolean
-uses_depth (ReversiRulesStrategy strategy)
+uses_depth (ReversiCommonStrategy strategy)
 {
-  return strategy == REVERSI_RULES_MINIMAX || strategy == REVERSI_RULES_ALPHA_BETA;
+  return strategy == REVERSI_COMMON_MINIMAX || strategy == REVERSI_COMMON_ALPHA_BETA;
 }
 
 char *
-reversi_rules_computer_to_text (const ReversiRulesComputer *computer)
+reversi_common_computer_to_text (const ReversiCommonComputer *computer)
 {
   if (uses_depth (computer->strategy))
     return g_strdup_printf ("%s:%d", strategy_ids[computer->strategy], computer->depth);
@@ -46,15 +46,15 @@ reversi_rules_computer_to_text (const ReversiRulesComputer *computer)
 }
 
 /* The strategies' words in the kit's one player syntax (player-spec.h). */
-static const PlayerSpecWord strategy_words[REVERSI_RULES_STRATEGY_COUNT] = {
-  [REVERSI_RULES_RANDOM] = PLAYER_SPEC_RANDOM,
-  [REVERSI_RULES_MINIMAX] = PLAYER_SPEC_MINIMAX,
-  [REVERSI_RULES_ALPHA_BETA] = PLAYER_SPEC_ALPHA_BETA,
-  [REVERSI_RULES_PERFECT] = PLAYER_SPEC_PERFECT,
+static const PlayerSpecWord strategy_words[REVERSI_COMMON_STRATEGY_COUNT] = {
+  [REVERSI_COMMON_RANDOM] = PLAYER_SPEC_RANDOM,
+  [REVERSI_COMMON_MINIMAX] = PLAYER_SPEC_MINIMAX,
+  [REVERSI_COMMON_ALPHA_BETA] = PLAYER_SPEC_ALPHA_BETA,
+  [REVERSI_COMMON_PERFECT] = PLAYER_SPEC_PERFECT,
 };
 
 gboolean
-reversi_rules_computer_parse (ReversiRulesComputer *computer, const char *text, GError **error)
+reversi_common_computer_parse (ReversiCommonComputer *computer, const char *text, GError **error)
 {
   g_auto (PlayerSpec) spec = { 0 };
   if (!player_spec_parse (&spec, text, error))
@@ -63,32 +63,32 @@ reversi_rules_computer_parse (ReversiRulesComputer *computer, const char *text, 
    * (games-play): here that is perfect play. */
   if (spec.word == PLAYER_SPEC_ORDERED && spec.field_count == 1
       && g_ascii_strcasecmp (spec.fields[0], "end") == 0) {
-    computer->strategy = REVERSI_RULES_PERFECT;
+    computer->strategy = REVERSI_COMMON_PERFECT;
     return TRUE;
   }
   int found = -1;
-  for (int s = 0; s < REVERSI_RULES_STRATEGY_COUNT; s++)
+  for (int s = 0; s < REVERSI_COMMON_STRATEGY_COUNT; s++)
     if (strategy_words[s] == spec.word)
       found = s;
   if (found < 0) {
-    player_spec_refuse_word (&spec, _("This game"), strategy_words, REVERSI_RULES_STRATEGY_COUNT,
+    player_spec_refuse_word (&spec, _("This game"), strategy_words, REVERSI_COMMON_STRATEGY_COUNT,
                              error);
     return FALSE;
   }
   int depth = computer->depth;
-  if (uses_depth (found) ? !player_spec_read_depth (&spec, REVERSI_RULES_MIN_DEPTH,
-                                                    REVERSI_RULES_MAX_DEPTH, FALSE, &depth, error)
+  if (uses_depth (found) ? !player_spec_read_depth (&spec, REVERSI_COMMON_MIN_DEPTH,
+                                                    REVERSI_COMMON_MAX_DEPTH, FALSE, &depth, error)
                         : !player_spec_check_fields (&spec, 0, error))
     return FALSE;
-  computer->strategy = (ReversiRulesStrategy) found;
-  computer->depth = CLAMP (depth, REVERSI_RULES_MIN_DEPTH, REVERSI_RULES_MAX_DEPTH);
+  computer->strategy = (ReversiCommonStrategy) found;
+  computer->depth = CLAMP (depth, REVERSI_COMMON_MIN_DEPTH, REVERSI_COMMON_MAX_DEPTH);
   return TRUE;
 }
 
 gboolean
-reversi_rules_choose_random (const GameRules *rules, const GamePath *path,
-                             const ReversiRulesComputer *computer, ReversiRulesControl *control,
-                             ReversiRulesReport *report, GError **error)
+reversi_common_choose_random (const GameRules *rules, const GamePath *path,
+                             const ReversiCommonComputer *computer, ReversiCommonControl *control,
+                             ReversiCommonReport *report, GError **error)
 {
   int moves[GAME_MAX_MOVES];
   int count = rules->generate_moves (rules, game_path_current (path), moves);
@@ -102,8 +102,8 @@ reversi_rules_choose_random (const GameRules *rules, const GamePath *path,
 /* When a search was stopped before it finished anything, the game still
  * needs a move. */
 void
-reversi_rules_report_first_move (const GameRules *rules, const GamePath *path,
-                                 ReversiRulesReport *report)
+reversi_common_report_first_move (const GameRules *rules, const GamePath *path,
+                                 ReversiCommonReport *report)
 {
   int moves[GAME_MAX_MOVES];
   rules->generate_moves (rules, game_path_current (path), moves);
@@ -115,22 +115,22 @@ reversi_rules_report_first_move (const GameRules *rules, const GamePath *path,
 #ifdef HAVE_GAME_SEARCH
 
 static void
-take_result (ReversiRulesReport *report, const GameSearchResult *r)
+take_result (ReversiCommonReport *report, const GameSearchResult *r)
 {
   report->move = r->best_move;
   report->value = r->value;
   report->nodes = r->counts.nodes;
   report->evaluations = r->counts.evaluations;
-  report->line_length = MIN (r->line_length, REVERSI_RULES_MAX_LINE);
+  report->line_length = MIN (r->line_length, REVERSI_COMMON_MAX_LINE);
   memcpy (report->line, r->line, sizeof (int) * (gsize) report->line_length);
 }
 
 gboolean
-reversi_rules_choose_by_search (const GameRules *rules, const GamePath *path,
-                                const ReversiRulesComputer *computer, ReversiRulesControl *control,
-                                ReversiRulesReport *report, GError **error)
+reversi_common_choose_by_search (const GameRules *rules, const GamePath *path,
+                                const ReversiCommonComputer *computer, ReversiCommonControl *control,
+                                ReversiCommonReport *report, GError **error)
 {
-  GameSearchMethod method = computer->strategy == REVERSI_RULES_MINIMAX ? GAME_SEARCH_MINIMAX
+  GameSearchMethod method = computer->strategy == REVERSI_COMMON_MINIMAX ? GAME_SEARCH_MINIMAX
                                                                         : GAME_SEARCH_ALPHA_BETA;
   gint64 started = g_get_monotonic_time ();
   gboolean finished_any = FALSE;
@@ -155,15 +155,15 @@ reversi_rules_choose_by_search (const GameRules *rules, const GamePath *path,
     g_atomic_int_set (control->depth_done, depth);
   }
   if (!finished_any)
-    reversi_rules_report_first_move (rules, path, report);
+    reversi_common_report_first_move (rules, path, report);
   report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
   return TRUE;
 }
 
 gboolean
-reversi_rules_choose_to_end (const GameRules *rules, const GamePath *path,
-                             const ReversiRulesComputer *computer, ReversiRulesControl *control,
-                             ReversiRulesReport *report, GError **error)
+reversi_common_choose_to_end (const GameRules *rules, const GamePath *path,
+                             const ReversiCommonComputer *computer, ReversiCommonControl *control,
+                             ReversiCommonReport *report, GError **error)
 {
   gint64 started = g_get_monotonic_time ();
   g_autofree GameSearchResult *result = g_new0 (GameSearchResult, 1);
@@ -174,7 +174,7 @@ reversi_rules_choose_to_end (const GameRules *rules, const GamePath *path,
   options.stop_requested = control->stop_requested;
   game_search (rules, game_path_current (path), &options, result);
   if (result->stopped) {
-    reversi_rules_report_first_move (rules, path, report);
+    reversi_common_report_first_move (rules, path, report);
   } else {
     memset (report, 0, sizeof *report);
     take_result (report, result);
