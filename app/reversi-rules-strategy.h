@@ -19,6 +19,9 @@
 #include <glib.h>
 
 #include "game-rules.h"
+#ifdef HAVE_GAME_SEARCH
+#include "game-search.h"
+#endif
 
 G_BEGIN_DECLS
 
@@ -119,6 +122,10 @@ gboolean reversi_rules_choose_to_end (const GameRules *rules, const GamePath *pa
                                       const ReversiRulesComputer *computer,
                                       ReversiRulesControl *control, ReversiRulesReport *report,
                                       GError **error);
+
+/** reversi_rules_report_take_result: a report's move, value, counts and
+ * line from a common search's result. */
+void reversi_rules_report_take_result (ReversiRulesReport *report, const GameSearchResult *result);
 #endif
 
 G_END_DECLS
