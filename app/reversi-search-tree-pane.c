@@ -145,7 +145,7 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer user_da
   gtk_label_set_text (GTK_LABEL (value), value_text);
   gtk_label_set_text (GTK_LABEL (detail), detail_text);
   gtk_widget_set_visible (detail, *detail_text != '\0');
-  gboolean cut = reversi_search_tree_row_is_cut (row);
+  gboolean cut = reversi_search_tree_row_is_cut (row) || reversi_search_tree_row_is_unrecorded (row);
   gboolean on_line = reversi_search_tree_row_on_line (row);
   if (cut)
     gtk_widget_add_css_class (box, "search-tree-cut");

@@ -11,6 +11,12 @@ reversi_search_tree_data_new (SearchTree *tree, const GameRules *rules)
   data->tree = tree;
   data->derived = search_tree_derive (tree);
   data->rules = rules;
+  guint count = search_tree_node_count (tree);
+  data->cut_off = g_new0 (gboolean, MAX (count, 1));
+  gboolean truncated;
+  search_tree_counts (tree, NULL, NULL, &truncated);
+  for (int n = truncated ? (int) count - 1 : -1; n >= 0; n = search_tree_node (tree, (guint) n)->parent)
+    data->cut_off[n] = TRUE;
   return data;
 }
 
@@ -26,6 +32,7 @@ data_clear (gpointer p)
   ReversiSearchTreeData *data = p;
   search_tree_free (data->tree);
   g_free (data->derived);
+  g_free (data->cut_off);
 }
 
 void
@@ -62,7 +69,8 @@ reversi_search_tree_data_depth_text (ReversiSearchTreeData *data)
     g_array_index (nodes, guint64, ply) += n->entries;
     g_array_index (evals, guint64, ply) += n->evaluations;
     /* A cut move is a child never searched: counted a ply down. */
-    g_array_index (cuts, guint64, ply + 1) += (guint64) data->derived[i].cut_count;
+    if (!data->cut_off[i])
+      g_array_index (cuts, guint64, ply + 1) += (guint64) data->derived[i].cut_count;
   }
   GString *out = g_string_new (NULL);
   for (guint ply = 0; ply < nodes->len; ply++) {
@@ -187,9 +195,15 @@ reversi_search_tree_row_get_parent (ReversiSearchTreeRow *row)
 }
 
 gboolean
+reversi_search_tree_row_is_unrecorded (ReversiSearchTreeRow *row)
+{
+  return row->node < 0 && row->data->cut_off[row->parent];
+}
+
+gboolean
 reversi_search_tree_row_is_cut (ReversiSearchTreeRow *row)
 {
-  return row->node < 0;
+  return row->node < 0 && !row->data->cut_off[row->parent];
 }
 
 gboolean
@@ -226,7 +240,7 @@ reversi_search_tree_row_move_text (ReversiSearchTreeRow *row)
     /* TRANSLATORS: the position searched, at the top of the search tree. */
     return g_strdup (_("root"));
   reversi_search_tree_data_move_text (row->data, row->move, text);
-  if (row->node < 0)
+  if (reversi_search_tree_row_is_cut (row))
     return g_strdup_printf ("✕ %s", text);
   return g_strdup (text);
 }
@@ -242,6 +256,9 @@ reversi_search_tree_row_value_text (ReversiSearchTreeRow *row)
 char *
 reversi_search_tree_row_detail_text (ReversiSearchTreeRow *row)
 {
+  if (reversi_search_tree_row_is_unrecorded (row))
+    /* TRANSLATORS: a move of the search tree past the node cap: searched or not, it was not kept. */
+    return g_strdup (_("not kept: past the node cap"));
   if (row->node < 0)
     /* TRANSLATORS: a move of the search tree that the search never looked at. */
     return g_strdup (_("cut: never searched"));
@@ -259,7 +276,7 @@ reversi_search_tree_row_detail_text (ReversiSearchTreeRow *row)
   if (n->has_table_value)
     /* TRANSLATORS: the value a node took from the transposition table. */
     g_ptr_array_add (parts, g_strdup_printf (_("from the table %d"), n->table_value));
-  if (d->cut_count > 0)
+  if (d->cut_count > 0 && !row->data->cut_off[row->node])
     g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d move cut",
                                                           "%d moves cut", (gulong) d->cut_count),
                                              d->cut_count));

@@ -22,6 +22,10 @@ typedef struct {
   SearchTree *tree;
   SearchTreeDerived *derived;
   const GameRules *rules;      /* names the moves */
+  /* Past the node cap: the nodes whose search was still going on when
+   * the trace stopped recording (the last node kept and those above
+   * it): their moves not in the tree were not cut, only not kept. */
+  gboolean *cut_off;
 } ReversiSearchTreeData;
 
 /** reversi_search_tree_data_new: tree (taken) shared by its rows. */
@@ -62,6 +66,10 @@ int reversi_search_tree_row_get_node (ReversiSearchTreeRow *row);
 
 /** reversi_search_tree_row_get_parent: the node above. */
 int reversi_search_tree_row_get_parent (ReversiSearchTreeRow *row);
+
+/** reversi_search_tree_row_is_unrecorded: a move of a node the node cap
+ * cut off, which the trace did not keep (searched or not). */
+gboolean reversi_search_tree_row_is_unrecorded (ReversiSearchTreeRow *row);
 
 /** reversi_search_tree_row_is_cut: a move never searched. */
 gboolean reversi_search_tree_row_is_cut (ReversiSearchTreeRow *row);
