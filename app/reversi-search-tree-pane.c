@@ -291,7 +291,9 @@ on_answer (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) error = NULL;
   g_autoptr (GVariant) answer = reversi_worker_client_finish (REVERSI_WORKER_CLIENT (source), result,
                                                               &error);
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED)) {
+  /* Cancelled, or a search this pane has since replaced (its program
+   * was ended and the hold released then). */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || source != G_OBJECT (self->client)) {
     g_object_unref (self);
     return;
   }

@@ -65,6 +65,7 @@ struct _ReversiSearchTreeWindow {
   const GameRules *rules;        /* names the moves and replays positions */
   TreePosition *positions[2];   /* a Kyokumen is too big for a GObject's instance */
   int position_count;
+  TreePosition *searched;        /* the position the panes on show searched */
   TreeMethod methods[MAX_METHODS];
   int method_count;
   GPtrArray *panes;              /* ReversiSearchTreePane, in order on show */
@@ -206,7 +207,7 @@ static void
 on_row_selected (ReversiSearchTreePane *pane, ReversiSearchTreeRow *row,
                  ReversiSearchTreeWindow *self)
 {
-  TreePosition *position = chosen_position (self);
+  TreePosition *position = self->searched;
   int moves[512];
   int count = reversi_search_tree_row_path (row, moves, G_N_ELEMENTS (moves));
   GString *text = g_string_new (NULL);
@@ -257,7 +258,7 @@ on_search_clicked (ReversiSearchTreeWindow *self)
   int chosen = (int) gtk_drop_down_get_selected (self->strategy_dropdown);
   chosen = CLAMP (chosen, 0, self->method_count - 1);
   gboolean compare = gtk_check_button_get_active (self->compare_check);
-  TreePosition *position = chosen_position (self);
+  TreePosition *position = self->searched = chosen_position (self);
   int order[MAX_METHODS], count = 0;
   order[count++] = chosen;
   for (int i = 0; compare && i < self->method_count; i++)

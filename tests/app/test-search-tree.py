@@ -14,6 +14,7 @@ draw them; the row's position goes to the small board.
 
 import os
 import sys
+import time
 
 import harness
 from harness import TestFailure, log, move_list
@@ -41,9 +42,16 @@ def read_tree(app):
 
 
 def wait_tree(app, what, predicate, timeout=20):
-    return harness.wait_for_file(app.state_path + ".tree",
-                                 lambda _text: (lambda t: t is not None and predicate(t))(read_tree(app)),
-                                 what, timeout) and read_tree(app)
+    """The window's state once predicate holds: the state read is the one
+    judged (the window may write it again meanwhile)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.check_running()
+        tree = read_tree(app)
+        if tree is not None and predicate(tree):
+            return tree
+        time.sleep(0.1)
+    raise TestFailure("the search tree window never showed %s: %s" % (what, read_tree(app)))
 
 
 def nodes_of(pane):
