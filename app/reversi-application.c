@@ -443,6 +443,7 @@ reversi_application_startup (GApplication *application)
     { "win.review-forward", { "<Alt>Right", NULL } },
     { "win.review-last", { "<Alt>End", NULL } },
     { "win.show-hint", { "<Control>h", NULL } },
+    { "win.show-search-tree", { "<Control>t", NULL } },
     { "app.help", { "F1", NULL } },
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },

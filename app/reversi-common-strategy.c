@@ -114,8 +114,8 @@ reversi_common_report_first_move (const GameRules *rules, const GamePath *path,
 
 #ifdef HAVE_GAME_SEARCH
 
-static void
-take_result (ReversiCommonReport *report, const GameSearchResult *r)
+void
+reversi_common_report_take_result (ReversiCommonReport *report, const GameSearchResult *r)
 {
   report->move = r->best_move;
   report->value = r->value;
@@ -149,7 +149,7 @@ reversi_common_choose_by_search (const GameRules *rules, const GamePath *path,
       report->stopped = TRUE;
       break;
     }
-    take_result (report, result);
+    reversi_common_report_take_result (report, result);
     report->depth = depth;
     finished_any = TRUE;
     g_atomic_int_set (control->depth_done, depth);
@@ -177,7 +177,7 @@ reversi_common_choose_to_end (const GameRules *rules, const GamePath *path,
     reversi_common_report_first_move (rules, path, report);
   } else {
     memset (report, 0, sizeof *report);
-    take_result (report, result);
+    reversi_common_report_take_result (report, result);
     report->to_end = TRUE;
   }
   report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;

@@ -19,6 +19,9 @@
 #include <glib.h>
 
 #include "game-rules.h"
+#ifdef HAVE_GAME_SEARCH
+#include "game-search.h"
+#endif
 
 G_BEGIN_DECLS
 
@@ -119,6 +122,10 @@ gboolean reversi_common_choose_to_end (const GameRules *rules, const GamePath *p
                                       const ReversiCommonComputer *computer,
                                       ReversiCommonControl *control, ReversiCommonReport *report,
                                       GError **error);
+
+/** reversi_common_report_take_result: a report's move, value, counts and
+ * line from a common search's result. */
+void reversi_common_report_take_result (ReversiCommonReport *report, const GameSearchResult *result);
 #endif
 
 G_END_DECLS

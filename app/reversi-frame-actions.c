@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "reversi-search-tree-window.h"
 #include "reversi-start-game-dialog.h"
 
 static void
@@ -83,6 +84,42 @@ save_as_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   _reversi_frame_choose_file_to_save (REVERSI_FRAME (widget));
 }
 
+/* Show Search Tree: the position now, and, after a computer's move, the
+ * position it searched for that move (chosen first), each as the request
+ * its computer's search would send. */
+static void
+show_search_tree_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  ReversiFrame *self = REVERSI_FRAME (widget);
+  int length = _reversi_frame_length (self);
+  int to_move = _reversi_frame_side_to_move (self, length);
+  GVariant *now = _reversi_frame_search_request (self, _reversi_frame_side_is_human (self, to_move) ? -1 : to_move);
+  GVariant *before = NULL;
+  g_autofree char *before_label = NULL;
+  int mover = length > 0 ? _reversi_frame_side_to_move (self, length - 1) : 0;
+  if (length > 0 && !_reversi_frame_side_is_human (self, mover)) {
+    char move[MAX (SASHITE_NOTATION_SIZE, GAME_NOTATION_SIZE)];
+    const Game *game = reversi_game_session_get_reversi (self->session);
+    if (!game) {
+      int taken;
+      before = reversi_worker_common_request_take_back (_reversi_frame_search_request (self, mover), &taken);
+      const GameRules *rules = _reversi_frame_game_info (self)->rules ();
+      rules->move_to_text (rules, taken, move);
+    } else {
+      const ReversiGameSetup *setup = reversi_game_session_get_reversi_setup (self->session);
+      Kyokumen k = game->start;
+      for (int i = 0; i < length - 1; i++)
+        kyokumen_make_move (&k, game->sasiteretu[i]);
+      sashite_to_notation (game->sasiteretu[length - 1], k.size, move);
+      before = reversi_worker_reversi_request (&k, game->misere, &setup->side[mover].config);
+    }
+    /* TRANSLATORS: a position of the search tree window: the side, and the computer's move made from it. */
+    before_label = g_strdup_printf (_("Before %1$s’s move %2$s"), _reversi_frame_side_name (self, mover), move);
+  }
+  reversi_search_tree_window_show (GTK_WINDOW (self), _reversi_frame_game_info (self), now, before,
+                                   before_label, length + 1);
+}
+
 static void
 copy_record_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -137,6 +174,8 @@ _reversi_frame_class_actions_init (ReversiFrameClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.copy-record", NULL, copy_record_action);
+  gtk_widget_class_install_action (widget_class, "win.show-search-tree", NULL,
+                                   show_search_tree_action);
   const char *review[] = { "win.review-first", "win.review-back", "win.review-forward",
                            "win.review-last" };
   for (guint i = 0; i < G_N_ELEMENTS (review); i++)

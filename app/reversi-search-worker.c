@@ -31,6 +31,9 @@
 #include "player-config.h"
 #include "player.h"
 #include "reversi-worker-protocol.h"
+#ifdef HAVE_GAME_SEARCH
+#include "game-search.h"
+#endif
 
 /* The search and what the main thread shares with it. */
 typedef struct {
@@ -45,6 +48,7 @@ typedef struct {
   ReversiCommonComputer computer;
   /* both */
   gint depth_done;             /* the deepest depth finished (atomic) */
+  guint tree_max_nodes;        /* > 0: record the search's tree (search-tree.h) */
 } Search;
 
 static int protocol_fd = -1;
@@ -177,11 +181,86 @@ catch_crashes (void)
   sigaction (SIGABRT, &action, NULL);
 }
 
+/* A GameRules game's tree: the common search with the strategy's method,
+ * so every game's minimax and alpha-beta are recorded (the game's own
+ * computer may be another program, such as Go's solver); without the
+ * common search (the handout), the game's own choice. */
+static gboolean
+rules_traced (Search *s, ReversiCommonReport *report, GError **error)
+{
+#ifdef HAVE_GAME_SEARCH
+  const GameRules *rules = s->path->rules;
+  GameSearchMethod method = s->computer.strategy == REVERSI_COMMON_MINIMAX      ? GAME_SEARCH_MINIMAX
+                            : s->computer.strategy == REVERSI_COMMON_ALPHA_BETA ? GAME_SEARCH_ALPHA_BETA
+                                                                               : GAME_SEARCH_ORDERED;
+  GameSearchOptions options;
+  game_search_options_init (&options, method, MAX (s->computer.depth, 1));
+  options.use_symmetry = FALSE;   /* the tree shows the moves as played */
+  options.stop_requested = &s->control.stop_requested;
+  g_autofree GameSearchResult *result = g_new0 (GameSearchResult, 1);
+  gint64 started = g_get_monotonic_time ();
+  game_search (rules, game_path_current (s->path), &options, result);
+  memset (report, 0, sizeof *report);
+  reversi_common_report_take_result (report, result);
+  report->depth = MAX (s->computer.depth, 1);
+  report->stopped = result->stopped;
+  report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  return TRUE;
+#else
+  ReversiCommonControl control = { &s->control.stop_requested, &s->depth_done };
+  return s->game->choose[s->computer.strategy] (s->path->rules, s->path, &s->computer, &control,
+                                                report, error);
+#endif
+}
+
+/* One search, to the depth asked, with its tree recorded and sent back
+ * with the result. */
+static void G_GNUC_NORETURN
+run_traced (Search *s)
+{
+  g_autoptr (SearchTree) tree = search_tree_new (s->tree_max_nodes);
+  GError *error = NULL;
+  GVariant *result;
+  search_tree_set_active (tree);
+  if (s->game) {
+    ReversiCommonReport report = { 0 };
+    if (!rules_traced (s, &report, &error))
+      answer_error (error);
+    search_tree_set_active (NULL);
+    search_tree_set_line (tree, report.line, report.line_length);
+    result = reversi_worker_common_report_to_variant (&report);
+  } else {
+    /* One search to the configured depth: deepening would record every
+     * shallower search in the tree too. */
+    Sashite move;
+    SearchReport report = { 0 };
+    Player *player = player_config_create_player (&s->config, &error);
+    if (!player)
+      answer_error (error);
+    gboolean ok = player_decide_move (player, &s->kyokumen, s->misere, &s->control, &move, &report,
+                                      &error);
+    player_free (player);
+    if (!ok)
+      answer_error (error);
+    report.move = move;
+    search_tree_set_active (NULL);
+    int line[SEARCH_REPORT_MAX_LINE];
+    for (int i = 0; i < report.best_line_length; i++)
+      line[i] = report.best_line[i].xy;
+    search_tree_set_line (tree, line, report.best_line_length);
+    result = reversi_worker_search_report_to_variant (&report);
+  }
+  g_atomic_int_set (&s->depth_done, 1);
+  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_result_with_tree (result, tree));
+}
+
 static gpointer
 search_thread (gpointer data)
 {
   Search *s = data;
   catch_crashes ();
+  if (s->tree_max_nodes > 0)
+    run_traced (s);
   if (s->game)
     run_rules (s);
   run_reversi (s);
@@ -199,6 +278,8 @@ read_request (const char *line, Search *s)
     g_set_error (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "bad search request");
     answer_error (error);
   }
+  if (!reversi_worker_request_tree_nodes (request, &s->tree_max_nodes))
+    s->tree_max_nodes = 0;
   const char *game = reversi_worker_request_game (request);
   if (g_strcmp0 (game, "reversi") == 0) {
     player_config_init (&s->config);

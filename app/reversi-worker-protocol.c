@@ -1,6 +1,7 @@
 /* reversi-worker-protocol.c: the lines between the window and its search program. */
 #include "reversi-worker-protocol.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 char *
@@ -133,7 +134,11 @@ reversi_worker_read_common_request (GVariant *request, const ReversiGameInfo **g
   if (!moves || !g_variant_lookup (request, "strategy", "i", &strategy)
       || !g_variant_lookup (request, "depth", "i", &computer->depth))
     return bad_request (error, "a field is missing");
-  if (strategy < 0 || strategy >= REVERSI_COMMON_STRATEGY_COUNT || !(*game)->choose[strategy])
+  /* A tree is searched by the common search, whatever the game's computer has. */
+  guint tree_nodes;
+  gboolean tree = reversi_worker_request_tree_nodes (request, &tree_nodes);
+  if (strategy < 0 || strategy >= REVERSI_COMMON_STRATEGY_COUNT
+      || (!(*game)->choose[strategy] && !tree))
     return bad_request (error, "strategy");
   computer->strategy = strategy;
   const GameRules *rules = (*game)->rules ();
@@ -257,4 +262,81 @@ reversi_worker_common_report_from_variant (GVariant *value, ReversiCommonReport 
          && g_variant_lookup (value, "seconds", "d", &r->seconds)
          && g_variant_lookup (value, "stopped", "b", &r->stopped)
          && g_variant_lookup (value, "random", "b", &r->random);
+}
+
+/* A copy of the dictionary dict with key set to value (sunk). */
+static GVariant *
+dict_with (GVariant *dict, const char *key, GVariant *value)
+{
+  GVariantDict edit;
+  g_variant_dict_init (&edit, dict);
+  g_variant_dict_insert_value (&edit, key, value);
+  return g_variant_dict_end (&edit);
+}
+
+GVariant *
+reversi_worker_request_with_tree (GVariant *request, guint max_nodes)
+{
+  g_variant_ref_sink (request);
+  GVariant *with = dict_with (request, "tree-max-nodes",
+                              g_variant_new_uint32 (CLAMP (max_nodes, 1, SEARCH_TREE_LIMIT_MAX_NODES)));
+  g_variant_unref (request);
+  return with;
+}
+
+gboolean
+reversi_worker_request_tree_nodes (GVariant *request, guint *max_nodes)
+{
+  guint32 nodes;
+  if (!g_variant_lookup (request, "tree-max-nodes", "u", &nodes))
+    return FALSE;
+  *max_nodes = CLAMP (nodes, 1, SEARCH_TREE_LIMIT_MAX_NODES);
+  return TRUE;
+}
+
+GVariant *
+reversi_worker_result_with_tree (GVariant *result, const SearchTree *tree)
+{
+  g_autoptr (GBytes) bytes = search_tree_serialize (tree);
+  gsize size;
+  const guint8 *data = g_bytes_get_data (bytes, &size);
+  g_autofree char *text = g_base64_encode (data, size);
+  g_variant_ref_sink (result);
+  GVariant *with = dict_with (result, "tree", g_variant_new_string (text));
+  g_variant_unref (result);
+  return with;
+}
+
+GVariant *
+reversi_worker_common_request_take_back (GVariant *request, int *move)
+{
+  g_variant_ref_sink (request);
+  g_autoptr (GVariant) moves = g_variant_lookup_value (request, "moves", G_VARIANT_TYPE ("ai"));
+  gsize count = 0;
+  const gint32 *played = moves ? g_variant_get_fixed_array (moves, &count, sizeof (gint32)) : NULL;
+  GVariant *before = NULL;
+  if (count > 0) {
+    *move = played[count - 1];
+    before = dict_with (request, "moves",
+                        g_variant_new_fixed_array (G_VARIANT_TYPE_INT32, played, count - 1,
+                                                   sizeof (gint32)));
+  }
+  g_variant_unref (request);
+  return before;
+}
+
+SearchTree *
+reversi_worker_result_tree (GVariant *result, GError **error)
+{
+  const char *text = NULL;
+  if (!g_variant_is_of_type (result, G_VARIANT_TYPE_VARDICT)
+      || !g_variant_lookup (result, "tree", "&s", &text)) {
+    /* TRANSLATORS: the search program answered, but without the tree the window asked for. */
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                         _("The search program sent no search tree back."));
+    return NULL;
+  }
+  gsize size;
+  g_autofree guint8 *data = g_base64_decode (text, &size);
+  return search_tree_deserialize (data, size, error);
 }

@@ -14,6 +14,13 @@
  *   worker -> app   result {'move': <34>, 'value': <...>, ...}
  *   worker -> app   error 'the message'                    (no move: why)
  *
+ * A request with 'tree-max-nodes' asks for the tree the search explored
+ * (common/search-tree.h): the program searches once, to the depth asked
+ * (no deepening), recording at most that many nodes, and its result
+ * carries the tree as 'tree', the block of search_tree_serialize in
+ * base64.  A GameRules game's tree is the common search's (games/search)
+ * with the strategy's method, whatever searches the game's computer.
+ *
  * The worker ends after its answer, and at once when its stdin closes
  * (the window went away).  GVariant's text form keeps each value on one
  * line (a newline in a string is written \n), so a line is a message.
@@ -27,6 +34,7 @@
 #include "player-config.h"
 #include "reversi-game-catalog.h"
 #include "search-report.h"
+#include "search-tree.h"
 
 G_BEGIN_DECLS
 
@@ -91,5 +99,25 @@ GVariant *reversi_worker_common_report_to_variant (const ReversiCommonReport *re
 
 /** reversi_worker_common_report_from_variant: read it back. */
 gboolean reversi_worker_common_report_from_variant (GVariant *value, ReversiCommonReport *report);
+
+/** reversi_worker_request_with_tree: request (sunk) asking also for the
+ * tree its search explores, at most max_nodes nodes of it. */
+GVariant *reversi_worker_request_with_tree (GVariant *request, guint max_nodes);
+
+/** reversi_worker_request_tree_nodes: whether request asks for the
+ * tree, and the nodes it keeps at most. */
+gboolean reversi_worker_request_tree_nodes (GVariant *request, guint *max_nodes);
+
+/** reversi_worker_result_with_tree: a result (sunk) with tree added. */
+GVariant *reversi_worker_result_with_tree (GVariant *result, const SearchTree *tree);
+
+/** reversi_worker_common_request_take_back: a GameRules request (sunk)
+ * for the position before its last move, which goes into *move; NULL
+ * when it has no move to take back. */
+GVariant *reversi_worker_common_request_take_back (GVariant *request, int *move);
+
+/** reversi_worker_result_tree: the tree a result carries; NULL with an
+ * error when it has none or it is damaged. */
+SearchTree *reversi_worker_result_tree (GVariant *result, GError **error);
 
 G_END_DECLS

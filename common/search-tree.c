@@ -879,3 +879,256 @@ search_tree_stopped (SearchTree *trace, int ply, int side)
 {
   search_tree_enter (trace, ply, side, NULL, 0);
 }
+
+/* ---- sending a trace to another process ------------------------------ */
+
+/* The block: a magic word with the version, then numbers as LEB128
+ * varints (signed ones zigzag-coded), so a 20,000-node tree of small
+ * numbers takes a few hundred kilobytes.  A node's children and the
+ * start of its moves are not sent: children come in index order after
+ * their parent (new_node), so they are rebuilt as the nodes are read. */
+#define STREAM_MAGIC "KSTR"
+#define STREAM_VERSION 1
+
+static void
+put_unsigned (GByteArray *out, guint64 v)
+{
+  do {
+    guint8 byte = v & 0x7f;
+    v >>= 7;
+    if (v)
+      byte |= 0x80;
+    g_byte_array_append (out, &byte, 1);
+  } while (v);
+}
+
+static void
+put_signed (GByteArray *out, gint64 v)
+{
+  put_unsigned (out, ((guint64) v << 1) ^ (guint64) (v >> 63));
+}
+
+GBytes *
+search_tree_serialize (const SearchTree *trace)
+{
+  GByteArray *out = g_byte_array_new ();
+  g_byte_array_append (out, (const guint8 *) STREAM_MAGIC, 4);
+  put_unsigned (out, STREAM_VERSION);
+  put_unsigned (out, trace->max_nodes);
+  put_unsigned (out, trace->nodes->len);
+  put_unsigned (out, trace->nodes_total);
+  put_unsigned (out, trace->evaluations_total);
+  put_unsigned (out, (guint64) trace->truncated | (guint64) trace->view << 1
+                       | (guint64) trace->has_root_window << 2);
+  if (trace->has_root_window) {
+    put_signed (out, trace->root_alpha);
+    put_signed (out, trace->root_beta);
+  }
+  gsize method_length = trace->method ? strlen (trace->method) : 0;
+  put_unsigned (out, method_length);
+  g_byte_array_append (out, (const guint8 *) (trace->method ? trace->method : ""), (guint) method_length);
+  put_unsigned (out, (guint64) (trace->line ? trace->line_length : 0) + (trace->line != NULL));
+  for (int i = 0; trace->line && i < trace->line_length; i++)
+    put_signed (out, trace->line[i]);
+  for (guint i = 0; i < trace->nodes->len; i++) {
+    const SearchTreeNode *n = node_at (trace, (int) i);
+    put_unsigned (out, n->parent < 0 ? 0 : i - (guint) n->parent);
+    put_signed (out, n->move);
+    put_unsigned (out, (guint64) (n->side + 1));
+    put_unsigned (out, (guint64) n->moves_count);
+    const int *moves = search_tree_moves (trace, n);
+    for (int k = 0; k < n->moves_count; k++)
+      put_signed (out, moves[k]);
+    put_unsigned (out, n->entries);
+    put_unsigned (out, n->evaluations);
+    put_signed (out, n->evaluation);
+    put_unsigned (out, (guint64) n->has_table_value | (guint64) n->has_window << 1);
+    if (n->has_table_value)
+      put_signed (out, n->table_value);
+    if (n->has_window) {
+      put_signed (out, n->alpha);
+      put_signed (out, n->beta);
+    }
+  }
+  return g_byte_array_free_to_bytes (out);
+}
+
+/* A reader that fails for good at the first bad byte. */
+typedef struct {
+  const guint8 *at, *end;
+  gboolean bad;
+} StreamReader;
+
+static guint64
+get_unsigned (StreamReader *r)
+{
+  guint64 v = 0;
+  for (int shift = 0; !r->bad; shift += 7) {
+    if (r->at >= r->end || shift > 63) {
+      r->bad = TRUE;
+      break;
+    }
+    guint8 byte = *r->at++;
+    v |= (guint64) (byte & 0x7f) << shift;
+    if (!(byte & 0x80))
+      return v;
+  }
+  return 0;
+}
+
+/* An unsigned number of at most max. */
+static guint64
+get_count (StreamReader *r, guint64 max)
+{
+  guint64 v = get_unsigned (r);
+  if (v > max)
+    r->bad = TRUE;
+  return r->bad ? 0 : v;
+}
+
+/* A signed number that fits an int. */
+static int
+get_int (StreamReader *r)
+{
+  guint64 z = get_unsigned (r);
+  gint64 v = (gint64) (z >> 1) ^ -(gint64) (z & 1);
+  if (v < -G_MAXINT || v > G_MAXINT)   /* so that every value can be negated */
+    r->bad = TRUE;
+  return r->bad ? 0 : (int) v;
+}
+
+/* How many more numbers of at least one byte each the block can hold. */
+static guint64
+bytes_left (const StreamReader *r)
+{
+  return (guint64) (r->end - r->at);
+}
+
+static gboolean
+read_nodes (StreamReader *r, SearchTree *trace, guint count)
+{
+  g_autofree int *last_child = g_new (int, MAX (count, 1));
+  for (guint i = 0; i < count && !r->bad; i++) {
+    guint64 back = get_count (r, i);
+    int parent = back == 0 ? -1 : (int) (i - back);
+    SearchTreeNode n = {
+      .parent = parent, .first_child = -1, .next_sibling = -1,
+      .ply = parent < 0 ? 0 : node_at (trace, parent)->ply + 1,
+    };
+    n.move = get_int (r);
+    n.side = (int) get_count (r, 2) - 1;
+    n.moves_count = (int) get_count (r, MIN (bytes_left (r), G_MAXINT));
+    n.moves_start = (int) trace->moves->len;
+    for (int k = 0; k < n.moves_count && !r->bad; k++) {
+      int move = get_int (r);
+      g_array_append_val (trace->moves, move);
+    }
+    n.entries = (guint) get_count (r, G_MAXUINT);
+    n.evaluations = (guint) get_count (r, G_MAXUINT);
+    n.evaluation = get_int (r);
+    guint64 flags = get_count (r, 3);
+    n.has_table_value = (flags & 1) != 0;
+    n.has_window = (flags & 2) != 0;
+    if (n.has_table_value)
+      n.table_value = get_int (r);
+    if (n.has_window) {
+      n.alpha = get_int (r);
+      n.beta = get_int (r);
+    }
+    if (r->bad)
+      return FALSE;
+    last_child[i] = -1;
+    g_array_append_val (trace->nodes, n);
+    if (parent >= 0) {
+      if (last_child[parent] < 0)
+        node_at (trace, parent)->first_child = (int) i;
+      else
+        node_at (trace, last_child[parent])->next_sibling = (int) i;
+      last_child[parent] = (int) i;
+    }
+  }
+  return !r->bad;
+}
+
+SearchTree *
+search_tree_deserialize (const guint8 *data, gsize length, GError **error)
+{
+  StreamReader r = { data, data + length, FALSE };
+  if (!data || length < 4 || memcmp (data, STREAM_MAGIC, 4) != 0)
+    r.bad = TRUE;
+  else
+    r.at += 4;
+  if (get_unsigned (&r) != STREAM_VERSION)
+    r.bad = TRUE;
+  guint max_nodes = (guint) get_count (&r, SEARCH_TREE_LIMIT_MAX_NODES);
+  /* Each node takes at least eight bytes: a count beyond the block is a lie,
+   * refused before anything is allocated for it. */
+  guint count = (guint) get_count (&r, MIN (max_nodes, bytes_left (&r) / 8));
+  g_autoptr (SearchTree) trace = search_tree_new (MAX (max_nodes, 1));
+  if (max_nodes == 0)
+    r.bad = TRUE;
+  trace->nodes_total = get_unsigned (&r);
+  trace->evaluations_total = get_unsigned (&r);
+  guint64 flags = get_count (&r, 7);
+  trace->truncated = (flags & 1) != 0;
+  trace->view = (flags & 2) ? SEARCH_TREE_VIEW_FIRST_SIDE : SEARCH_TREE_VIEW_SIDE_TO_MOVE;
+  trace->has_root_window = (flags & 4) != 0;
+  if (trace->has_root_window) {
+    trace->root_alpha = get_int (&r);
+    trace->root_beta = get_int (&r);
+  }
+  gsize method_length = (gsize) get_count (&r, MIN (bytes_left (&r), 256));
+  if (!r.bad) {
+    g_free (trace->method);
+    trace->method = g_strndup ((const char *) r.at, method_length);
+    r.at += method_length;
+    if (strlen (trace->method) != method_length || !g_utf8_validate (trace->method, -1, NULL))
+      r.bad = TRUE;
+  }
+  guint64 line = get_count (&r, MIN (bytes_left (&r), G_MAXINT) + 1);
+  if (line > 0 && !r.bad) {
+    trace->line_length = (int) (line - 1);
+    trace->line = g_new (int, MAX (trace->line_length, 1));
+    for (int i = 0; i < trace->line_length; i++)
+      trace->line[i] = get_int (&r);
+  }
+  if (!r.bad && read_nodes (&r, trace, count) && r.at == r.end)
+    return g_steal_pointer (&trace);
+  g_set_error_literal (error, G_CONVERT_ERROR, G_CONVERT_ERROR_ILLEGAL_SEQUENCE,
+                       _("The search tree that came back is damaged or of another version."));
+  return NULL;
+}
+
+const char *
+search_tree_get_method (const SearchTree *trace)
+{
+  return trace->method;
+}
+
+SearchTreeView
+search_tree_get_view (const SearchTree *trace)
+{
+  return trace->view;
+}
+
+guint
+search_tree_get_max_nodes (const SearchTree *trace)
+{
+  return trace->max_nodes;
+}
+
+char *
+search_tree_value_text (const SearchTreeDerived *derived)
+{
+  GString *out = g_string_new (NULL);
+  append_value (out, derived);
+  return g_string_free (out, FALSE);
+}
+
+char *
+search_tree_number_text (int value)
+{
+  GString *out = g_string_new (NULL);
+  append_number (out, value);
+  return g_string_free (out, FALSE);
+}

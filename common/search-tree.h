@@ -240,5 +240,35 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SearchTreeOptions, search_tree_options_clear)
  * no moves and no value, so that the trace counts every node the search
  * counts, a stopped search's too. */
 void search_tree_stopped (SearchTree *trace, int ply, int side);
+/* ---- sending a trace to another process ------------------------------- */
+
+/** search_tree_serialize: the trace as a compact block of bytes (the
+ * nodes, their moves and what they recorded, the counts, the method, the
+ * view, the best line and the root's window), for the app's search
+ * program to send the tree it recorded to the window. */
+GBytes *search_tree_serialize (const SearchTree *trace);
+
+/** search_tree_deserialize: the trace a block of search_tree_serialize
+ * holds; NULL with a G_CONVERT_ERROR_ILLEGAL_SEQUENCE (GLib only) when the block is not one
+ * (damaged, cut short, or of another version): nothing half-read is
+ * returned.  The trace read can be read and written, not recorded into. */
+SearchTree *search_tree_deserialize (const guint8 *data, gsize length, GError **error);
+
+/** search_tree_get_method: the method named at search_tree_begin. */
+const char *search_tree_get_method (const SearchTree *trace);
+
+/** search_tree_get_view: the view the values are shown from. */
+SearchTreeView search_tree_get_view (const SearchTree *trace);
+
+/** search_tree_get_max_nodes: the node cap. */
+guint search_tree_get_max_nodes (const SearchTree *trace);
+
+/** search_tree_value_text: a derived value as the writers write it:
+ * "3", "≥ 3", "≤ 3", "2..5" or "?".  Free with g_free(). */
+char *search_tree_value_text (const SearchTreeDerived *derived);
+
+/** search_tree_number_text: a value or a bound of a window, with
+ * "+∞" and "-∞".  Free with g_free(). */
+char *search_tree_number_text (int value);
 
 G_END_DECLS

@@ -1,0 +1,482 @@
+/* reversi-search-tree-window.c: Show Search Tree (reversi-search-tree-window.h).
+ *
+ * The window holds the position(s) to search as the requests the frame
+ * gave, read back as the search program reads them (reversi-worker-protocol.h);
+ * each search is a request of its own, with the method's strategy, the
+ * depth and the node cap chosen here, run by a ReversiSearchTreePane.
+ * Reversi's positions and moves are shown through Reversi's GameRules
+ * (games/reversi: the engine's Kyokumen and its square indices), so every
+ * game names its moves and replays a node's position the same way.
+ */
+#include "reversi-search-tree-window.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "player-config.h"
+#include "reversi-board-view.h"
+#include "reversi-cell-board.h"
+#include "reversi-game-views.h"
+#include "reversi-rules.h"
+#include "reversi-search-tree-pane.h"
+#include "reversi-worker-protocol.h"
+
+#ifndef REVERSI_SKELETON_BUILD
+#define REVERSI_SKELETON_BUILD 0
+#endif
+
+/* A position the window can search. */
+typedef struct {
+  char *label;
+  int move_number;
+  Kyokumen kyokumen;             /* Reversi */
+  gboolean misere;
+  PlayerConfig config;
+  GamePath *path;                /* a GameRules game */
+  ReversiCommonComputer computer;
+} TreePosition;
+
+/* A way to search: a strategy of the game (Reversi's Strategy or a
+ * ReversiCommonStrategy). */
+typedef struct {
+  const char *label;
+  int strategy;
+} TreeMethod;
+
+#define MAX_METHODS 4
+
+struct _ReversiSearchTreeWindow {
+  GtkWindow parent_instance;
+
+  GtkWidget *search_button;
+  GtkWidget *stop_button;
+  GtkDropDown *position_dropdown;
+  GtkDropDown *strategy_dropdown;
+  GtkSpinButton *depth_spin;
+  GtkSpinButton *cap_spin;
+  GtkCheckButton *compare_check;
+  GtkSearchEntry *find_entry;
+  GtkLabel *find_label;
+  GtkLabel *compare_label;
+  GtkBox *panes_box;
+  GtkBox *board_box;
+  GtkLabel *node_label;
+
+  const ReversiGameInfo *game;
+  const GameRules *rules;        /* names the moves and replays positions */
+  TreePosition *positions[2];   /* a Kyokumen is too big for a GObject's instance */
+  int position_count;
+  TreePosition *searched;        /* the position the panes on show searched */
+  TreeMethod methods[MAX_METHODS];
+  int method_count;
+  GPtrArray *panes;              /* ReversiSearchTreePane, in order on show */
+  GtkWidget *board;
+};
+
+G_DEFINE_FINAL_TYPE (ReversiSearchTreeWindow, reversi_search_tree_window, GTK_TYPE_WINDOW)
+
+static void
+reversi_search_tree_window_dispose (GObject *object)
+{
+  ReversiSearchTreeWindow *self = REVERSI_SEARCH_TREE_WINDOW (object);
+  g_clear_pointer (&self->panes, g_ptr_array_unref);
+  for (int i = 0; i < self->position_count; i++) {
+    g_free (self->positions[i]->label);
+    g_clear_pointer (&self->positions[i]->path, game_path_free);
+    g_clear_pointer (&self->positions[i], g_free);
+  }
+  self->position_count = 0;
+  gtk_widget_dispose_template (GTK_WIDGET (self), REVERSI_TYPE_SEARCH_TREE_WINDOW);
+  G_OBJECT_CLASS (reversi_search_tree_window_parent_class)->dispose (object);
+}
+
+/* ---- what the window shows, for the GUI tests ------------------------- */
+
+/* Written to $REVERSI_STATE_FILE.tree when the tests ask for a state file. */
+static void
+write_state (ReversiSearchTreeWindow *self)
+{
+  const char *base = g_getenv ("REVERSI_STATE_FILE");
+  if (!base || !self->panes)
+    return;
+  GString *out = g_string_new (NULL);
+  g_string_append_printf (out, "compare=%s\n", gtk_label_get_text (self->compare_label));
+  g_string_append_printf (out, "find=%s\n", gtk_label_get_text (self->find_label));
+  g_autofree char *node = g_strdelimit (g_strdup (gtk_label_get_text (self->node_label)), "\n", ' ');
+  g_string_append_printf (out, "node=%s\n", node);
+  for (guint i = 0; i < self->panes->len; i++) {
+    g_autofree char *pane = reversi_search_tree_pane_state_text (g_ptr_array_index (self->panes, i));
+    g_string_append_printf (out, "pane=%s", pane);
+  }
+  g_autofree char *path = g_strconcat (base, ".tree", NULL);
+  g_file_set_contents (path, out->str, (gssize) out->len, NULL);
+  g_string_free (out, TRUE);
+}
+
+/* ---- the searches ------------------------------------------------------ */
+
+static TreePosition *
+chosen_position (ReversiSearchTreeWindow *self)
+{
+  guint i = gtk_drop_down_get_selected (self->position_dropdown);
+  return self->positions[MIN ((int) i, self->position_count - 1)];
+}
+
+/* The request for position searched by method, with its tree. */
+static GVariant *
+method_request (ReversiSearchTreeWindow *self, const TreePosition *position,
+                const TreeMethod *method)
+{
+  int depth = gtk_spin_button_get_value_as_int (self->depth_spin);
+  guint cap = (guint) gtk_spin_button_get_value (self->cap_spin);
+  GVariant *request;
+  if (!position->path) {
+    PlayerConfig config = position->config;
+    config.strategy = (Strategy) method->strategy;
+    config.depth = depth;
+    config.perfect_empties = 0;   /* the depth chosen, not a search to the end */
+    request = reversi_worker_reversi_request (&position->kyokumen, position->misere, &config);
+  } else {
+    ReversiCommonComputer computer = { (ReversiCommonStrategy) method->strategy, depth };
+    request = reversi_worker_common_request (self->game, position->path, &computer);
+  }
+  return reversi_worker_request_with_tree (request, cap);
+}
+
+static void
+update_buttons (ReversiSearchTreeWindow *self)
+{
+  gboolean running = FALSE;
+  for (guint i = 0; self->panes && i < self->panes->len; i++)
+    running |= reversi_search_tree_pane_is_running (g_ptr_array_index (self->panes, i));
+  gtk_widget_set_sensitive (self->stop_button, running);
+}
+
+/* "Minimax: 1,348 nodes · Alpha-beta: 139 nodes (10% of minimax's)":
+ * each search against the first that searches without cutting. */
+static void
+update_compare (ReversiSearchTreeWindow *self)
+{
+  GString *out = g_string_new (NULL);
+  guint64 base = 0;
+  const char *base_title = NULL;
+  for (guint i = 0; i < self->panes->len; i++) {
+    ReversiSearchTreePane *pane = g_ptr_array_index (self->panes, i);
+    guint64 nodes;
+    if (reversi_search_tree_pane_is_minimax (pane) && reversi_search_tree_pane_get_nodes (pane, &nodes)
+        && nodes > 0) {
+      base = nodes;
+      base_title = reversi_search_tree_pane_get_title (pane);
+      break;
+    }
+  }
+  for (guint i = 0; i < self->panes->len; i++) {
+    ReversiSearchTreePane *pane = g_ptr_array_index (self->panes, i);
+    guint64 nodes;
+    if (!reversi_search_tree_pane_get_nodes (pane, &nodes))
+      continue;
+    if (out->len)
+      g_string_append (out, " · ");
+    /* TRANSLATORS: one search's node count in the comparison line of the search tree window. */
+    g_string_append_printf (out, _("%1$s: %2$'llu nodes"), reversi_search_tree_pane_get_title (pane),
+                            (unsigned long long) nodes);
+    if (base > 0 && !reversi_search_tree_pane_is_minimax (pane))
+      /* TRANSLATORS: a node count compared with minimax's (the search without cuts), in per cent. */
+      g_string_append_printf (out, _(" (%1$.0f%% of %2$s)"), 100.0 * (double) nodes / (double) base,
+                              base_title);
+  }
+  gtk_label_set_text (self->compare_label, out->str);
+  g_string_free (out, TRUE);
+}
+
+static void
+on_pane_finished (ReversiSearchTreePane *pane, ReversiSearchTreeWindow *self)
+{
+  update_buttons (self);
+  update_compare (self);
+  write_state (self);
+}
+
+static void
+on_pane_changed (ReversiSearchTreePane *pane, ReversiSearchTreeWindow *self)
+{
+  write_state (self);
+}
+
+/* The position of row on the board, and the moves that lead to it. */
+static void
+on_row_selected (ReversiSearchTreePane *pane, ReversiSearchTreeRow *row,
+                 ReversiSearchTreeWindow *self)
+{
+  TreePosition *position = self->searched;
+  int moves[512];
+  int count = reversi_search_tree_row_path (row, moves, G_N_ELEMENTS (moves));
+  GString *text = g_string_new (NULL);
+  ReversiSearchTreeData *data = reversi_search_tree_row_get_data (row);
+  for (int i = 0; i < count; i++) {
+    char move[GAME_NOTATION_SIZE];
+    reversi_search_tree_data_move_text (data, moves[i], move);
+    g_string_append_printf (text, "%s%s", i ? " " : "", move);
+  }
+  if (position->path) {
+    int played = 0;
+    while (played < count && game_path_play (position->path, moves[played], NULL))
+      played++;
+    GPtrArray *positions = position->path->positions;
+    const void *before = played > 0 ? g_ptr_array_index (positions, positions->len - 2) : NULL;
+    reversi_cell_board_set_position (REVERSI_CELL_BOARD (self->board), self->rules,
+                                     game_path_current (position->path), before,
+                                     played > 0 ? moves[played - 1] : -1);
+    while (played-- > 0)
+      game_path_undo (position->path);
+  } else {
+    Kyokumen k = position->kyokumen;
+    Sashite last = { 0 };
+    for (int i = 0; i < count && kyokumen_is_legal (&k, (Sashite) { moves[i] }); i++) {
+      last.xy = moves[i];
+      kyokumen_make_move (&k, last);
+    }
+    reversi_board_view_set_position (REVERSI_BOARD_VIEW (self->board), &k, count > 0 ? &last : NULL);
+  }
+  g_autofree char *detail = reversi_search_tree_row_detail_text (row);
+  g_autofree char *value = reversi_search_tree_row_value_text (row);
+  g_autofree char *label = g_strdup_printf (
+    /* TRANSLATORS: under the small board of the search tree window: the moves from the root, the node's value, its details. */
+    _("Moves: %1$s\nValue: %2$s\n%3$s"), count > 0 ? text->str : _("none (the root)"), value, detail);
+  gtk_label_set_text (self->node_label, label);
+  g_string_free (text, TRUE);
+  write_state (self);
+}
+
+/* Search the chosen position by the chosen method, and the others beside
+ * it when asked to. */
+static void
+on_search_clicked (ReversiSearchTreeWindow *self)
+{
+  g_ptr_array_set_size (self->panes, 0);
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self->panes_box)));)
+    gtk_box_remove (self->panes_box, child);
+  int chosen = (int) gtk_drop_down_get_selected (self->strategy_dropdown);
+  chosen = CLAMP (chosen, 0, self->method_count - 1);
+  gboolean compare = gtk_check_button_get_active (self->compare_check);
+  TreePosition *position = self->searched = chosen_position (self);
+  int order[MAX_METHODS], count = 0;
+  order[count++] = chosen;
+  for (int i = 0; compare && i < self->method_count; i++)
+    if (i != chosen)
+      order[count++] = i;
+  for (int k = 0; k < count; k++) {
+    const TreeMethod *method = &self->methods[order[k]];
+    ReversiSearchTreePane *pane = reversi_search_tree_pane_new (_(method->label), self->rules);
+    reversi_search_tree_pane_set_minimax (pane, method->strategy == (self->positions[0]->path
+                                                                      ? REVERSI_COMMON_MINIMAX
+                                                                      : STRATEGY_MINIMAX));
+    g_signal_connect_object (pane, "finished", G_CALLBACK (on_pane_finished), self, 0);
+    g_signal_connect_object (pane, "changed", G_CALLBACK (on_pane_changed), self, 0);
+    g_signal_connect_object (pane, "row-selected", G_CALLBACK (on_row_selected), self, 0);
+    gtk_box_append (self->panes_box, GTK_WIDGET (pane));
+    g_ptr_array_add (self->panes, g_object_ref (pane));
+    reversi_search_tree_pane_run (pane, method_request (self, position, method),
+                                  position->move_number);
+  }
+  gtk_label_set_text (self->compare_label, "");
+  gtk_label_set_text (self->find_label, "");
+  update_buttons (self);
+  write_state (self);
+}
+
+static void
+on_stop_clicked (ReversiSearchTreeWindow *self)
+{
+  for (guint i = 0; i < self->panes->len; i++)
+    reversi_search_tree_pane_stop (g_ptr_array_index (self->panes, i));
+}
+
+static void
+on_find_activate (ReversiSearchTreeWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->find_entry));
+  guint found = 0;
+  for (guint i = 0; i < self->panes->len; i++)
+    found += reversi_search_tree_pane_find (g_ptr_array_index (self->panes, i), text);
+  if (!*text)
+    gtk_label_set_text (self->find_label, "");
+  else if (found == 0)
+    /* TRANSLATORS: search within the search tree found no node. */
+    gtk_label_set_text (self->find_label, _("Not in the tree"));
+  else {
+    g_autofree char *where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Found in %u tree",
+                                                           "Found in %u trees", found),
+                                              found);
+    gtk_label_set_text (self->find_label, where);
+  }
+  write_state (self);
+}
+
+static void
+reversi_search_tree_window_class_init (ReversiSearchTreeWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = reversi_search_tree_window_dispose;
+  gtk_widget_class_set_template_from_resource (
+    widget_class, "/io/github/reversi_kit/Reversi/reversi-search-tree-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, search_button);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, stop_button);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, position_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, strategy_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, depth_spin);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, cap_spin);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, compare_check);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, find_entry);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, find_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, compare_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, panes_box);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, board_box);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, node_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_stop_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_find_activate);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+reversi_search_tree_window_init (ReversiSearchTreeWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->panes = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+/* ---- setting up -------------------------------------------------------- */
+
+static void
+add_method (ReversiSearchTreeWindow *self, const char *label, int strategy)
+{
+  self->methods[self->method_count++] = (TreeMethod) { label, strategy };
+}
+
+/* The ways this game can be searched with its tree, and the one its
+ * computer uses (the index into methods). */
+static int
+set_up_methods (ReversiSearchTreeWindow *self, const TreePosition *position)
+{
+  int chosen = 0;
+  if (!position->path) {
+    if (strategy_is_available (STRATEGY_MINIMAX))
+      add_method (self, N_("Minimax"), STRATEGY_MINIMAX);
+    add_method (self, REVERSI_SKELETON_BUILD ? N_("Your negamax (alpha-beta)") : N_("Alpha-beta (negamax)"),
+                STRATEGY_ALPHA_BETA);
+    if (position->config.strategy != STRATEGY_MINIMAX || self->method_count == 1)
+      chosen = self->method_count - 1;
+    return chosen;
+  }
+  static const struct {
+    const char *label;
+    ReversiCommonStrategy strategy;
+  } rules_methods[] = {
+    { N_("Minimax"), REVERSI_COMMON_MINIMAX },
+    { N_("Alpha-beta"), REVERSI_COMMON_ALPHA_BETA },
+    { N_("Ordered, with a table"), REVERSI_COMMON_PERFECT },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (rules_methods); i++) {
+#ifndef HAVE_GAME_SEARCH
+    /* Without the common search only the game's own searches can be asked. */
+    if (!self->game->choose[rules_methods[i].strategy] || rules_methods[i].strategy == REVERSI_COMMON_PERFECT)
+      continue;
+#endif
+    if (rules_methods[i].strategy == position->computer.strategy)
+      chosen = self->method_count;
+    else if (rules_methods[i].strategy == REVERSI_COMMON_ALPHA_BETA
+             && position->computer.strategy == REVERSI_COMMON_RANDOM)
+      chosen = self->method_count;
+    add_method (self, rules_methods[i].label, rules_methods[i].strategy);
+  }
+  return chosen;
+}
+
+static gboolean
+read_position (ReversiSearchTreeWindow *self, GVariant *request, TreePosition *position)
+{
+  g_autoptr (GError) error = NULL;
+  g_variant_ref_sink (request);
+  gboolean ok;
+  if (reversi_game_is_reversi (self->game)) {
+    player_config_init (&position->config);
+    ok = reversi_worker_read_reversi_request (request, &position->kyokumen, &position->misere,
+                                              &position->config, &error);
+  } else {
+    const ReversiGameInfo *game;
+    ok = reversi_worker_read_common_request (request, &game, &position->path, &position->computer,
+                                            &error);
+  }
+  g_variant_unref (request);
+  /* The frame made the request: one that cannot be read is its bug. */
+  if (!ok)
+    g_critical ("%s", error->message);
+  return ok;
+}
+
+ReversiSearchTreeWindow *
+reversi_search_tree_window_show (GtkWindow *parent, const ReversiGameInfo *game,
+                                 GVariant *request_now, GVariant *request_before,
+                                 const char *before_label, int move_number)
+{
+  ReversiSearchTreeWindow *self = g_object_new (REVERSI_TYPE_SEARCH_TREE_WINDOW, NULL);
+  self->game = game;
+  GtkStringList *labels = gtk_string_list_new (NULL);
+  TreePosition *before = g_new0 (TreePosition, 1);
+  if (request_before && read_position (self, request_before, before)) {
+    before->label = g_strdup (before_label);
+    before->move_number = move_number - 1;
+    self->positions[self->position_count++] = before;
+  } else {
+    g_free (before);
+  }
+  TreePosition *now = g_new0 (TreePosition, 1);
+  if (read_position (self, request_now, now)) {
+    /* TRANSLATORS: the position of the search tree window: the one on the board now. */
+    now->label = g_strdup (_("The position now"));
+    now->move_number = move_number;
+    self->positions[self->position_count++] = now;
+  } else {
+    g_free (now);
+  }
+  g_return_val_if_fail (self->position_count > 0, self);
+  for (int i = 0; i < self->position_count; i++)
+    gtk_string_list_append (labels, self->positions[i]->label);
+  gtk_drop_down_set_model (self->position_dropdown, G_LIST_MODEL (labels));
+  g_object_unref (labels);
+
+  const TreePosition *first = self->positions[0];
+  int chosen = set_up_methods (self, first);
+  GtkStringList *methods = gtk_string_list_new (NULL);
+  for (int i = 0; i < self->method_count; i++)
+    gtk_string_list_append (methods, _(self->methods[i].label));
+  gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (methods));
+  g_object_unref (methods);
+  gtk_drop_down_set_selected (self->strategy_dropdown, (guint) chosen);
+
+  if (!first->path) {
+    self->rules = reversi_rules_for (first->kyokumen.size, first->misere);
+    gtk_spin_button_set_range (self->depth_spin, 1, PLAYER_CONFIG_MAX_DEPTH);
+    gtk_spin_button_set_value (self->depth_spin, first->config.depth);
+    self->board = reversi_board_view_new ();
+    reversi_board_view_set_position (REVERSI_BOARD_VIEW (self->board), &first->kyokumen, NULL);
+  } else {
+    self->rules = first->path->rules;
+    gtk_spin_button_set_range (self->depth_spin, REVERSI_COMMON_MIN_DEPTH, REVERSI_COMMON_MAX_DEPTH);
+    gtk_spin_button_set_value (self->depth_spin, first->computer.depth);
+    self->board = g_object_new (reversi_game_view_type (game), NULL);
+    reversi_cell_board_set_position (REVERSI_CELL_BOARD (self->board), self->rules,
+                                     game_path_current (first->path), NULL, -1);
+  }
+  reversi_board_set_interactive (REVERSI_BOARD (self->board), FALSE);
+  /* Small: the trees take the room. */
+  gtk_widget_set_size_request (self->board, 220, 220);
+  gtk_box_append (self->board_box, self->board);
+
+  gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  gtk_window_present (GTK_WINDOW (self));
+  /* Typing finds in the tree at once. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->find_entry));
+  on_search_clicked (self);
+  return self;
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Show Search Tree: the tree a search explored, with its cuts.
+
+    test-search-tree.py APP OUT_DIR
+
+Tic-tac-toe, X a computer searching 3 plies with alpha-beta: after its
+first move, Ctrl+T opens the search tree window on the position it
+searched (the empty board), searched side by side by alpha-beta and
+minimax in the search program.  Alpha-beta must have entered fewer
+nodes than minimax; finding a move of the root in the tree opens that
+row, and below it alpha-beta's cut moves must show (✕), as the articles
+draw them; the row's position goes to the small board.
+"""
+
+import os
+import sys
+import time
+
+import harness
+from harness import TestFailure, log, move_list
+
+
+def read_tree(app):
+    path = app.state_path + ".tree"
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except FileNotFoundError:
+        return None
+    panes, fields = [], {}
+    for line in text.splitlines():
+        if line.startswith("pane="):
+            title, status, counts = line[5:].split("|", 2)
+            panes.append({"title": title, "status": status, "counts": counts, "rows": []})
+        elif panes:
+            panes[-1]["rows"].append(line)
+        elif "=" in line:
+            key, value = line.split("=", 1)
+            fields[key] = value
+    fields["panes"] = panes
+    return fields
+
+
+def wait_tree(app, what, predicate, timeout=20):
+    """The window's state once predicate holds: the state read is the one
+    judged (the window may write it again meanwhile)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        app.check_running()
+        tree = read_tree(app)
+        if tree is not None and predicate(tree):
+            return tree
+        time.sleep(0.1)
+    raise TestFailure("the search tree window never showed %s: %s" % (what, read_tree(app)))
+
+
+def nodes_of(pane):
+    return int(pane["counts"].split(" ")[0].replace(",", ""))
+
+
+def search_tree(session):
+    app = session.start(["--game", "tictactoe", "--first", "alphabeta:3", "--second", "human",
+                         "--no-resume"], "search-tree")
+    main = app.find_window(title=".")
+    app.wait_for("the computer's first move", lambda s: len(move_list(s)) >= 1, timeout=20)
+    app.focus()
+    session.xserver.xdotool("key", "--window", main, "ctrl+t")
+    window = app.find_dialog(main)
+    tree = wait_tree(app, "both searches done",
+                     lambda t: len(t["panes"]) >= 2 and all(p["status"] == "done" for p in t["panes"]))
+    titles = [p["title"] for p in tree["panes"]]
+    log("panes: %s; %s" % (titles, tree.get("compare")))
+    alpha_beta, minimax = tree["panes"][0], tree["panes"][1]
+    if alpha_beta["title"] != "Alpha-beta" or minimax["title"] != "Minimax":
+        raise TestFailure("the computer's alpha-beta first, then minimax: %s" % titles)
+    if not nodes_of(alpha_beta) < nodes_of(minimax):
+        raise TestFailure("alpha-beta entered %d nodes, minimax %d" % (nodes_of(alpha_beta), nodes_of(minimax)))
+    rows = alpha_beta["rows"]
+    if not rows or not rows[0].startswith("root|"):
+        raise TestFailure("the tree does not start with its root: %s" % rows[:2])
+    # The root is open: its nine moves, none cut at the root of a full window.
+    children = [r for r in rows if r.startswith("  ") and not r.startswith("    ")]
+    if len(children) != 9:
+        raise TestFailure("the root shows %d moves, not 9: %s" % (len(children), children))
+    if not any(r.endswith("|line") for r in children):
+        raise TestFailure("no move of the root is on the best line: %s" % children)
+    with_cuts = [r for r in children if "cut" in r.split("|")[2]]
+    if not with_cuts:
+        raise TestFailure("no move of the root has cut moves below it: %s" % children)
+    move = with_cuts[0].strip().split("|")[0]
+    # No window manager runs under Xvfb: the window gets the focus by hand
+    # (the find field has it within the window).
+    session.xserver.xdotool("windowraise", window, check=False)
+    session.xserver.xdotool("windowfocus", "--sync", window)
+    session.xserver.xdotool("type", "--delay", "50", move)
+    session.xserver.xdotool("key", "Return")
+    tree = wait_tree(app, "the row of %s opened" % move,
+                     lambda t: any(r.startswith("    ✕ ") for r in t["panes"][0]["rows"]))
+    rows = tree["panes"][0]["rows"]
+    at = next(i for i, r in enumerate(rows) if r.strip().split("|")[0] == move)
+    below = []
+    for r in rows[at + 1:]:
+        if not r.startswith("    "):
+            break
+        below.append(r.strip())
+    cut = [r for r in below if r.startswith("✕ ")]
+    if not cut or any(r.split("|")[2] != "cut: never searched" for r in cut):
+        raise TestFailure("below %s no cut move shows as such: %s" % (move, below))
+    searched = [r for r in below if not r.startswith("✕ ")]
+    if not searched or any("α" not in r for r in searched):
+        raise TestFailure("the searched moves below %s show no window: %s" % (move, below))
+    if "Moves: %s" % move not in tree.get("node", ""):
+        raise TestFailure("the small board does not show %s: %s" % (move, tree.get("node")))
+    log("below %s: %d searched, %d cut (%s)" % (move, len(searched), len(cut), ", ".join(cut)))
+    session.xserver.screenshot(os.path.join(session.out_dir, "search-tree.png"))
+
+
+def main():
+    app_path = sys.argv[1] if len(sys.argv) > 1 else ""
+    out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
+    harness.require_tools(app_path, ["Xvfb", "xdotool"])
+    return harness.run_test("search-tree", search_tree, app_path, out_dir)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
