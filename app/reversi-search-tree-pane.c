@@ -272,6 +272,15 @@ counts_text (ReversiSearchTreePane *self, gboolean stopped)
       g_string_append_printf (out, _(", value %s"), value);
       break;
     }
+  /* Negamax and minimax give one position values of opposite sign when
+   * the second player is to move there: each pane says which it shows. */
+  if (search_tree_get_view (self->data->tree) == SEARCH_TREE_VIEW_SIDE_TO_MOVE)
+    g_string_append_printf (out, "\n%s",
+                            _("Values for the side to move at each position (negamax)."));
+  else
+    g_string_append_printf (out, "\n%s",
+                            _("Values for the first player at every position: the first "
+                              "player maximises, the second minimises (minimax)."));
   if (search_tree_is_empty (self->data->tree))
     g_string_append_printf (out, "\n%s", _("This search records no tree."));
   if (truncated)
