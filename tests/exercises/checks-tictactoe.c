@@ -902,7 +902,7 @@ report_cuts (ExerciseResult *result, GArray *runs, guint64 *searched, guint64 *m
   g_free (what);
   g_free (parting);
   g_free (paragraph);
-  g_clear_pointer (&report.where, g_free);
+  pruning_report_clear (&report);   /* where, and the path and children drawn */
   return TRUE;
 }
 
