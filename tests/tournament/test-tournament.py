@@ -136,6 +136,7 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     assert rating["s1000001"] > rating["s1000002"] > rating["s1000006"], rating
     assert rating["s1000001"] == rating["s1000005"], rating
     assert rows["s1000001"]["pass"] == "pass" and "against alphabeta:1:3:1" in rows["s1000001"]["why"]
+    assert not any("slow:" in r["warnings"] for r in rows.values()), rows
 
     page = (work / "report" / "index.html").read_text(encoding="utf-8")
     assert "<script" not in page.lower() and "http://" not in page.replace("http://www.w3.org/2000/svg", "")
@@ -155,5 +156,22 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     assert re.search(r"^against alphabeta:1:3:1: [\d.]+ of 4$", own.stdout, re.M), own.stdout
     assert re.search(r"^rating: -?\d+ ± \d+$", own.stdout, re.M), own.stdout
     assert re.search(r"^(pass|fail): scored .* against alphabeta:1:3:1; the rule asks 50%$", own.stdout, re.M)
+    # The same games judged under the shortest limit a tournament file
+    # takes, 1 ms a move: a hand-in that thinks over a quarter of it on
+    # average (each of these, with the engine's round trip: over 0.5 ms)
+    # is warned with its average; the ones that did not play are not.
+    stored = work / "tournament.txt"
+    stored.write_text(stored.read_text(encoding="utf-8").replace("timeout = 10", "timeout = 0.001"),
+                      encoding="utf-8")
+    run("report", "-w", str(work))
+    rows = {r["id"]: r for r in csv.DictReader(open(work / "report" / "grades.csv", encoding="utf-8"))}
+    warned = 0
+    for played in ("s1000001", "s1000002", "s1000005"):
+        if float(rows[played]["seconds per move"]) >= 0.001:
+            assert re.search(r"slow: [\d.]+ s a move on average, the time limit is 0.001 s",
+                             rows[played]["warnings"]), rows[played]
+            warned += 1
+    assert warned, rows
+    assert "slow:" not in rows["s1000003"]["warnings"] and "slow:" not in rows["s1000004"]["warnings"]
     print(f"whole test: {time.monotonic() - started:.1f} s")
 print("ok")

@@ -182,6 +182,33 @@ test_stable (gconstpointer user_data)
   exercise_result_free (result);
 }
 
+/* --part K/N: this run takes every Nth case of the whole list, starting
+ * with the Kth, so that N runs side by side share the cost evenly (the
+ * stability pairings, most of it, are spread over all the parts). */
+static guint part_index = 0, part_count = 1, cases_seen = 0;
+
+static void
+add_case (const char *path, gconstpointer row, GTestDataFunc run)
+{
+  if (cases_seen++ % part_count == part_index)
+    g_test_add_data_func (path, row, run);
+}
+
+static gboolean
+read_part (const char *text)
+{
+  guint64 k, n;
+  char *slash = strchr (text, '/');
+  if (!slash || !g_ascii_string_to_unsigned (slash + 1, 10, 1, 64, &n, NULL))
+    return FALSE;
+  g_autofree char *first = g_strndup (text, slash - text);
+  if (!g_ascii_string_to_unsigned (first, 10, 1, n, &k, NULL))
+    return FALSE;
+  part_index = (guint) k - 1;
+  part_count = (guint) n;
+  return TRUE;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -189,8 +216,16 @@ main (int argc, char **argv)
   /* Some mutants undo the wrong move on purpose; the engine's complaints
    * are what the checks count, not a reason to stop. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK);
+  if (argc == 4 && strcmp (argv[1], "--part") == 0) {
+    if (!read_part (argv[2])) {
+      g_printerr ("test-mutants: --part takes K/N with 1 <= K <= N <= 64, not %s\n", argv[2]);
+      return 2;
+    }
+    argv += 2;
+    argc -= 2;
+  }
   if (argc != 2) {
-    g_printerr ("usage: test-mutants DATA_FILE\n");
+    g_printerr ("usage: test-mutants [--part K/N] DATA_FILE\n");
     return 2;
   }
   GError *error = NULL;
@@ -199,7 +234,7 @@ main (int argc, char **argv)
 
   for (const char *const *name = exercise_names (); *name; name++) {
     char *path = g_strdup_printf ("/exercises/reference-passes/%s", *name);
-    g_test_add_data_func (path, *name, test_reference_passes);
+    add_case (path, *name, test_reference_passes);
     g_free (path);
   }
   guint mutants = 0, variants = 0;
@@ -207,7 +242,7 @@ main (int argc, char **argv)
     const Mutant *m = &mutant_table[i];
     char *path = g_strdup_printf ("/exercises/%s/%s/%s", m->expected == HINT_COUNT ? "variant" : "mutant",
                                   m->exercise, m->name);
-    g_test_add_data_func (path, m, test_row);
+    add_case (path, m, test_row);
     g_free (path);
     if (m->expected == HINT_COUNT)
       variants++;
@@ -216,7 +251,7 @@ main (int argc, char **argv)
   }
   for (guint i = 0; i < G_N_ELEMENTS (program_faults); i++) {
     char *path = g_strdup_printf ("/exercises/mutant/a12/%s", program_faults[i].name);
-    g_test_add_data_func (path, &program_faults[i], test_row);
+    add_case (path, &program_faults[i], test_row);
     g_free (path);
     mutants++;
   }
@@ -238,12 +273,13 @@ main (int argc, char **argv)
       p->answer = answer;
       p->negamax = search;
       p->path = g_strdup_printf ("/exercises/stable/%s/%s/%s", answer->exercise, answer->name, search->name);
-      g_test_add_data_func (p->path, p, test_stable);
+      add_case (p->path, p, test_stable);
       g_ptr_array_add (pairings, p);
     }
   }
   g_test_message ("%u mutants (each must be refused with its hint), %u rows of right answers "
-                  "(each must pass), %u stability pairings", mutants, variants, pairings->len);
+                  "(each must pass), %u stability pairings; this is part %u of %u", mutants, variants,
+                  pairings->len, part_index + 1, part_count);
   int status = g_test_run ();
   for (guint i = 0; i < pairings->len; i++) {
     Pairing *p = g_ptr_array_index (pairings, i);
