@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "player-config.h"
+#include "reversi-application.h"
 #include "reversi-board-view.h"
 #include "reversi-cell-board.h"
 #include "reversi-game-views.h"
@@ -425,6 +426,20 @@ on_find_activate (ReversiSearchTreeWindow *self)
   write_state (self);
 }
 
+/* F1 and the Help button: the guide's page on this window. */
+static void
+on_help_clicked (ReversiSearchTreeWindow *self)
+{
+  reversi_show_help (GTK_WINDOW (self), "search-tree");
+}
+
+static gboolean
+help_shortcut (GtkWidget *widget, GVariant *arguments, gpointer user_data)
+{
+  on_help_clicked (REVERSI_SEARCH_TREE_WINDOW (widget));
+  return TRUE;
+}
+
 static void
 reversi_search_tree_window_class_init (ReversiSearchTreeWindowClass *klass)
 {
@@ -449,7 +464,9 @@ reversi_search_tree_window_class_init (ReversiSearchTreeWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_search_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_stop_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_find_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_help_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F1, 0, help_shortcut, NULL);
 }
 
 static void
