@@ -16,7 +16,11 @@ the student's negamax (the untouched stub: it evaluates the position and
 searches no move), plays first on 4x4: the tree window shows that search
 beside List 1's, searched by the reference's search program, and says
 where the two first part (at the root, where the stub stopped before the
-move List 1 went into first), that row chosen in both.
+move List 1 went into first), that row chosen in both.  Tic-tac-toe
+there: the panes are the student's own t1 and t2 (the stubs search
+nothing: the root alone), and the reference's t2 beside them records,
+from the empty board, the 34,203 positions of Matoike's alpha-beta
+(docs/tictactoe.md).
 """
 
 import os
@@ -131,6 +135,7 @@ def search_tree(session):
     skeleton = session.app_path + "-skeleton"
     if os.access(skeleton, os.X_OK):
         student_beside_list1(session, skeleton)
+        warm_ups_traced(session, skeleton)
 
 
 def student_beside_list1(session, skeleton):
@@ -156,6 +161,24 @@ def student_beside_list1(session, skeleton):
     if "Moves: none (the root)" not in tree.get("node", ""):
         raise TestFailure("the parting node is not chosen: %s" % tree.get("node"))
     session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-skeleton.png"), window)
+
+
+def warm_ups_traced(session, skeleton):
+    app = harness.App(session.xserver, skeleton, ["--game", "tictactoe", "--first", "alphabeta", "--second", "human",
+                                                  "--no-resume"], "search-tree-warm-ups", session.tmp)
+    session.apps.append(app)
+    window, tree, titles = open_tree_window(session, app, "the warm-ups' searches done",
+                                            lambda t: t.get("parting"))
+    expected = ["Alpha-beta (exercise t2), your search", "Alpha-beta (exercise t2), the reference",
+                "Minimax (exercise t1), your search"]
+    if titles[:3] != expected:
+        raise TestFailure("the student's t2, the reference's beside it, the student's t1: %s" % titles)
+    counts = [nodes_of(p) for p in tree["panes"][:3]]
+    if counts != [1, 34203, 1]:
+        raise TestFailure("nodes of the stubs and of the reference's t2 from the empty board: %s" % counts)
+    if "at the root: it stopped before a1" not in tree["parting"]:
+        raise TestFailure("where the stub parts from the reference's t2: %s" % tree["parting"])
+    app.stop()
 
 
 def main():
