@@ -135,6 +135,8 @@ chosen_position (ReversiSearchTreeWindow *self)
   return self->positions[MIN ((int) i, self->position_count - 1)];
 }
 
+static const char *reference_program (void);
+
 /* The request for position searched by method, with its tree. */
 static GVariant *
 method_request (ReversiSearchTreeWindow *self, const TreePosition *position,
@@ -148,6 +150,12 @@ method_request (ReversiSearchTreeWindow *self, const TreePosition *position,
     config.strategy = (Strategy) method->strategy;
     config.depth = depth;
     config.perfect_empties = 0;   /* the depth chosen, not a search to the end */
+    /* Beside the reference, every pane evaluates by the disc count, as
+     * the exercise 16 check does: Eval8x8B and Eval8x8C are exercises of
+     * their own (20, 21), and their stubs would make the trees differ at
+     * the first leaf, whatever the student's search. */
+    if (REVERSI_SKELETON_BUILD && reference_program ())
+      config.eval_index = 0;
     request = reversi_worker_reversi_request (&position->kyokumen, position->misere, &config);
   } else {
     ReversiCommonComputer computer = { (ReversiCommonStrategy) method->strategy, depth };
@@ -287,6 +295,12 @@ update_parting (ReversiSearchTreeWindow *self)
                               mine, theirs, where, p.evaluation_a, p.evaluation_b);
     reversi_search_tree_pane_select_node (self->reference, p.node_b);
     reversi_search_tree_pane_select_node (self->student, p.node_a);
+  }
+  if (!self->searched->path) {
+    /* TRANSLATORS: after where the student's negamax parts from the reference's, in the search tree window. */
+    g_autofree char *both = g_strdup_printf ("%s\n%s", text, _("Both evaluate by the disc count, as the exercise 16 check does, so that only the searches differ."));
+    gtk_label_set_text (self->parting_label, both);
+    return;
   }
   gtk_label_set_text (self->parting_label, text);
 }

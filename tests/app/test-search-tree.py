@@ -156,6 +156,7 @@ def student_beside_list1(session, skeleton):
     first_move = first[0].strip().split("|")[0]
     expected = ("Your negamax (alpha-beta) first parts from List 1 alpha-beta (the reference) at the root: "
                 "it stopped before %s, which List 1 alpha-beta (the reference) went into." % first_move)
+    expected += " Both evaluate by the disc count, as the exercise 16 check does, so that only the searches differ."
     if tree["parting"] != expected:
         raise TestFailure("where the two part: %r, not %r" % (tree["parting"], expected))
     if "Moves: none (the root)" not in tree.get("node", ""):
