@@ -134,16 +134,22 @@ def search_tree(session):
     app.stop()
     skeleton = session.app_path + "-skeleton"
     if os.access(skeleton, os.X_OK):
-        student_beside_list1(session, skeleton)
-        warm_ups_traced(session, skeleton)
+        student_beside_list1(*skeleton_tree_window(session, skeleton, "search-tree-skeleton",
+                                                   ["--size", "4", "--black", "alphabeta:3", "--white", "human"]))
+        warm_ups_traced(*skeleton_tree_window(session, skeleton, "search-tree-warm-ups",
+                                              ["--game", "tictactoe", "--first", "alphabeta", "--second", "human"]))
 
 
-def student_beside_list1(session, skeleton):
-    app = harness.App(session.xserver, skeleton, ["--size", "4", "--black", "alphabeta:3", "--white", "human",
-                                                  "--no-resume"], "search-tree-skeleton", session.tmp)
+def skeleton_tree_window(session, skeleton, name, args):
+    """The skeleton app started with args; its tree window once the
+    student's search and the reference's are done and compared."""
+    app = harness.App(session.xserver, skeleton, args + ["--no-resume"], name, session.tmp)
     session.apps.append(app)
-    window, tree, titles = open_tree_window(session, app, "the student's search and List 1's done",
-                                            lambda t: t.get("parting"))
+    return (session, app) + open_tree_window(session, app, "the student's search and the reference's done",
+                                             lambda t: t.get("parting"))
+
+
+def student_beside_list1(session, app, window, tree, titles):
     student, list1 = tree["panes"][0], tree["panes"][1]
     if student["title"] != "Your negamax (alpha-beta)" or list1["title"] != "List 1 alpha-beta (the reference)":
         raise TestFailure("the student's negamax first, List 1's beside it: %s" % titles)
@@ -164,12 +170,7 @@ def student_beside_list1(session, skeleton):
     session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-skeleton.png"), window)
 
 
-def warm_ups_traced(session, skeleton):
-    app = harness.App(session.xserver, skeleton, ["--game", "tictactoe", "--first", "alphabeta", "--second", "human",
-                                                  "--no-resume"], "search-tree-warm-ups", session.tmp)
-    session.apps.append(app)
-    window, tree, titles = open_tree_window(session, app, "the warm-ups' searches done",
-                                            lambda t: t.get("parting"))
+def warm_ups_traced(session, app, window, tree, titles):
     expected = ["Alpha-beta (exercise t2), your search", "Alpha-beta (exercise t2), the reference",
                 "Minimax (exercise t1), your search"]
     if titles[:3] != expected:
