@@ -244,13 +244,21 @@ move_text (ReversiSearchTreeWindow *self, int move)
   return g_strdup (text);
 }
 
+/* The parting line, shown only when there is something to say. */
+static void
+set_parting_text (ReversiSearchTreeWindow *self, const char *text)
+{
+  gtk_label_set_text (self->parting_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->parting_label), *text != '\0');
+}
+
 /* Where the student's search first parts from its reference (List 1),
  * both searched to the same depth on the same position: said above the
  * panes, and that node chosen in both. */
 static void
 update_parting (ReversiSearchTreeWindow *self)
 {
-  gtk_label_set_text (self->parting_label, "");
+  set_parting_text (self, "");
   if (!self->student || !self->reference)
     return;
   const SearchTree *a = reversi_search_tree_pane_get_tree (self->student);
@@ -299,10 +307,10 @@ update_parting (ReversiSearchTreeWindow *self)
   if (!self->searched->path) {
     /* TRANSLATORS: after where the student's negamax parts from the reference's, in the search tree window. */
     g_autofree char *both = g_strdup_printf ("%s\n%s", text, _("Both evaluate by the disc count, as the exercise 16 check does, so that only the searches differ."));
-    gtk_label_set_text (self->parting_label, both);
+    set_parting_text (self, both);
     return;
   }
-  gtk_label_set_text (self->parting_label, text);
+  set_parting_text (self, text);
 }
 
 static void
@@ -406,7 +414,7 @@ on_search_clicked (ReversiSearchTreeWindow *self)
                                   position->move_number);
   }
   gtk_label_set_text (self->compare_label, "");
-  gtk_label_set_text (self->parting_label, "");
+  set_parting_text (self, "");
   gtk_label_set_text (self->find_label, "");
   update_buttons (self);
   write_state (self);

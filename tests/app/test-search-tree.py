@@ -113,7 +113,8 @@ def search_tree(session):
     session.xserver.xdotool("type", "--delay", "50", move)
     session.xserver.xdotool("key", "Return")
     tree = wait_tree(app, "the row of %s opened" % move,
-                     lambda t: any(r.startswith("    ✕ ") for r in t["panes"][0]["rows"]))
+                     lambda t: any(r.startswith("    ✕ ") for r in t["panes"][0]["rows"])
+                     and "Moves: %s" % move in t.get("node", ""))
     rows = tree["panes"][0]["rows"]
     at = next(i for i, r in enumerate(rows) if r.strip().split("|")[0] == move)
     below = []
