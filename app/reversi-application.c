@@ -348,27 +348,31 @@ reversi_show_message (GtkWindow *parent, const char *heading, const char *body)
 }
 
 /* The user guide, in the help viewer (yelp).  Run from the build tree the
- * guide is not installed yet: the source's pages are shown instead. */
+ * guide is not installed yet: the source's pages are shown instead.  A
+ * page of it (NULL: the first) is "help:ID/page" installed in the
+ * system's folders, "ghelp:FOLDER?page" elsewhere. */
 static char *
-help_uri (void)
+help_uri (const char *page_id)
 {
+  g_autofree char *help_page = page_id ? g_strconcat ("/", page_id, NULL) : g_strdup ("");
+  g_autofree char *ghelp_page = page_id ? g_strconcat ("?", page_id, NULL) : g_strdup ("");
   for (const char *const *dir = g_get_system_data_dirs (); *dir; dir++) {
     g_autofree char *page = g_build_filename (*dir, "help", "C", APPLICATION_ID, "index.page", NULL);
     if (g_file_test (page, G_FILE_TEST_IS_REGULAR))
-      return g_strdup ("help:" APPLICATION_ID);
+      return g_strconcat ("help:" APPLICATION_ID, help_page, NULL);
   }
   g_autofree char *installed = g_build_filename (REVERSI_INSTALLED_HELP_DIR, "C", APPLICATION_ID, NULL);
   if (g_file_test (installed, G_FILE_TEST_IS_DIR))
-    return g_strconcat ("ghelp:", installed, NULL);
+    return g_strconcat ("ghelp:", installed, ghelp_page, NULL);
   /* The build tree: the pages meson made for the user's language, else
    * the English pages of the source. */
   for (const char *const *lang = g_get_language_names (); *lang; lang++) {
     g_autofree char *dir = g_build_filename (REVERSI_BUILD_HELP_DIR, *lang, NULL);
     g_autofree char *page = g_build_filename (dir, "index.page", NULL);
     if (g_file_test (page, G_FILE_TEST_IS_REGULAR))
-      return g_strconcat ("ghelp:", dir, NULL);
+      return g_strconcat ("ghelp:", dir, ghelp_page, NULL);
   }
-  return g_strconcat ("ghelp:", SOURCE_ROOT, "/help/C", NULL);
+  return g_strconcat ("ghelp:", SOURCE_ROOT, "/help/C", ghelp_page, NULL);
 }
 
 static void
@@ -384,12 +388,17 @@ on_help_shown (GObject *source, GAsyncResult *result, gpointer user_data)
   reversi_show_message (GTK_WINDOW (source), _("The user guide cannot be shown"), body);
 }
 
+void
+reversi_show_help (GtkWindow *parent, const char *page)
+{
+  g_autofree char *uri = help_uri (page);
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, on_help_shown, NULL);
+}
+
 static void
 help_action (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  g_autofree char *uri = help_uri ();
-  gtk_show_uri_full (window, uri, GDK_CURRENT_TIME, NULL, on_help_shown, NULL);
+  reversi_show_help (gtk_application_get_active_window (GTK_APPLICATION (user_data)), NULL);
 }
 
 static void

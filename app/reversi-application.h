@@ -21,4 +21,9 @@ ReversiApplication *reversi_application_new (void);
  * telling the user something that needs an answer before playing on. */
 void reversi_show_message (GtkWindow *parent, const char *heading, const char *body);
 
+/** reversi_show_help: the user guide's page (its Mallard id, such as
+ * "search-tree"; NULL: the first page) in the help viewer, over parent;
+ * a message when it cannot be shown. */
+void reversi_show_help (GtkWindow *parent, const char *page);
+
 G_END_DECLS

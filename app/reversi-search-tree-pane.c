@@ -17,6 +17,7 @@ struct _ReversiSearchTreePane {
   GtkListView *list_view;
 
   char *title;
+  char *program;                  /* the search program, or NULL: the window's own */
   gboolean minimax;
   const GameRules *rules;
   ReversiWorkerClient *client;    /* while the search runs */
@@ -58,6 +59,7 @@ static void
 reversi_search_tree_pane_finalize (GObject *object)
 {
   g_free (REVERSI_SEARCH_TREE_PANE (object)->title);
+  g_free (REVERSI_SEARCH_TREE_PANE (object)->program);
   G_OBJECT_CLASS (reversi_search_tree_pane_parent_class)->finalize (object);
 }
 
@@ -261,17 +263,20 @@ counts_text (ReversiSearchTreePane *self, gboolean stopped)
   gboolean truncated;
   search_tree_counts (self->data->tree, &nodes, &evaluations, &truncated);
   GString *out = g_string_new (NULL);
-  /* TRANSLATORS: the counts of one search of the search tree window. */
-  g_string_append_printf (out, _("%1$'llu nodes, %2$'llu evaluations"), (unsigned long long) nodes,
-                          (unsigned long long) evaluations);
   /* The value of the last root: the search that chose the move. */
-  for (int i = (int) search_tree_node_count (self->data->tree) - 1; i >= 0; i--)
-    if (search_tree_node (self->data->tree, (guint) i)->parent < 0) {
-      g_autofree char *value = search_tree_value_text (&self->data->derived[i]);
-      /* TRANSLATORS: the value the search found for the position, after its counts. */
-      g_string_append_printf (out, _(", value %s"), value);
-      break;
-    }
+  int root = (int) search_tree_node_count (self->data->tree) - 1;
+  while (root >= 0 && search_tree_node (self->data->tree, (guint) root)->parent >= 0)
+    root--;
+  if (root >= 0) {
+    g_autofree char *value = search_tree_value_text (&self->data->derived[root]);
+    /* TRANSLATORS: the counts of one search of the search tree window, and the value it found for the position. */
+    g_string_append_printf (out, _("%1$'llu nodes, %2$'llu evaluations, value %3$s"),
+                            (unsigned long long) nodes, (unsigned long long) evaluations, value);
+  } else {
+    /* TRANSLATORS: the counts of one search of the search tree window. */
+    g_string_append_printf (out, _("%1$'llu nodes, %2$'llu evaluations"), (unsigned long long) nodes,
+                            (unsigned long long) evaluations);
+  }
   /* Negamax and minimax give one position values of opposite sign when
    * the second player is to move there: each pane says which it shows. */
   if (search_tree_get_view (self->data->tree) == SEARCH_TREE_VIEW_SIDE_TO_MOVE)
@@ -340,6 +345,7 @@ reversi_search_tree_pane_run (ReversiSearchTreePane *self, GVariant *request, in
   /* The program is ended with the app: hold it while the search runs. */
   g_application_hold (g_application_get_default ());
   self->client = reversi_worker_client_new (request, move_number);
+  reversi_worker_client_set_program (self->client, self->program);
   reversi_worker_client_run_async (self->client, on_answer, g_object_ref (self));
 }
 
@@ -365,13 +371,32 @@ reversi_search_tree_pane_get_nodes (ReversiSearchTreePane *self, guint64 *nodes)
   return TRUE;
 }
 
+void
+reversi_search_tree_pane_set_program (ReversiSearchTreePane *self, const char *program)
+{
+  g_free (self->program);
+  self->program = g_strdup (program);
+}
+
+const SearchTree *
+reversi_search_tree_pane_get_tree (ReversiSearchTreePane *self)
+{
+  return self->data ? self->data->tree : NULL;
+}
+
 gboolean
 reversi_search_tree_pane_find (ReversiSearchTreePane *self, const char *text)
 {
   if (!self->data)
     return FALSE;
   int node = reversi_search_tree_find (self->data, text);
-  if (node < 0)
+  return node >= 0 && reversi_search_tree_pane_select_node (self, node);
+}
+
+gboolean
+reversi_search_tree_pane_select_node (ReversiSearchTreePane *self, int node)
+{
+  if (!self->data || node < 0 || (guint) node >= search_tree_node_count (self->data->tree))
     return FALSE;
   /* The nodes from the root down to it, each opened on the way. */
   g_autoptr (GArray) chain = g_array_new (FALSE, FALSE, sizeof (int));

@@ -52,6 +52,18 @@ gboolean reversi_search_tree_pane_get_nodes (ReversiSearchTreePane *self, guint6
  * when there is none. */
 gboolean reversi_search_tree_pane_find (ReversiSearchTreePane *self, const char *text);
 
+/** reversi_search_tree_pane_select_node: expand the tree down to node
+ * (an index of its SearchTree) and select it; FALSE when it has none. */
+gboolean reversi_search_tree_pane_select_node (ReversiSearchTreePane *self, int node);
+
+/** reversi_search_tree_pane_set_program: search in program rather than
+ * the window's own search program (reversi_worker_client_set_program),
+ * from the next run. */
+void reversi_search_tree_pane_set_program (ReversiSearchTreePane *self, const char *program);
+
+/** reversi_search_tree_pane_get_tree: the tree that came back, or NULL. */
+const SearchTree *reversi_search_tree_pane_get_tree (ReversiSearchTreePane *self);
+
 /** reversi_search_tree_pane_state_text: what the pane shows, for the GUI
  * tests: its status, then one line per row on show ("  c4|3|α -∞, β +∞"),
  * indented by depth.  Free with g_free(). */

@@ -81,14 +81,10 @@ reversi_search_tree_data_depth_text (ReversiSearchTreeData *data)
     if (out->len)
       g_string_append_c (out, '\n');
     /* TRANSLATORS: the counts per depth of a search tree, one depth a line:
-       the depth, then the nodes entered there. */
-    g_string_append_printf (out, _("depth %1$u: %2$'llu nodes"), ply, (unsigned long long) n);
-    if (e > 0)
-      /* TRANSLATORS: added to a line of the counts per depth. */
-      g_string_append_printf (out, _(", %'llu evaluated"), (unsigned long long) e);
-    if (c > 0)
-      /* TRANSLATORS: added to a line of the counts per depth: moves never searched there. */
-      g_string_append_printf (out, _(", %'llu cut"), (unsigned long long) c);
+       the depth, the nodes entered there, the evaluations made there, and
+       the moves never searched there (cut). */
+    g_string_append_printf (out, _("depth %1$u: %2$'llu nodes, %3$'llu evaluated, %4$'llu cut"), ply,
+                            (unsigned long long) n, (unsigned long long) e, (unsigned long long) c);
   }
   return g_string_free (out, FALSE);
 }

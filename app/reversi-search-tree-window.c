@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "player-config.h"
+#include "reversi-application.h"
 #include "reversi-board-view.h"
 #include "reversi-cell-board.h"
 #include "reversi-game-views.h"
@@ -23,6 +24,9 @@
 #ifndef REVERSI_SKELETON_BUILD
 #define REVERSI_SKELETON_BUILD 0
 #endif
+/* REVERSI_REFERENCE_WORKER: in the full tree's skeleton build, the
+ * reference's search program (built from solutions/), which searches the
+ * reference pane beside the student's search. */
 
 /* A position the window can search. */
 typedef struct {
@@ -38,11 +42,14 @@ typedef struct {
 /* A way to search: a strategy of the game (Reversi's Strategy or a
  * ReversiCommonStrategy). */
 typedef struct {
-  const char *label;
+  char *title;                   /* translated */
   int strategy;
+  gboolean own_search;           /* the game's own computer's tree (the warm-ups t1, t2) */
+  const char *program;           /* the search program, NULL: the window's own */
+  int reference;                 /* the method that is its reference, shown beside it, or -1 */
 } TreeMethod;
 
-#define MAX_METHODS 4
+#define MAX_METHODS 5
 
 struct _ReversiSearchTreeWindow {
   GtkWindow parent_instance;
@@ -57,6 +64,7 @@ struct _ReversiSearchTreeWindow {
   GtkSearchEntry *find_entry;
   GtkLabel *find_label;
   GtkLabel *compare_label;
+  GtkLabel *parting_label;
   GtkBox *panes_box;
   GtkBox *board_box;
   GtkLabel *node_label;
@@ -69,6 +77,7 @@ struct _ReversiSearchTreeWindow {
   TreeMethod methods[MAX_METHODS];
   int method_count;
   GPtrArray *panes;              /* ReversiSearchTreePane, in order on show */
+  ReversiSearchTreePane *student, *reference;  /* a search and its reference, both on show */
   GtkWidget *board;
 };
 
@@ -85,6 +94,9 @@ reversi_search_tree_window_dispose (GObject *object)
     g_clear_pointer (&self->positions[i], g_free);
   }
   self->position_count = 0;
+  for (int i = 0; i < self->method_count; i++)
+    g_clear_pointer (&self->methods[i].title, g_free);
+  self->method_count = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), REVERSI_TYPE_SEARCH_TREE_WINDOW);
   G_OBJECT_CLASS (reversi_search_tree_window_parent_class)->dispose (object);
 }
@@ -100,6 +112,8 @@ write_state (ReversiSearchTreeWindow *self)
     return;
   GString *out = g_string_new (NULL);
   g_string_append_printf (out, "compare=%s\n", gtk_label_get_text (self->compare_label));
+  g_autofree char *parting = g_strdelimit (g_strdup (gtk_label_get_text (self->parting_label)), "\n", ' ');
+  g_string_append_printf (out, "parting=%s\n", parting);
   g_string_append_printf (out, "find=%s\n", gtk_label_get_text (self->find_label));
   g_autofree char *node = g_strdelimit (g_strdup (gtk_label_get_text (self->node_label)), "\n", ' ');
   g_string_append_printf (out, "node=%s\n", node);
@@ -121,6 +135,8 @@ chosen_position (ReversiSearchTreeWindow *self)
   return self->positions[MIN ((int) i, self->position_count - 1)];
 }
 
+static const char *reference_program (void);
+
 /* The request for position searched by method, with its tree. */
 static GVariant *
 method_request (ReversiSearchTreeWindow *self, const TreePosition *position,
@@ -134,10 +150,18 @@ method_request (ReversiSearchTreeWindow *self, const TreePosition *position,
     config.strategy = (Strategy) method->strategy;
     config.depth = depth;
     config.perfect_empties = 0;   /* the depth chosen, not a search to the end */
+    /* Beside the reference, every pane evaluates by the disc count, as
+     * the exercise 16 check does: Eval8x8B and Eval8x8C are exercises of
+     * their own (20, 21), and their stubs would make the trees differ at
+     * the first leaf, whatever the student's search. */
+    if (REVERSI_SKELETON_BUILD && reference_program ())
+      config.eval_index = 0;
     request = reversi_worker_reversi_request (&position->kyokumen, position->misere, &config);
   } else {
     ReversiCommonComputer computer = { (ReversiCommonStrategy) method->strategy, depth };
     request = reversi_worker_common_request (self->game, position->path, &computer);
+    if (method->own_search)
+      request = reversi_worker_request_of_own_search (request);
   }
   return reversi_worker_request_with_tree (request, cap);
 }
@@ -176,16 +200,117 @@ update_compare (ReversiSearchTreeWindow *self)
       continue;
     if (out->len)
       g_string_append (out, " · ");
-    /* TRANSLATORS: one search's node count in the comparison line of the search tree window. */
-    g_string_append_printf (out, _("%1$s: %2$'llu nodes"), reversi_search_tree_pane_get_title (pane),
-                            (unsigned long long) nodes);
-    if (base > 0 && !reversi_search_tree_pane_is_minimax (pane))
-      /* TRANSLATORS: a node count compared with minimax's (the search without cuts), in per cent. */
-      g_string_append_printf (out, _(" (%1$.0f%% of %2$s)"), 100.0 * (double) nodes / (double) base,
-                              base_title);
+    /* A search that entered more nodes than minimax is compared with a
+     * minimax that did not search (a student's stub): no share then. */
+    if (base > 0 && !reversi_search_tree_pane_is_minimax (pane) && nodes <= base)
+      /* TRANSLATORS: one search's node count in the comparison line of the search tree window,
+         and the same count in per cent of minimax's (the search without cuts). */
+      g_string_append_printf (out, _("%1$s: %2$'llu nodes (%3$.0f%% of %4$s)"),
+                              reversi_search_tree_pane_get_title (pane), (unsigned long long) nodes,
+                              100.0 * (double) nodes / (double) base, base_title);
+    else
+      /* TRANSLATORS: one search's node count in the comparison line of the search tree window. */
+      g_string_append_printf (out, _("%1$s: %2$'llu nodes"), reversi_search_tree_pane_get_title (pane),
+                              (unsigned long long) nodes);
   }
   gtk_label_set_text (self->compare_label, out->str);
   g_string_free (out, TRUE);
+}
+
+/* "c4 d3", or "the root", for node of tree. */
+static char *
+path_text (ReversiSearchTreeWindow *self, const SearchTree *tree, int node)
+{
+  if (search_tree_node (tree, (guint) node)->parent < 0)
+    /* TRANSLATORS: where two searches part in the search tree window: at the position searched. */
+    return g_strdup (_("the root"));
+  g_autoptr (GArray) moves = g_array_new (FALSE, FALSE, sizeof (int));
+  for (int n = node; search_tree_node (tree, (guint) n)->parent >= 0; n = search_tree_node (tree, (guint) n)->parent)
+    g_array_prepend_val (moves, search_tree_node (tree, (guint) n)->move);
+  GString *text = g_string_new (NULL);
+  for (guint i = 0; i < moves->len; i++) {
+    char move[GAME_NOTATION_SIZE];
+    self->rules->move_to_text (self->rules, g_array_index (moves, int, i), move);
+    g_string_append_printf (text, "%s%s", i ? " " : "", move);
+  }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+move_text (ReversiSearchTreeWindow *self, int move)
+{
+  char text[GAME_NOTATION_SIZE];
+  self->rules->move_to_text (self->rules, move, text);
+  return g_strdup (text);
+}
+
+/* The parting line, shown only when there is something to say. */
+static void
+set_parting_text (ReversiSearchTreeWindow *self, const char *text)
+{
+  gtk_label_set_text (self->parting_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->parting_label), *text != '\0');
+}
+
+/* Where the student's search first parts from its reference (List 1),
+ * both searched to the same depth on the same position: said above the
+ * panes, and that node chosen in both. */
+static void
+update_parting (ReversiSearchTreeWindow *self)
+{
+  set_parting_text (self, "");
+  if (!self->student || !self->reference)
+    return;
+  const SearchTree *a = reversi_search_tree_pane_get_tree (self->student);
+  const SearchTree *b = reversi_search_tree_pane_get_tree (self->reference);
+  if (!a || !b)
+    return;
+  const char *mine = reversi_search_tree_pane_get_title (self->student);
+  const char *theirs = reversi_search_tree_pane_get_title (self->reference);
+  SearchTreeParting p;
+  g_autofree char *text = NULL;
+  gboolean truncated_a, truncated_b;
+  search_tree_counts (a, NULL, NULL, &truncated_a);
+  search_tree_counts (b, NULL, NULL, &truncated_b);
+  if (!search_tree_parting (a, b, &p)) {
+    if (truncated_a || truncated_b)
+      /* TRANSLATORS: the two searches of the search tree window are alike as far as the node cap lets them be compared. */
+      text = g_strdup_printf (_("%1$s and %2$s are alike as far as the node cap keeps them: raise the cap to compare the rest."),
+                              mine, theirs);
+    else
+      /* TRANSLATORS: the student's search and the reference searched the same tree. */
+      text = g_strdup_printf (_("%1$s went into the same positions as %2$s, in the same order, with the same evaluations."),
+                              mine, theirs);
+  } else {
+    g_autofree char *where = path_text (self, a, p.node_a);
+    g_autofree char *move_a = p.move_a >= 0 ? move_text (self, p.move_a) : NULL;
+    g_autofree char *move_b = p.move_b >= 0 ? move_text (self, p.move_b) : NULL;
+    if (move_a && move_b)
+      /* TRANSLATORS: where the student's search first parts from the reference: the two searches' titles, the moves to the position, the move each went into next. */
+      text = g_strdup_printf (_("%1$s first parts from %2$s at %3$s: it went into %4$s next, %2$s into %5$s."),
+                              mine, theirs, where, move_a, move_b);
+    else if (move_a)
+      /* TRANSLATORS: where the student's search first parts from the reference: it went on into a move where the reference stopped (cut, or went no deeper). */
+      text = g_strdup_printf (_("%1$s first parts from %2$s at %3$s: it went into %4$s, where %2$s stopped."),
+                              mine, theirs, where, move_a);
+    else if (move_b)
+      /* TRANSLATORS: where the student's search first parts from the reference: it stopped (cut) before a move the reference went into. */
+      text = g_strdup_printf (_("%1$s first parts from %2$s at %3$s: it stopped before %4$s, which %2$s went into."),
+                              mine, theirs, where, move_b);
+    else
+      /* TRANSLATORS: where the student's search first parts from the reference: the two evaluated the position differently. */
+      text = g_strdup_printf (_("%1$s first parts from %2$s at %3$s: it evaluated the position as %4$d, %2$s as %5$d."),
+                              mine, theirs, where, p.evaluation_a, p.evaluation_b);
+    reversi_search_tree_pane_select_node (self->reference, p.node_b);
+    reversi_search_tree_pane_select_node (self->student, p.node_a);
+  }
+  if (!self->searched->path) {
+    /* TRANSLATORS: after where the student's negamax parts from the reference's, in the search tree window. */
+    g_autofree char *both = g_strdup_printf ("%s\n%s", text, _("Both evaluate by the disc count, as the exercise 16 check does, so that only the searches differ."));
+    set_parting_text (self, both);
+    return;
+  }
+  set_parting_text (self, text);
 }
 
 static void
@@ -193,6 +318,8 @@ on_pane_finished (ReversiSearchTreePane *pane, ReversiSearchTreeWindow *self)
 {
   update_buttons (self);
   update_compare (self);
+  if (pane == self->student || pane == self->reference)
+    update_parting (self);
   write_state (self);
 }
 
@@ -259,14 +386,22 @@ on_search_clicked (ReversiSearchTreeWindow *self)
   chosen = CLAMP (chosen, 0, self->method_count - 1);
   gboolean compare = gtk_check_button_get_active (self->compare_check);
   TreePosition *position = self->searched = chosen_position (self);
+  /* The chosen search, its reference beside it, then the others. */
   int order[MAX_METHODS], count = 0;
   order[count++] = chosen;
+  int reference = compare ? self->methods[chosen].reference : -1;
+  if (reference >= 0)
+    order[count++] = reference;
   for (int i = 0; compare && i < self->method_count; i++)
-    if (i != chosen)
+    if (i != chosen && i != reference)
       order[count++] = i;
+  self->student = self->reference = NULL;
   for (int k = 0; k < count; k++) {
     const TreeMethod *method = &self->methods[order[k]];
-    ReversiSearchTreePane *pane = reversi_search_tree_pane_new (_(method->label), self->rules);
+    ReversiSearchTreePane *pane = reversi_search_tree_pane_new (method->title, self->rules);
+    reversi_search_tree_pane_set_program (pane, method->program);
+    if (reference >= 0 && k < 2)
+      *(k == 0 ? &self->student : &self->reference) = pane;
     reversi_search_tree_pane_set_minimax (pane, method->strategy == (self->positions[0]->path
                                                                       ? REVERSI_COMMON_MINIMAX
                                                                       : STRATEGY_MINIMAX));
@@ -279,6 +414,7 @@ on_search_clicked (ReversiSearchTreeWindow *self)
                                   position->move_number);
   }
   gtk_label_set_text (self->compare_label, "");
+  set_parting_text (self, "");
   gtk_label_set_text (self->find_label, "");
   update_buttons (self);
   write_state (self);
@@ -312,6 +448,20 @@ on_find_activate (ReversiSearchTreeWindow *self)
   write_state (self);
 }
 
+/* F1 and the Help button: the guide's page on this window. */
+static void
+on_help_clicked (ReversiSearchTreeWindow *self)
+{
+  reversi_show_help (GTK_WINDOW (self), "search-tree");
+}
+
+static gboolean
+help_shortcut (GtkWidget *widget, GVariant *arguments, gpointer user_data)
+{
+  on_help_clicked (REVERSI_SEARCH_TREE_WINDOW (widget));
+  return TRUE;
+}
+
 static void
 reversi_search_tree_window_class_init (ReversiSearchTreeWindowClass *klass)
 {
@@ -329,13 +479,16 @@ reversi_search_tree_window_class_init (ReversiSearchTreeWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, find_entry);
   gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, find_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, compare_label);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, parting_label);
   gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, panes_box);
   gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, board_box);
   gtk_widget_class_bind_template_child (widget_class, ReversiSearchTreeWindow, node_label);
   gtk_widget_class_bind_template_callback (widget_class, on_search_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_stop_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_find_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_help_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F1, 0, help_shortcut, NULL);
 }
 
 static void
@@ -347,25 +500,75 @@ reversi_search_tree_window_init (ReversiSearchTreeWindow *self)
 
 /* ---- setting up -------------------------------------------------------- */
 
-static void
-add_method (ReversiSearchTreeWindow *self, const char *label, int strategy)
+/* Adds a method titled title (taken) and returns its index. */
+static int
+add_method (ReversiSearchTreeWindow *self, char *title, int strategy, gboolean own_search)
 {
-  self->methods[self->method_count++] = (TreeMethod) { label, strategy };
+  g_return_val_if_fail (self->method_count < MAX_METHODS, 0);
+  self->methods[self->method_count] = (TreeMethod) { title, strategy, own_search, NULL, -1 };
+  return self->method_count++;
+}
+
+/* The reference's search program beside the student's, in the full
+ * tree's skeleton build; NULL elsewhere (the reference build, the
+ * handout, which has no reference). */
+static const char *
+reference_program (void)
+{
+#ifdef REVERSI_REFERENCE_WORKER
+  if (g_file_test (REVERSI_REFERENCE_WORKER, G_FILE_TEST_IS_EXECUTABLE))
+    return REVERSI_REFERENCE_WORKER;
+#endif
+  return NULL;
+}
+
+/* The same search as method `of`, by the reference, as its reference. */
+static void
+add_reference (ReversiSearchTreeWindow *self, int of, char *title)
+{
+  const char *program = reference_program ();
+  if (!program) {
+    g_free (title);
+    return;
+  }
+  int i = add_method (self, title, self->methods[of].strategy, self->methods[of].own_search);
+  self->methods[i].program = program;
+  self->methods[of].reference = i;
+}
+
+/* Whether the game's computer searches by strategy with an exercise of
+ * its own (tic-tac-toe's warm-ups t1 and t2), not the common search. */
+static gboolean
+is_exercise_search (const ReversiGameInfo *game, ReversiCommonStrategy strategy)
+{
+  if (!game->choose[strategy] || (strategy != REVERSI_COMMON_MINIMAX && strategy != REVERSI_COMMON_ALPHA_BETA))
+    return FALSE;
+#ifdef HAVE_GAME_SEARCH
+  return game->choose[strategy] != reversi_common_choose_by_search;
+#else
+  return TRUE;
+#endif
 }
 
 /* The ways this game can be searched with its tree, and the one its
- * computer uses (the index into methods). */
+ * computer uses (the index into methods).  In the skeleton build the
+ * student's searches are shown, each beside the reference's where the
+ * full tree has it (List 1 for the course's negamax). */
 static int
 set_up_methods (ReversiSearchTreeWindow *self, const TreePosition *position)
 {
   int chosen = 0;
   if (!position->path) {
     if (strategy_is_available (STRATEGY_MINIMAX))
-      add_method (self, N_("Minimax"), STRATEGY_MINIMAX);
-    add_method (self, REVERSI_SKELETON_BUILD ? N_("Your negamax (alpha-beta)") : N_("Alpha-beta (negamax)"),
-                STRATEGY_ALPHA_BETA);
-    if (position->config.strategy != STRATEGY_MINIMAX || self->method_count == 1)
-      chosen = self->method_count - 1;
+      add_method (self, g_strdup (_("Minimax")), STRATEGY_MINIMAX, FALSE);
+    int alpha_beta = add_method (self, g_strdup (REVERSI_SKELETON_BUILD ? _("Your negamax (alpha-beta)")
+                                                                      : _("Alpha-beta (negamax)")),
+                                 STRATEGY_ALPHA_BETA, FALSE);
+    if (REVERSI_SKELETON_BUILD)
+      /* TRANSLATORS: the reference's negamax of the course's List 1, beside the student's own in the search tree window. */
+      add_reference (self, alpha_beta, g_strdup (_("List 1 alpha-beta (the reference)")));
+    if (position->config.strategy != STRATEGY_MINIMAX || alpha_beta == 0)
+      chosen = alpha_beta;
     return chosen;
   }
   static const struct {
@@ -377,17 +580,28 @@ set_up_methods (ReversiSearchTreeWindow *self, const TreePosition *position)
     { N_("Ordered, with a table"), REVERSI_COMMON_PERFECT },
   };
   for (guint i = 0; i < G_N_ELEMENTS (rules_methods); i++) {
+    ReversiCommonStrategy strategy = rules_methods[i].strategy;
 #ifndef HAVE_GAME_SEARCH
     /* Without the common search only the game's own searches can be asked. */
-    if (!self->game->choose[rules_methods[i].strategy] || rules_methods[i].strategy == REVERSI_COMMON_PERFECT)
+    if (!self->game->choose[strategy] || strategy == REVERSI_COMMON_PERFECT)
       continue;
 #endif
-    if (rules_methods[i].strategy == position->computer.strategy)
-      chosen = self->method_count;
-    else if (rules_methods[i].strategy == REVERSI_COMMON_ALPHA_BETA
-             && position->computer.strategy == REVERSI_COMMON_RANDOM)
-      chosen = self->method_count;
-    add_method (self, rules_methods[i].label, rules_methods[i].strategy);
+    int index;
+    if (REVERSI_SKELETON_BUILD && is_exercise_search (self->game, strategy)) {
+      /* The student's own search (t1, t2), named as the game names it. */
+      const char *label = reversi_game_strategy_label (self->game, strategy);
+      /* TRANSLATORS: the student's own search in the search tree window, such as "Alpha-beta (exercise t2)". */
+      index = add_method (self, g_strdup_printf (_("%s, your search"), label), strategy, TRUE);
+      if (strategy == REVERSI_COMMON_ALPHA_BETA)
+        /* TRANSLATORS: the reference's search beside the student's in the search tree window, such as "Alpha-beta (exercise t2)". */
+        add_reference (self, index, g_strdup_printf (_("%s, the reference"), label));
+    } else {
+      index = add_method (self, g_strdup (_(rules_methods[i].label)), strategy, FALSE);
+    }
+    if (strategy == position->computer.strategy)
+      chosen = index;
+    else if (strategy == REVERSI_COMMON_ALPHA_BETA && position->computer.strategy == REVERSI_COMMON_RANDOM)
+      chosen = index;
   }
   return chosen;
 }
@@ -449,7 +663,7 @@ reversi_search_tree_window_show (GtkWindow *parent, const ReversiGameInfo *game,
   int chosen = set_up_methods (self, first);
   GtkStringList *methods = gtk_string_list_new (NULL);
   for (int i = 0; i < self->method_count; i++)
-    gtk_string_list_append (methods, _(self->methods[i].label));
+    gtk_string_list_append (methods, self->methods[i].title);
   gtk_drop_down_set_model (self->strategy_dropdown, G_LIST_MODEL (methods));
   g_object_unref (methods);
   gtk_drop_down_set_selected (self->strategy_dropdown, (guint) chosen);

@@ -49,6 +49,7 @@ typedef struct {
   /* both */
   gint depth_done;             /* the deepest depth finished (atomic) */
   guint tree_max_nodes;        /* > 0: record the search's tree (search-tree.h) */
+  gboolean tree_own_search;    /* the tree of the game's own computer, not the common search's */
 } Search;
 
 static int protocol_fd = -1;
@@ -183,12 +184,11 @@ catch_crashes (void)
 
 /* A GameRules game's tree: the common search with the strategy's method,
  * so every game's minimax and alpha-beta are recorded (the game's own
- * computer may be another program, such as Go's solver); without the
- * common search (the handout), the game's own choice. */
-static gboolean
-rules_traced (Search *s, ReversiCommonReport *report, GError **error)
-{
+ * computer may be another program, such as Go's solver). */
 #ifdef HAVE_GAME_SEARCH
+static gboolean
+common_search_traced (Search *s, ReversiCommonReport *report)
+{
   const GameRules *rules = s->path->rules;
   GameSearchMethod method = s->computer.strategy == REVERSI_COMMON_MINIMAX      ? GAME_SEARCH_MINIMAX
                             : s->computer.strategy == REVERSI_COMMON_ALPHA_BETA ? GAME_SEARCH_ALPHA_BETA
@@ -206,11 +206,23 @@ rules_traced (Search *s, ReversiCommonReport *report, GError **error)
   report->stopped = result->stopped;
   report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
   return TRUE;
-#else
+}
+#endif
+
+/* The common search's tree, or, when the request asks for it or there is
+ * no common search (the handout), the game's own computer's, which
+ * records through the same hooks (tic-tac-toe's warm-ups t1 and t2: the
+ * rules' tictactoe_play). */
+static gboolean
+rules_traced (Search *s, ReversiCommonReport *report, GError **error)
+{
+#ifdef HAVE_GAME_SEARCH
+  if (!s->tree_own_search)
+    return common_search_traced (s, report);
+#endif
   ReversiCommonControl control = { &s->control.stop_requested, &s->depth_done };
   return s->game->choose[s->computer.strategy] (s->path->rules, s->path, &s->computer, &control,
                                                 report, error);
-#endif
 }
 
 /* One search, to the depth asked, with its tree recorded and sent back
@@ -280,6 +292,7 @@ read_request (const char *line, Search *s)
   }
   if (!reversi_worker_request_tree_nodes (request, &s->tree_max_nodes))
     s->tree_max_nodes = 0;
+  s->tree_own_search = reversi_worker_request_is_own_search (request);
   const char *game = reversi_worker_request_game (request);
   if (g_strcmp0 (game, "reversi") == 0) {
     player_config_init (&s->config);

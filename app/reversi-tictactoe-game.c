@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "reversi-error.h"
-#include "tictactoe-search.h"
+#include "tictactoe-players.h"
 
 int
 reversi_tictactoe_winning_line (const TicTacToe *t)
@@ -98,7 +98,11 @@ choose_by_warmup_search (const GameRules *rules, const GamePath *path,
   gint64 started = g_get_monotonic_time ();
   tictactoe_count_moves (&counts);
   int value;
-  int cell = warmup_search (computer->strategy, &board, &value);
+  /* Recorded when the search program asks for the tree: this search's,
+   * not the line's below. */
+  int cell = tictactoe_search_move (&board, computer->strategy == REVERSI_COMMON_MINIMAX ? TICTACTOE_MINIMAX
+                                                                                        : TICTACTOE_ALPHA_BETA,
+                                    &value);
   tictactoe_count_moves (NULL);
   report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
   if (!check_warmup_move (computer->strategy, root, &board, cell, error))

@@ -20,6 +20,7 @@ struct _ReversiWorkerClient {
   GObject parent_instance;
   GVariant *request;
   int move_number;
+  char *program;                /* the search program, or NULL: the window's own */
   GSubprocess *process;
   GOutputStream *to_worker;
   GDataInputStream *from_worker;
@@ -56,6 +57,7 @@ reversi_worker_client_finalize (GObject *object)
 {
   ReversiWorkerClient *self = REVERSI_WORKER_CLIENT (object);
   g_clear_pointer (&self->request, g_variant_unref);
+  g_free (self->program);
   g_string_free (self->output, TRUE);
   g_clear_object (&self->io);
   G_OBJECT_CLASS (reversi_worker_client_parent_class)->finalize (object);
@@ -85,6 +87,14 @@ reversi_worker_client_new (GVariant *request, int move_number)
   self->request = g_variant_ref_sink (request);
   self->move_number = move_number;
   return self;
+}
+
+void
+reversi_worker_client_set_program (ReversiWorkerClient *self, const char *program)
+{
+  g_return_if_fail (self->task == NULL);
+  g_free (self->program);
+  self->program = g_strdup (program);
 }
 
 char *
@@ -330,7 +340,7 @@ reversi_worker_client_run_async (ReversiWorkerClient *self, GAsyncReadyCallback 
   self->task = g_task_new (self, NULL, callback, user_data);
   g_task_set_source_tag (self->task, reversi_worker_client_run_async);
   self->started = g_get_monotonic_time ();
-  g_autofree char *program = reversi_worker_client_program ();
+  g_autofree char *program = self->program ? g_strdup (self->program) : reversi_worker_client_program ();
   g_autoptr (GError) error = NULL;
   self->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                     | G_SUBPROCESS_FLAGS_STDERR_PIPE,

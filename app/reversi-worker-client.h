@@ -80,4 +80,10 @@ void reversi_worker_client_return (GTask *task, gpointer report, GError *error);
  * -skeleton), else the installed one.  Free with g_free(). */
 char *reversi_worker_client_program (void);
 
+/** reversi_worker_client_set_program: search in program (a path) rather
+ * than the window's own search program (reversi_worker_client_program),
+ * before the run: the skeleton build's search tree window searches with
+ * the reference beside the student's search.  NULL: the window's own. */
+void reversi_worker_client_set_program (ReversiWorkerClient *self, const char *program);
+
 G_END_DECLS

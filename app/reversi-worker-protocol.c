@@ -134,9 +134,11 @@ reversi_worker_read_common_request (GVariant *request, const ReversiGameInfo **g
   if (!moves || !g_variant_lookup (request, "strategy", "i", &strategy)
       || !g_variant_lookup (request, "depth", "i", &computer->depth))
     return bad_request (error, "a field is missing");
-  /* A tree is searched by the common search, whatever the game's computer has. */
+  /* A tree is searched by the common search, whatever the game's
+   * computer has, unless the game's own search is asked for. */
   guint tree_nodes;
-  gboolean tree = reversi_worker_request_tree_nodes (request, &tree_nodes);
+  gboolean tree = reversi_worker_request_tree_nodes (request, &tree_nodes)
+                  && !reversi_worker_request_is_own_search (request);
   if (strategy < 0 || strategy >= REVERSI_COMMON_STRATEGY_COUNT
       || (!(*game)->choose[strategy] && !tree))
     return bad_request (error, "strategy");
@@ -282,6 +284,22 @@ reversi_worker_request_with_tree (GVariant *request, guint max_nodes)
                               g_variant_new_uint32 (CLAMP (max_nodes, 1, SEARCH_TREE_LIMIT_MAX_NODES)));
   g_variant_unref (request);
   return with;
+}
+
+GVariant *
+reversi_worker_request_of_own_search (GVariant *request)
+{
+  g_variant_ref_sink (request);
+  GVariant *with = dict_with (request, "tree-own-search", g_variant_new_boolean (TRUE));
+  g_variant_unref (request);
+  return with;
+}
+
+gboolean
+reversi_worker_request_is_own_search (GVariant *request)
+{
+  gboolean own = FALSE;
+  return g_variant_lookup (request, "tree-own-search", "b", &own) && own;
 }
 
 gboolean

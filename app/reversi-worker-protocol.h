@@ -19,7 +19,9 @@
  * (no deepening), recording at most that many nodes, and its result
  * carries the tree as 'tree', the block of search_tree_serialize in
  * base64.  A GameRules game's tree is the common search's (games/search)
- * with the strategy's method, whatever searches the game's computer.
+ * with the strategy's method, whatever searches the game's computer,
+ * unless 'tree-own-search' asks for the tree of the game's own computer
+ * (tic-tac-toe's warm-up exercises t1 and t2 in the skeleton build).
  *
  * The worker ends after its answer, and at once when its stdin closes
  * (the window went away).  GVariant's text form keeps each value on one
@@ -103,6 +105,15 @@ gboolean reversi_worker_common_report_from_variant (GVariant *value, ReversiComm
 /** reversi_worker_request_with_tree: request (sunk) asking also for the
  * tree its search explores, at most max_nodes nodes of it. */
 GVariant *reversi_worker_request_with_tree (GVariant *request, guint max_nodes);
+
+/** reversi_worker_request_of_own_search: request (sunk) whose tree is
+ * to come from the game's own computer (its choose), not from the common
+ * search: tic-tac-toe's minimax and alpha-beta are the warm-up exercises
+ * t1 and t2, whose tree the student wants to see. */
+GVariant *reversi_worker_request_of_own_search (GVariant *request);
+
+/** reversi_worker_request_is_own_search: whether request asks for that. */
+gboolean reversi_worker_request_is_own_search (GVariant *request);
 
 /** reversi_worker_request_tree_nodes: whether request asks for the
  * tree, and the nodes it keeps at most. */

@@ -1132,3 +1132,48 @@ search_tree_number_text (int value)
   append_number (out, value);
   return g_string_free (out, FALSE);
 }
+
+/* ---- comparing two searches of one position ---------------------------- */
+
+/* The walk of search_tree_parting below nodes a and b (the same position
+ * in both trees): TRUE when they part there or below. */
+static gboolean
+parting_below (const SearchTree *ta, const SearchTree *tb, int a, int b, SearchTreeParting *parting)
+{
+  const SearchTreeNode *na = search_tree_node (ta, (guint) a), *nb = search_tree_node (tb, (guint) b);
+  *parting = (SearchTreeParting) { a, b, na->ply, -1, -1, na->evaluation, nb->evaluation };
+  if (na->evaluations > 0 && nb->evaluations > 0 && na->evaluation != nb->evaluation)
+    return TRUE;
+  int ca = na->first_child, cb = nb->first_child;
+  while (ca >= 0 || cb >= 0) {
+    int move_a = ca >= 0 ? search_tree_node (ta, (guint) ca)->move : -1;
+    int move_b = cb >= 0 ? search_tree_node (tb, (guint) cb)->move : -1;
+    if (move_a != move_b) {
+      *parting = (SearchTreeParting) { a, b, na->ply, move_a, move_b, na->evaluation, nb->evaluation };
+      return TRUE;
+    }
+    if (parting_below (ta, tb, ca, cb, parting))
+      return TRUE;
+    ca = search_tree_node (ta, (guint) ca)->next_sibling;
+    cb = search_tree_node (tb, (guint) cb)->next_sibling;
+  }
+  return FALSE;
+}
+
+gboolean
+search_tree_parting (const SearchTree *a, const SearchTree *b, SearchTreeParting *parting)
+{
+  if (search_tree_node_count (a) == 0 || search_tree_node_count (b) == 0)
+    return FALSE;
+  if (!parting_below (a, b, 0, 0, parting))
+    return FALSE;
+  /* Past its cap a tree keeps no more nodes: one that seems to stop
+   * there may only have been cut off by the cap. */
+  gboolean truncated_a, truncated_b;
+  search_tree_counts (a, NULL, NULL, &truncated_a);
+  search_tree_counts (b, NULL, NULL, &truncated_b);
+  gboolean by_evaluation = parting->move_a < 0 && parting->move_b < 0;
+  if (!by_evaluation && ((truncated_a && parting->move_a < 0) || (truncated_b && parting->move_b < 0)))
+    return FALSE;
+  return TRUE;
+}

@@ -271,4 +271,27 @@ char *search_tree_value_text (const SearchTreeDerived *derived);
  * "+∞" and "-∞".  Free with g_free(). */
 char *search_tree_number_text (int value);
 
+/* ---- comparing two searches of one position ---------------------------- */
+
+/* Where two trees of the same position first part (search_tree_parting). */
+typedef struct {
+  int node_a, node_b;   /* the position where they part, in each tree */
+  int path_length;      /* its depth: the moves from the root */
+  int move_a, move_b;   /* the move each went into next there, -1 when it
+                           went into none (it stopped: a cut, or a leaf);
+                           both -1 when the two evaluated it differently */
+  int evaluation_a, evaluation_b;   /* those evaluations (side to move's view) */
+} SearchTreeParting;
+
+/** search_tree_parting: the first position, in the order the searches
+ * went through them (depth first, children in the order visited), where
+ * trees a and b did different things: one went into a move the other did
+ * not go into next (it cut there, stopped, or took another move first),
+ * or they evaluated it differently.  FALSE when they went into the same
+ * positions in the same order with the same evaluations (as far as both
+ * kept them: below a node cap, compare no further than the caps).  A
+ * student's negamax against List 1's on the same position: where the
+ * student's first parts from List 1. */
+gboolean search_tree_parting (const SearchTree *a, const SearchTree *b, SearchTreeParting *parting);
+
 G_END_DECLS

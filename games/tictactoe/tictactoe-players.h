@@ -26,4 +26,10 @@ typedef enum {
  * the game is over. */
 int tictactoe_choose_move (TicTacToe *t, TicTacToeStrategy strategy, GRand *rand);
 
+/** tictactoe_search_move: the cell the minimax (t1) or alpha-beta (t2)
+ * search chooses for the side to move of t (not finished), its value in
+ * *value; the search's tree is recorded into the trace of the thread
+ * when one is set (search_tree_set_active). */
+int tictactoe_search_move (TicTacToe *t, TicTacToeStrategy strategy, int *value);
+
 G_END_DECLS

@@ -10,6 +10,17 @@ minimax in the search program.  Alpha-beta must have entered fewer
 nodes than minimax; finding a move of the root in the tree opens that
 row, and below it alpha-beta's cut moves must show (✕), as the articles
 draw them; the row's position goes to the small board.
+
+Then the skeleton build (APP-skeleton, in the full tree), where Black,
+the student's negamax (the untouched stub: it evaluates the position and
+searches no move), plays first on 4x4: the tree window shows that search
+beside List 1's, searched by the reference's search program, and says
+where the two first part (at the root, where the stub stopped before the
+move List 1 went into first), that row chosen in both.  Tic-tac-toe
+there: the panes are the student's own t1 and t2 (the stubs search
+nothing: the root alone), and the reference's t2 beside them records,
+from the empty board, the 34,203 positions of Matoike's alpha-beta
+(docs/tictactoe.md).
 """
 
 import os
@@ -58,18 +69,25 @@ def nodes_of(pane):
     return int(pane["counts"].split(" ")[0].replace(",", ""))
 
 
-def search_tree(session):
-    app = session.start(["--game", "tictactoe", "--first", "alphabeta:3", "--second", "human",
-                         "--no-resume"], "search-tree")
+def open_tree_window(session, app, what, also=lambda tree: True):
+    """After the computer's first move, Ctrl+T; the window and its state
+    once every pane is done and `also` holds."""
     main = app.find_window(title=".")
     app.wait_for("the computer's first move", lambda s: len(move_list(s)) >= 1, timeout=20)
     app.focus()
     session.xserver.xdotool("key", "--window", main, "ctrl+t")
     window = app.find_dialog(main)
-    tree = wait_tree(app, "both searches done",
-                     lambda t: len(t["panes"]) >= 2 and all(p["status"] == "done" for p in t["panes"]))
+    tree = wait_tree(app, what, lambda t: len(t["panes"]) >= 2 and all(p["status"] == "done" for p in t["panes"])
+                     and also(t))
     titles = [p["title"] for p in tree["panes"]]
-    log("panes: %s; %s" % (titles, tree.get("compare")))
+    log("panes: %s; %s; %s" % (titles, tree.get("compare"), tree.get("parting")))
+    return window, tree, titles
+
+
+def search_tree(session):
+    app = session.start(["--game", "tictactoe", "--first", "alphabeta:3", "--second", "human",
+                         "--no-resume"], "search-tree")
+    window, tree, titles = open_tree_window(session, app, "both searches done")
     alpha_beta, minimax = tree["panes"][0], tree["panes"][1]
     if alpha_beta["title"] != "Alpha-beta" or minimax["title"] != "Minimax":
         raise TestFailure("the computer's alpha-beta first, then minimax: %s" % titles)
@@ -95,7 +113,8 @@ def search_tree(session):
     session.xserver.xdotool("type", "--delay", "50", move)
     session.xserver.xdotool("key", "Return")
     tree = wait_tree(app, "the row of %s opened" % move,
-                     lambda t: any(r.startswith("    ✕ ") for r in t["panes"][0]["rows"]))
+                     lambda t: any(r.startswith("    ✕ ") for r in t["panes"][0]["rows"])
+                     and "Moves: %s" % move in t.get("node", ""))
     rows = tree["panes"][0]["rows"]
     at = next(i for i, r in enumerate(rows) if r.strip().split("|")[0] == move)
     below = []
@@ -112,7 +131,57 @@ def search_tree(session):
     if "Moves: %s" % move not in tree.get("node", ""):
         raise TestFailure("the small board does not show %s: %s" % (move, tree.get("node")))
     log("below %s: %d searched, %d cut (%s)" % (move, len(searched), len(cut), ", ".join(cut)))
-    session.xserver.screenshot(os.path.join(session.out_dir, "search-tree.png"))
+    session.xserver.screenshot(os.path.join(session.out_dir, "search-tree.png"), window)
+    app.stop()
+    skeleton = session.app_path + "-skeleton"
+    if os.access(skeleton, os.X_OK):
+        student_beside_list1(*skeleton_tree_window(session, skeleton, "search-tree-skeleton",
+                                                   ["--size", "4", "--black", "alphabeta:3", "--white", "human"]))
+        warm_ups_traced(*skeleton_tree_window(session, skeleton, "search-tree-warm-ups",
+                                              ["--game", "tictactoe", "--first", "alphabeta", "--second", "human"]))
+
+
+def skeleton_tree_window(session, skeleton, name, args):
+    """The skeleton app started with args; its tree window once the
+    student's search and the reference's are done and compared."""
+    app = harness.App(session.xserver, skeleton, args + ["--no-resume"], name, session.tmp)
+    session.apps.append(app)
+    return (session, app) + open_tree_window(session, app, "the student's search and the reference's done",
+                                             lambda t: t.get("parting"))
+
+
+def student_beside_list1(session, app, window, tree, titles):
+    student, list1 = tree["panes"][0], tree["panes"][1]
+    if student["title"] != "Your negamax (alpha-beta)" or list1["title"] != "List 1 alpha-beta (the reference)":
+        raise TestFailure("the student's negamax first, List 1's beside it: %s" % titles)
+    # The stub generates the root's moves and evaluates it: one node.
+    if nodes_of(student) != 1 or not nodes_of(list1) > 1:
+        raise TestFailure("the stub entered %d nodes, List 1 %d" % (nodes_of(student), nodes_of(list1)))
+    first = [r for r in list1["rows"] if r.startswith("  ") and not r.startswith("    ")]
+    if not first:
+        raise TestFailure("List 1's root shows no move: %s" % list1["rows"][:3])
+    first_move = first[0].strip().split("|")[0]
+    expected = ("Your negamax (alpha-beta) first parts from List 1 alpha-beta (the reference) at the root: "
+                "it stopped before %s, which List 1 alpha-beta (the reference) went into." % first_move)
+    expected += " Both evaluate by the disc count, as the exercise 16 check does, so that only the searches differ."
+    if tree["parting"] != expected:
+        raise TestFailure("where the two part: %r, not %r" % (tree["parting"], expected))
+    if "Moves: none (the root)" not in tree.get("node", ""):
+        raise TestFailure("the parting node is not chosen: %s" % tree.get("node"))
+    session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-skeleton.png"), window)
+
+
+def warm_ups_traced(session, app, window, tree, titles):
+    expected = ["Alpha-beta (exercise t2), your search", "Alpha-beta (exercise t2), the reference",
+                "Minimax (exercise t1), your search"]
+    if titles[:3] != expected:
+        raise TestFailure("the student's t2, the reference's beside it, the student's t1: %s" % titles)
+    counts = [nodes_of(p) for p in tree["panes"][:3]]
+    if counts != [1, 34203, 1]:
+        raise TestFailure("nodes of the stubs and of the reference's t2 from the empty board: %s" % counts)
+    if "at the root: it stopped before a1" not in tree["parting"]:
+        raise TestFailure("where the stub parts from the reference's t2: %s" % tree["parting"])
+    app.stop()
 
 
 def main():
