@@ -45,6 +45,13 @@ enum { WAY_COMMAND_LINE, WAY_APP_SEARCH, WAY_APP_PROGRAM, WAY_COUNT };
 
 static const char *const way_names[WAY_COUNT] = { "command line", "app search", "app program" };
 
+/* The window's "depth N", as the search program passes it on. */
+static void
+note_depth (int depth, gpointer data)
+{
+  g_atomic_int_set ((gint *) data, depth);
+}
+
 static double
 thread_cpu_seconds (void)
 {
@@ -65,10 +72,10 @@ app_search (GVariant *request, Sashite *move, GError **error)
   if (!reversi_worker_read_reversi_request (request, &kyokumen, &misere, &config, error))
     return FALSE;
   gint depth_done = 0;
-  SearchControl control = { 0 };
+  SearchControl control = { .depth_finished = note_depth, .depth_data = &depth_done };
   SearchReport report;
-  if (!player_config_decide_deepening (&config, &kyokumen, misere, &control, &depth_done, move,
-                                       &report, error))
+  if (!player_config_decide_deepening (&config, NULL, &kyokumen, misere, &control, move, &report,
+                                       error))
     return FALSE;
   g_autoptr (GVariant) answer = g_variant_ref_sink (reversi_worker_search_report_to_variant (&report));
   return reversi_worker_search_report_from_variant (answer, &report);
