@@ -91,19 +91,33 @@ answer_error (GError *error)
   answer_and_exit (REVERSI_WORKER_LINE_ERROR, g_variant_new_string (error->message));
 }
 
+/* Each depth the search finished, for the main thread to pass on. */
+static void
+note_depth (int depth, gpointer data)
+{
+  Search *s = data;
+  g_atomic_int_set (&s->depth_done, depth);
+}
+
 /* The search deepens one ply at a time up to the configured depth, so the
  * window can say how deep the computer has read and, when it is stopped
  * (Stop, or the time limit), play the move of the deepest search it
  * finished rather than a half-searched one (player_config_decide_deepening,
- * which reversi-gtp's clock uses too). */
+ * which reversi-gtp's clock uses too): the enhanced player in one search
+ * that deepens itself, the course's player once per depth.  One program
+ * per search, so the player and its tables are made for this move: a
+ * player kept for the whole game would save little (docs/benchmarks.md,
+ * "The app's computer move"). */
 static void G_GNUC_NORETURN
 run_reversi (Search *s)
 {
   GError *error = NULL;
   Sashite move;
   SearchReport finished;
-  if (!player_config_decide_deepening (&s->config, &s->kyokumen, s->misere, &s->control,
-                                       &s->depth_done, &move, &finished, &error))
+  s->control.depth_finished = note_depth;
+  s->control.depth_data = s;
+  if (!player_config_decide_deepening (&s->config, NULL, &s->kyokumen, s->misere, &s->control,
+                                       &move, &finished, &error))
     answer_error (error);
   answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_search_report_to_variant (&finished));
 }

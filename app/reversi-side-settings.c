@@ -6,6 +6,9 @@
 #include "computer-player.h"
 #include "evaluator.h"
 
+/* The time limit the strongest setting takes when none is chosen. */
+#define REVERSI_SIDE_STRONG_SECONDS 5
+
 /* Rows of the kind drop-down, in the order of the template's list. */
 enum { KIND_HUMAN, KIND_COMPUTER };
 
@@ -23,6 +26,7 @@ struct _ReversiSideSettings {
   GtkDropDown *evaluator;
   GtkSpinButton *time_limit;
   GtkLabel *computer_name;
+  GtkWidget *strong_button;
 
   int side;   /* 0 Black, 1 White */
   /* strategies[i] is the Strategy of row i of the strategy drop-down:
@@ -99,6 +103,26 @@ reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSideSet
   self->loading = FALSE;
   /* A choice that was already showing changes nothing and says nothing. */
   on_choice_changed (self);
+}
+
+/* The strongest setting: the enhanced player deepening until its time
+ * is up (player_config_until_stopped), so it needs a time limit: the
+ * one chosen, else REVERSI_SIDE_STRONG_SECONDS. */
+static void
+on_strong_clicked (ReversiSideSettings *self)
+{
+  ReversiSideSetup side = { 0 };
+  reversi_side_settings_get_setup (self, &side);
+  side.is_computer = TRUE;
+  player_config_init (&side.config);
+  if (!player_config_parse (&side.config, strategy_id (STRATEGY_ENHANCED), NULL))
+    return;
+  side.config.depth = PLAYER_CONFIG_MAX_DEPTH;
+  side.config.perfect_empties = PLAYER_CONFIG_STRONG_PERFECT;
+  if (side.time_limit <= 0)
+    side.time_limit = REVERSI_SIDE_STRONG_SECONDS;
+  reversi_side_settings_set_setup (self, &side);
+  g_free (side.name);
 }
 
 void
@@ -207,7 +231,9 @@ reversi_side_settings_class_init (ReversiSideSettingsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, evaluator);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, time_limit);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_name);
+  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, strong_button);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_strong_clicked);
   /* A group, as the GtkBox the dialog had in its place (the children are
    * laid out by the template's GtkBoxLayout, without a box of their own). */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -290,5 +316,6 @@ reversi_side_settings_init (ReversiSideSettings *self)
   for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
     gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (numbers[i]))),
                                     TRUE);
+  gtk_widget_set_visible (self->strong_button, strategy_is_available (STRATEGY_ENHANCED));
   set_side (self, 0);
 }

@@ -12,6 +12,13 @@ search_control_says_stop (const SearchControl *control, guint64 nodes)
          || (control->node_limit > 0 && nodes > control->node_limit);
 }
 
+void
+search_control_finished_depth (const SearchControl *control, int depth)
+{
+  if (control && control->depth_finished)
+    control->depth_finished (depth, control->depth_data);
+}
+
 int
 search_line_join (Sashite *line, int max_length, Sashite move, const Sashite *child_line,
                   int child_length)

@@ -24,12 +24,20 @@ G_BEGIN_DECLS
 /* The longest best line a report keeps. */
 #define SEARCH_REPORT_MAX_LINE 64
 
+/* What a search that deepens itself says, on its own thread, each time
+ * it has searched one more depth to the end (search_control_finished_depth). */
+typedef void (*SearchDepthFunc) (int depth, gpointer data);
+
 /* How the thread that started a search asks it to stop.  The search
  * looks at it at every node and, once it says stop, unwinds and returns
- * the best move found so far. */
+ * the best move found so far.  A search that deepens one ply at a time
+ * also says each depth it finished, so a window can show how deep it
+ * has read. */
 typedef struct {
   gint stop_requested;   /* set with g_atomic_int_set (&c->stop_requested, 1) */
   guint64 node_limit;    /* 0: no limit; else stop after this many nodes */
+  SearchDepthFunc depth_finished;   /* NULL: nobody asks */
+  gpointer depth_data;              /* passed to depth_finished */
 } SearchControl;
 
 /* The work of one search, counted the same way by every search of the
@@ -56,6 +64,11 @@ typedef struct {
 /** search_control_says_stop: TRUE once control (may be NULL) asks the
  * search to stop, or the search has visited more than its node limit. */
 gboolean search_control_says_stop (const SearchControl *control, guint64 nodes);
+
+/** search_control_finished_depth: a search that deepens itself has
+ * searched depth plies to the end: calls control's depth_finished, if
+ * any (control may be NULL).  Only the searching thread calls it. */
+void search_control_finished_depth (const SearchControl *control, int depth);
 
 /** search_line_join: the best line of a node is its best move followed
  * by the best line of the child that move leads to.  Writes move and

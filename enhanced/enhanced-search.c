@@ -367,6 +367,9 @@ mid_run (EnhancedSearch *s, const Kyokumen *kyokumen, gboolean misere, SearchCon
     memcpy (line, s->pv[0], (size_t) line_length * sizeof (Sashite));
     if (line_length > 0)
       best_move = line[0];
+    /* Reading to the end is one depth for whoever watches (the empties). */
+    if (!exact)
+      search_control_finished_depth (control, depth);
     /* Every line ended before this depth: deeper iterations change nothing. */
     if (exact && depth >= 2 * k->empty_count)
       break;

@@ -277,6 +277,7 @@ midgame_search_run (MidgameSearch *s, const EvalModel *model, uint64_t p, uint64
     memcpy (result->line, s->pv[0], (size_t) s->pv_length[0] * sizeof (int));
     if (moves && result->line_length > 0)
       result->best_square = result->line[0];
+    search_control_finished_depth (control, depth);
   }
   result->nodes = s->nodes;
   result->evaluations = s->evaluations;

@@ -231,7 +231,9 @@ player_config_create_player (const PlayerConfig *config, GError **error)
     options.perfect_empties = config->perfect_empties;
     options.mobility_weight = ENHANCED_PLAYER_MOBILITY_WEIGHT;
     options.trained = trained;
-    options.node_budget = ENHANCED_PLAYER_NODE_BUDGET;
+    /* The budget keeps a move under a second; a player that deepens
+     * until stopped spends the time it is given instead. */
+    options.node_budget = player_config_until_stopped (config) ? 0 : ENHANCED_PLAYER_NODE_BUDGET;
     return enhanced_player_new (&options);
   }
 #endif
@@ -241,37 +243,85 @@ player_config_create_player (const PlayerConfig *config, GError **error)
   }
 }
 
-/* One search by config's player to depth (0: config's own). */
-static gboolean
-decide_at_depth (const PlayerConfig *config, int depth, const Kyokumen *kyokumen,
-                 gboolean misere, SearchControl *control, Sashite *move, SearchReport *report,
-                 GError **error)
+gboolean
+player_config_deepens_itself (const PlayerConfig *config)
 {
-  PlayerConfig at_depth = *config;
-  if (depth > 0)
-    at_depth.depth = depth;
-  Player *player = player_config_create_player (&at_depth, error);
-  if (!player)
+  return config->strategy == STRATEGY_ENHANCED && strategy_is_available (STRATEGY_ENHANCED);
+}
+
+gboolean
+player_config_until_stopped (const PlayerConfig *config)
+{
+  return player_config_deepens_itself (config) && config->depth >= PLAYER_CONFIG_MAX_DEPTH;
+}
+
+/* One search by player, or by a player of config made for it. */
+static gboolean
+decide_once (const PlayerConfig *config, Player *player, const Kyokumen *kyokumen,
+             gboolean misere, SearchControl *control, Sashite *move, SearchReport *report,
+             GError **error)
+{
+  Player *made = NULL;
+  if (!player && !(player = made = player_config_create_player (config, error)))
     return FALSE;
   memset (report, 0, sizeof *report);
   gboolean ok = player_decide_move (player, kyokumen, misere, control, move, report, error);
-  player_free (player);
+  player_free (made);
   report->move = *move;
   return ok;
 }
 
+/* The endgame of a player that deepens until stopped: the default
+ * enhanced player's move first (a few tenths of a second), then the
+ * solve, whose move is played only when it finished in time. */
+static gboolean
+decide_endgame_in_time (const PlayerConfig *config, Player *player, const Kyokumen *kyokumen,
+                        gboolean misere, SearchControl *control, Sashite *move,
+                        SearchReport *report, GError **error)
+{
+  PlayerConfig midgame = *config;
+  midgame.depth = PLAYER_CONFIG_ENHANCED_DEPTH;
+  midgame.perfect_empties = 0;
+  Sashite guess;
+  SearchReport guessed;
+  if (!decide_once (&midgame, NULL, kyokumen, misere, control, &guess, &guessed, error))
+    return FALSE;
+  if (!guessed.stopped
+      && !decide_once (config, player, kyokumen, misere, control, move, report, error))
+    return FALSE;
+  if (guessed.stopped || report->stopped) {
+    *move = guess;
+    *report = guessed;
+    report->stopped = TRUE;
+  }
+  return TRUE;
+}
+
 gboolean
-player_config_decide_deepening (const PlayerConfig *config, const Kyokumen *kyokumen,
-                                gboolean misere, SearchControl *control, gint *depth_done,
-                                Sashite *move, SearchReport *report, GError **error)
+player_config_decide_deepening (const PlayerConfig *config, Player *player,
+                                const Kyokumen *kyokumen, gboolean misere,
+                                SearchControl *control, Sashite *move, SearchReport *report,
+                                GError **error)
 {
   gboolean perfect = kyokumen->empty_count <= config->perfect_empties;
+  if (player_config_deepens_itself (config)) {
+    if (perfect && player_config_until_stopped (config)
+        && kyokumen->empty_count > PLAYER_CONFIG_ENHANCED_PERFECT)
+      return decide_endgame_in_time (config, player, kyokumen, misere, control, move, report,
+                                     error);
+    return decide_once (config, player, kyokumen, misere, control, move, report, error);
+  }
+  /* One search per depth: the course's search (the student's own) need
+   * not deepen, nor say how deep it went. */
   int target = perfect ? 0 : MAX (config->depth, 1);
   gboolean have_finished = FALSE;
   for (int depth = target > 0 ? 1 : 0; depth <= target; depth++) {
     Sashite found;
     SearchReport at_depth;
-    if (!decide_at_depth (config, depth, kyokumen, misere, control, &found, &at_depth, error))
+    PlayerConfig at = *config;
+    if (depth > 0)
+      at.depth = depth;
+    if (!decide_once (&at, NULL, kyokumen, misere, control, &found, &at_depth, error))
       return FALSE;
     if (at_depth.stopped && have_finished) {
       /* Cut short: the deeper search's move is a guess, the last finished one is not. */
@@ -281,8 +331,8 @@ player_config_decide_deepening (const PlayerConfig *config, const Kyokumen *kyok
     *report = at_depth;
     *move = found;
     have_finished = TRUE;
-    if (depth_done)
-      g_atomic_int_set (depth_done, depth);
+    if (depth > 0 && !at_depth.stopped)
+      search_control_finished_depth (control, depth);
     if (at_depth.stopped)
       break;
   }

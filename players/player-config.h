@@ -80,6 +80,12 @@ typedef struct {
 #define PLAYER_CONFIG_ENHANCED_PERFECT 18
 #define PLAYER_CONFIG_ENHANCED_EVAL PLAYER_CONFIG_EVAL_TRAINED
 
+/* The perfect-search empties of the strongest setting (the enhanced
+ * player until stopped, player_config_until_stopped): 8x8 solves from
+ * 22 empties mostly end within a few seconds, and one that does not is
+ * not played. */
+#define PLAYER_CONFIG_STRONG_PERFECT 22
+
 /** player_config_init: the defaults (alpha-beta, depth 4, perfect from 10 empties, Eval8x8B). */
 void player_config_init (PlayerConfig *config);
 
@@ -125,18 +131,42 @@ char *player_config_to_text (const PlayerConfig *config);
  * error when the configuration is out of range or not available. */
 Player *player_config_create_player (const PlayerConfig *config, GError **error);
 
+/** player_config_deepens_itself: whether config's player deepens one
+ * ply at a time within one search and says each depth it finished
+ * through its SearchControl (the enhanced player: each depth's table
+ * orders the next).  player_config_decide_deepening searches the other
+ * players once per depth. */
+gboolean player_config_deepens_itself (const PlayerConfig *config);
+
+/** player_config_until_stopped: whether config's player deepens until
+ * it is stopped (a time limit, Stop): the enhanced player at
+ * PLAYER_CONFIG_MAX_DEPTH, which has then no node budget either, and
+ * solves the endgame only when the solve finishes in time (see
+ * player_config_decide_deepening).  Without a time limit such a player
+ * thinks until Stop. */
+gboolean player_config_until_stopped (const PlayerConfig *config);
+
 /** player_config_decide_deepening: the move of config's player in
  * kyokumen, searched one ply deeper at a time up to config's depth (at
  * once to the end when it has perfect_empties or fewer empties), so that
  * when control says stop (Stop, a time limit) the move is the one of the
- * deepest search that finished, not a half-searched one.  Each depth is a
- * search of its own, so the last one reports exactly what one search to
- * config's depth would; report->stopped says the search was cut short.
- * depth_done (may be NULL) is set, atomically, to each depth finished.
- * The app's search program and reversi-gtp's clock both play this way. */
-gboolean player_config_decide_deepening (const PlayerConfig *config, const Kyokumen *kyokumen,
-                                         gboolean misere, SearchControl *control,
-                                         gint *depth_done, Sashite *move, SearchReport *report,
-                                         GError **error);
+ * deepest search that finished, not a half-searched one; control's
+ * depth_finished (search-report.h) hears each depth finished.
+ *
+ * A player that deepens itself (player_config_deepens_itself) searches
+ * once, exactly as player_decide_move would: player is config's player
+ * kept by the caller from move to move, so its tables carry over (NULL:
+ * one is made for this move).  The others are searched once per depth,
+ * each by a player of its own (player is not used), so the last search
+ * reports exactly what one search to config's depth would.  A player
+ * that deepens until stopped (player_config_until_stopped) and has more
+ * than PLAYER_CONFIG_ENHANCED_PERFECT empties left to solve first finds
+ * the default enhanced player's move, which it plays when the stop cuts
+ * the solve short.  report->stopped says the search was cut short.  The
+ * app's search program and reversi-gtp's clock both play this way. */
+gboolean player_config_decide_deepening (const PlayerConfig *config, Player *player,
+                                         const Kyokumen *kyokumen, gboolean misere,
+                                         SearchControl *control, Sashite *move,
+                                         SearchReport *report, GError **error);
 
 G_END_DECLS

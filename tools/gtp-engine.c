@@ -296,7 +296,7 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
   gboolean decided;
   double budget = move_budget (engine, color);
   if (budget > 0) {
-    SearchControl control = { 0, 0 };
+    SearchControl control = { 0 };
     Clock clock;
     memset (&clock, 0, sizeof clock);
     clock.control = &control;
@@ -304,9 +304,9 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
     g_mutex_init (&clock.lock);
     g_cond_init (&clock.done_cond);
     GThread *thread = g_thread_new ("gtp-clock", clock_thread, &clock);
-    decided = player_config_decide_deepening (&engine->config, &engine->game->kyokumen,
-                                              engine->misere, &control, NULL, &move, &report,
-                                              &error);
+    decided = player_config_decide_deepening (&engine->config, engine->player,
+                                              &engine->game->kyokumen, engine->misere, &control,
+                                              &move, &report, &error);
     g_mutex_lock (&clock.lock);
     clock.done = TRUE;
     g_cond_signal (&clock.done_cond);

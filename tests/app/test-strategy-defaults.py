@@ -10,7 +10,9 @@ and the trained evaluator is refused for it.  With the keyboard only
 (Alt+T to White's strategy, Space to open it, End or Home, Return), the
 test chooses the enhanced search, then alpha-beta, then the enhanced
 search again, and reads the name the computer will play under (it is
-made of the numbers shown) through AT-SPI after each choice; then Alt+S
+made of the numbers shown) through AT-SPI after each choice; then Alt+R
+presses the Strong button (the enhanced search to depth 60, which
+deepens until its time is up, perfect from 22 empties), and Alt+S
 starts the game, whose window must be named after that player.
 """
 
@@ -37,6 +39,10 @@ def choose_strategy(app, python, dialog, key, pattern, what):
     app.xserver.xdotool("key", key)
     time.sleep(0.3)
     app.xserver.xdotool("key", "Return")
+    wait_for_name(app, python, pattern, what)
+
+
+def wait_for_name(app, python, pattern, what):
     deadline = time.monotonic() + 20
     while True:
         names = shown_names(app, python)
@@ -67,18 +73,21 @@ def strategy_defaults(session, python):
                     "alpha-beta chosen again")
     choose_strategy(app, python, dialog, "End", r"Name: enhanced-10-18-3",
                     "the enhanced search chosen again")
+    app.xserver.xdotool("windowfocus", "--sync", dialog)
+    app.xserver.xdotool("key", "--clearmodifiers", "alt+r")
+    wait_for_name(app, python, r"Name: enhanced-60-22-3", "the Strong button pressed")
 
     app.xserver.xdotool("key", "--clearmodifiers", "alt+s")
     deadline = time.monotonic() + 20
     while True:
         out = app.xserver.xdotool("search", "--all", "--onlyvisible", "--pid", app.proc.pid,
-                                  "--name", "enhanced-10-18-3", check=False)
+                                  "--name", "enhanced-60-22-3", check=False)
         if out.split():
             break
         if time.monotonic() > deadline:
-            raise TestFailure("no window named after enhanced-10-18-3 after Start")
+            raise TestFailure("no window named after enhanced-60-22-3 after Start")
         time.sleep(0.3)
-    log("the game started with White played by enhanced-10-18-3")
+    log("the game started with White played by enhanced-60-22-3")
 
 
 def main():

@@ -146,7 +146,7 @@ run_negamax (const ExerciseFunctions *f, const Kyokumen *position, const Evaluat
   Kyokumen *before = g_new (Kyokumen, 1);
   *before = *k;
   AlphaBeta *ab = g_new0 (AlphaBeta, 1);
-  SearchControl control = { 0, node_limit };
+  SearchControl control = { .node_limit = node_limit };
 
   /* One more position than the limit: a search the limit stops is not judged anyway. */
   SearchTrace *trace = search_trace_available () ? search_trace_start (node_limit + 1) : NULL;

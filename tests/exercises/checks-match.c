@@ -117,7 +117,7 @@ play_game (Player *black, Player *white, Player *tested, const Kyokumen *start, 
     }
     /* A search that ignores its depth would read to the end of the game
      * from the opening and never come back: the node limit stops it. */
-    SearchControl control = { 0, MATCH_NODE_LIMIT };
+    SearchControl control = { .node_limit = MATCH_NODE_LIMIT };
     SearchReport report = { 0 };
     if (!player_decide_move (mover, k, FALSE, &control, &move, &report, &error)) {
       if (mover == tested) {

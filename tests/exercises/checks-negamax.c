@@ -335,7 +335,7 @@ search_early_stop (const ExerciseFunctions *f, const Kyokumen *k, int depth)
   *work = *k;
   work->history_length = 0;
   AlphaBeta *ab = g_new0 (AlphaBeta, 1);
-  SearchControl control = { 0, 2000000 };
+  SearchControl control = { .node_limit = 2000000 };
   SearchTrace *trace = search_trace_start (control.node_limit + 1);
   alpha_beta_init (ab, work, disc_count_evaluator (), FALSE, &control);
   f->negamax (ab, depth, alpha, beta);

@@ -87,7 +87,7 @@ check_program_values (const ExerciseFunctions *f, const ExerciseData *data, Play
     if (k->empty_count > MATCH_PERFECT)
       continue;
     for (int misere = 0; misere <= 1 && ok; misere++) {
-      SearchControl control = { 0, MATCH_NODE_LIMIT };
+      SearchControl control = { .node_limit = MATCH_NODE_LIMIT };
       SearchReport report = { 0 };
       Sashite move;
       GError *error = NULL;

@@ -269,7 +269,7 @@ test_reversi_stopped (void)
   AlphaBeta *ab = g_new (AlphaBeta, 1);
   g_autoptr (SearchTree) tree = search_tree_new (SEARCH_TREE_LIMIT_MAX_NODES);
   kyokumen_init (k, 4);
-  SearchControl control = { 0, 50 };
+  SearchControl control = { .node_limit = 50 };
   search_tree_set_active (tree);
   alpha_beta_init (ab, k, disc_count, FALSE, &control);
   negamax (ab, 8, -ALPHA_BETA_INFINITY, ALPHA_BETA_INFINITY);
