@@ -3,7 +3,7 @@
 
 #include "computer-player.h"
 #include "config.h"
-#include "player-spec.h"
+#include "reversi-game-setup.h"
 
 static const char *const side_prefix[2] = { "first", "second" };
 
@@ -89,15 +89,9 @@ gboolean
 reversi_common_side_parse (ReversiCommonSide *side, const ReversiGameInfo *game, const char *text,
                           GError **error)
 {
-  g_auto (PlayerSpec) spec = { 0 };
-  if (!player_spec_parse (&spec, text, error))
-    return FALSE;
-  if (spec.word == PLAYER_SPEC_HUMAN) {
-    side->is_computer = FALSE;
-    g_free (side->name);
-    side->name = g_strdup (spec.name);
-    return TRUE;
-  }
+  int human = reversi_side_text_read_human (text, &side->is_computer, &side->name, error);
+  if (human >= 0)
+    return human > 0;
   ReversiCommonComputer computer;
   if (!reversi_game_read_computer (game, text, &computer, error))
     return FALSE;

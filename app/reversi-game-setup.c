@@ -107,18 +107,27 @@ reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings)
   g_settings_apply (settings);
 }
 
-gboolean
-reversi_side_setup_parse (ReversiSideSetup *side, const char *text, GError **error)
+int
+reversi_side_text_read_human (const char *text, gboolean *is_computer, char **name,
+                              GError **error)
 {
   g_auto (PlayerSpec) spec = { 0 };
   if (!player_spec_parse (&spec, text, error))
-    return FALSE;
-  if (spec.word == PLAYER_SPEC_HUMAN) {
-    side->is_computer = FALSE;
-    g_free (side->name);
-    side->name = g_strdup (spec.name);
-    return TRUE;
-  }
+    return 0;
+  if (spec.word != PLAYER_SPEC_HUMAN)
+    return -1;
+  *is_computer = FALSE;
+  g_free (*name);
+  *name = g_strdup (spec.name);
+  return 1;
+}
+
+gboolean
+reversi_side_setup_parse (ReversiSideSetup *side, const char *text, GError **error)
+{
+  int human = reversi_side_text_read_human (text, &side->is_computer, &side->name, error);
+  if (human >= 0)
+    return human > 0;
   PlayerConfig config;
   player_config_init (&config);
   if (!player_config_from_text (&config, text, error))
