@@ -386,6 +386,12 @@ reversi_board_view_set_hint (ReversiBoardView *self, int col, int row)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+int
+reversi_board_view_square_move (ReversiBoardView *self, int col, int row)
+{
+  return sashite_from_square (self->size, col, row).xy;
+}
+
 gboolean
 reversi_board_view_get_hint (ReversiBoardView *self, int *col, int *row)
 {

@@ -478,9 +478,7 @@ on_move_activated (ReversiMoveList *list, int count, gpointer user_data)
 static void
 on_square_clicked (ReversiBoardView *view, int col, int row, gpointer user_data)
 {
-  ReversiFrame *self = REVERSI_FRAME (user_data);
-  int size = reversi_game_session_get_reversi (self->session)->start.size;
-  play_human_move (self, sashite_from_square (size, col, row).xy);
+  play_human_move (REVERSI_FRAME (user_data), reversi_board_view_square_move (view, col, row));
 }
 
 static void
