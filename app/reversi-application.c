@@ -1,5 +1,6 @@
 /* reversi-application.c: options, application actions and the main window. */
 #include "reversi-application.h"
+#include "reversi-reversi-game.h"
 
 #include <glib-unix.h>
 #include <glib/gi18n-lib.h>

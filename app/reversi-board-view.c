@@ -3,6 +3,8 @@
  * screen reader's questions. */
 #include "reversi-board-view.h"
 
+#include "reversi-reversi-game.h"
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
@@ -262,6 +264,33 @@ cell_name (ReversiBoard *board, int square)
   return g_strdup_printf (_("%1$s, %2$s"), where, what);
 }
 
+/* Reversi's game (its plug-in's session) after `shown` moves. */
+static void
+show_game (ReversiBoard *board, ReversiGameSession *session, int shown)
+{
+  const Game *game = reversi_game_session_get_reversi (session);
+  g_return_if_fail (game);
+  const Sashite *last = shown > 0 ? &game->sasiteretu[shown - 1] : NULL;
+  Kyokumen *position = g_new (Kyokumen, 1);
+  reversi_game_session_reversi_position (session, shown, position);
+  reversi_board_view_set_position (REVERSI_BOARD_VIEW (board), position, last);
+  g_free (position);
+}
+
+/* A move is the Sashite's xy; a pass (0) has no square to mark. */
+static void
+set_hint (ReversiBoard *board, int move)
+{
+  ReversiBoardView *self = REVERSI_BOARD_VIEW (board);
+  if (move <= 0) {
+    reversi_board_view_set_hint (self, -1, -1);
+    return;
+  }
+  int col, row;
+  sashite_to_square ((Sashite) { move }, self->size, &col, &row);
+  reversi_board_view_set_hint (self, col, row);
+}
+
 static void
 reversi_board_view_class_init (ReversiBoardViewClass *klass)
 {
@@ -272,6 +301,8 @@ reversi_board_view_class_init (ReversiBoardViewClass *klass)
   board_class->cell_activated = cell_activated;
   board_class->first_cell = first_cell;
   board_class->draw = reversi_board_view_draw;
+  board_class->show_game = show_game;
+  board_class->set_hint = set_hint;
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "reversi-board");
 
   /**
@@ -353,6 +384,12 @@ reversi_board_view_set_hint (ReversiBoardView *self, int col, int row)
   reversi_board_name_cell (REVERSI_BOARD (self), old);
   reversi_board_name_cell (REVERSI_BOARD (self), square);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+reversi_board_view_square_move (ReversiBoardView *self, int col, int row)
+{
+  return sashite_from_square (self->size, col, row).xy;
 }
 
 gboolean

@@ -41,6 +41,10 @@ void reversi_board_view_set_show_flips (ReversiBoardView *self, gboolean show);
  * window clears it when the position changes. */
 void reversi_board_view_set_hint (ReversiBoardView *self, int col, int row);
 
+/** reversi_board_view_square_move: the move (the Sashite's xy) of the
+ * square at 0-based col, row of the board shown. */
+int reversi_board_view_square_move (ReversiBoardView *self, int col, int row);
+
 /** reversi_board_view_get_hint: the hint's square; FALSE when none. */
 gboolean reversi_board_view_get_hint (ReversiBoardView *self, int *col, int *row);
 

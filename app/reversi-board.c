@@ -49,6 +49,18 @@ reversi_board_set_show_legal_moves (ReversiBoard *self, gboolean show)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+reversi_board_show_game (ReversiBoard *self, ReversiGameSession *session, int shown)
+{
+  REVERSI_BOARD_GET_CLASS (self)->show_game (self, session, shown);
+}
+
+void
+reversi_board_set_hint (ReversiBoard *self, int move)
+{
+  REVERSI_BOARD_GET_CLASS (self)->set_hint (self, move);
+}
+
 gboolean
 reversi_board_get_show_legal_moves (ReversiBoard *self)
 {

@@ -21,6 +21,8 @@
 
 #include <gtk/gtk.h>
 
+#include "reversi-game-session.h"
+
 G_BEGIN_DECLS
 
 #define REVERSI_TYPE_BOARD (reversi_board_get_type ())
@@ -44,7 +46,19 @@ struct _ReversiBoardClass {
   int (*first_cell) (ReversiBoard *self);
   /* Draw the whole board (the cell buttons draw only their focus ring, on top). */
   void (*draw) (ReversiBoard *self, cairo_t *cr, double width, double height);
+  /* Show session's position after `shown` moves, and the last of them. */
+  void (*show_game) (ReversiBoard *self, ReversiGameSession *session, int shown);
+  /* Mark move (a move of the game shown) as the hint; -1 clears the mark. */
+  void (*set_hint) (ReversiBoard *self, int move);
 };
+
+/** reversi_board_show_game: show session's position after `shown` moves
+ * (0 .. its length), the last of them marked. */
+void reversi_board_show_game (ReversiBoard *self, ReversiGameSession *session, int shown);
+
+/** reversi_board_set_hint: mark move as the hint; -1 clears the mark, and
+ * a board that cannot mark a move (Reversi's pass) leaves none. */
+void reversi_board_set_hint (ReversiBoard *self, int move);
 
 /** reversi_board_set_interactive: whether a human may play now: clicks
  * are reported as moves, and the legal moves may be marked. */

@@ -170,6 +170,24 @@ reversi_cell_board_finalize (GObject *object)
   G_OBJECT_CLASS (reversi_cell_board_parent_class)->finalize (object);
 }
 
+/* A GameRules game's session after `shown` moves. */
+static void
+show_game (ReversiBoard *board, ReversiGameSession *session, int shown)
+{
+  const void *before = shown > 0 ? reversi_game_session_get_position (session, shown - 1) : NULL;
+  int last = shown > 0 ? reversi_game_session_get_move (session, shown - 1) : -1;
+  reversi_cell_board_set_position (REVERSI_CELL_BOARD (board),
+                                   reversi_game_session_get_rules (session),
+                                   reversi_game_session_get_position (session, shown), before,
+                                   last);
+}
+
+static void
+set_hint (ReversiBoard *board, int move)
+{
+  reversi_cell_board_set_hint (REVERSI_CELL_BOARD (board), move);
+}
+
 static void
 reversi_cell_board_class_init (ReversiCellBoardClass *klass)
 {
@@ -179,6 +197,8 @@ reversi_cell_board_class_init (ReversiCellBoardClass *klass)
   board_class->cell_playable = cell_playable;
   board_class->cell_activated = cell_activated;
   board_class->draw = reversi_cell_board_draw;
+  board_class->show_game = show_game;
+  board_class->set_hint = set_hint;
   G_OBJECT_CLASS (klass)->finalize = reversi_cell_board_finalize;
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "rules-board");
 

@@ -3,7 +3,7 @@
 
 #include "computer-player.h"
 #include "config.h"
-#include "player-spec.h"
+#include "reversi-game-setup.h"
 
 static const char *const side_prefix[2] = { "first", "second" };
 
@@ -50,18 +50,13 @@ reversi_common_setup_load (ReversiCommonSetup *setup, const ReversiGameInfo *gam
   reversi_common_setup_init (setup, game);
   for (int i = 0; i < 2; i++) {
     ReversiCommonSide *side = &setup->side[i];
-    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
     g_autofree char *strategy_key = g_strdup_printf ("%s-computer", side_prefix[i]);
-    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
-    g_autofree char *time_key = g_strdup_printf ("%s-time-limit", side_prefix[i]);
-    side->is_computer = g_settings_get_boolean (settings, computer_key);
+    reversi_side_keys_load (settings, side_prefix[i], &side->is_computer, &side->name,
+                            &side->time_limit);
     /* Empty, or a computer another build had: the game's default. */
     g_autofree char *computer = g_settings_get_string (settings, strategy_key);
     if (*computer)
       reversi_game_read_computer (game, computer, &side->computer, NULL);
-    g_free (side->name);
-    side->name = g_settings_get_string (settings, name_key);
-    side->time_limit = g_settings_get_int (settings, time_key);
   }
 }
 
@@ -72,15 +67,11 @@ reversi_common_setup_save (const ReversiCommonSetup *setup)
   g_settings_delay (settings);
   for (int i = 0; i < 2; i++) {
     const ReversiCommonSide *side = &setup->side[i];
-    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
     g_autofree char *strategy_key = g_strdup_printf ("%s-computer", side_prefix[i]);
-    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
-    g_autofree char *time_key = g_strdup_printf ("%s-time-limit", side_prefix[i]);
     g_autofree char *computer = reversi_common_computer_to_text (&side->computer);
-    g_settings_set_boolean (settings, computer_key, side->is_computer);
+    reversi_side_keys_save (settings, side_prefix[i], side->is_computer, side->name,
+                            side->time_limit);
     g_settings_set_string (settings, strategy_key, computer);
-    g_settings_set_string (settings, name_key, side->name ? side->name : "");
-    g_settings_set_int (settings, time_key, CLAMP (side->time_limit, 0, 600));
   }
   g_settings_apply (settings);
 }
@@ -89,15 +80,9 @@ gboolean
 reversi_common_side_parse (ReversiCommonSide *side, const ReversiGameInfo *game, const char *text,
                           GError **error)
 {
-  g_auto (PlayerSpec) spec = { 0 };
-  if (!player_spec_parse (&spec, text, error))
-    return FALSE;
-  if (spec.word == PLAYER_SPEC_HUMAN) {
-    side->is_computer = FALSE;
-    g_free (side->name);
-    side->name = g_strdup (spec.name);
-    return TRUE;
-  }
+  int human = reversi_side_text_read_human (text, &side->is_computer, &side->name, error);
+  if (human >= 0)
+    return human > 0;
   ReversiCommonComputer computer;
   if (!reversi_game_read_computer (game, text, &computer, error))
     return FALSE;

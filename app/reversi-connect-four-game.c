@@ -15,16 +15,9 @@ static char *
 four_text (const ConnectFour *c)
 {
   int cells[4];
-  GString *s = g_string_new (NULL);
-  if (connect_four_four (c, cells))
-    for (int i = 0; i < 4; i++) {
-      char name[GAME_NOTATION_SIZE];
-      connect_four_cell_text (cells[i], name);
-      if (i > 0)
-        g_string_append (s, _(", "));
-      g_string_append (s, name);
-    }
-  return g_string_free (s, FALSE);
+  if (!connect_four_four (c, cells))
+    return g_strdup ("");
+  return reversi_game_cells_text (cells, 4, connect_four_cell_text);
 }
 
 static char *

@@ -50,7 +50,7 @@ static void
 undo_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ReversiFrame *self = REVERSI_FRAME (widget);
-  int target = _reversi_frame_undo_target (self);
+  int target = reversi_game_session_undo_target (self->session);
   if (target < 0)
     return;
   _reversi_frame_cancel_search (self);
@@ -91,32 +91,19 @@ static void
 show_search_tree_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   ReversiFrame *self = REVERSI_FRAME (widget);
-  int length = _reversi_frame_length (self);
-  int to_move = _reversi_frame_side_to_move (self, length);
-  GVariant *now = _reversi_frame_search_request (self, _reversi_frame_side_is_human (self, to_move) ? -1 : to_move);
+  int length = reversi_game_session_get_length (self->session);
+  int to_move = reversi_game_session_side_to_move (self->session, length);
+  GVariant *now = reversi_game_session_search_request (self->session, reversi_game_session_is_human (self->session, to_move) ? -1 : to_move);
   GVariant *before = NULL;
   g_autofree char *before_label = NULL;
-  int mover = length > 0 ? _reversi_frame_side_to_move (self, length - 1) : 0;
-  if (length > 0 && !_reversi_frame_side_is_human (self, mover)) {
-    char move[MAX (SASHITE_NOTATION_SIZE, GAME_NOTATION_SIZE)];
-    const Game *game = reversi_game_session_get_reversi (self->session);
-    if (!game) {
-      int taken;
-      before = reversi_worker_common_request_take_back (_reversi_frame_search_request (self, mover), &taken);
-      const GameRules *rules = _reversi_frame_game_info (self)->rules ();
-      rules->move_to_text (rules, taken, move);
-    } else {
-      const ReversiGameSetup *setup = reversi_game_session_get_reversi_setup (self->session);
-      Kyokumen k = game->start;
-      for (int i = 0; i < length - 1; i++)
-        kyokumen_make_move (&k, game->sasiteretu[i]);
-      sashite_to_notation (game->sasiteretu[length - 1], k.size, move);
-      before = reversi_worker_reversi_request (&k, game->misere, &setup->side[mover].config);
-    }
+  int mover = length > 0 ? reversi_game_session_side_to_move (self->session, length - 1) : 0;
+  if (length > 0 && !reversi_game_session_is_human (self->session, mover)) {
+    g_autofree char *move = NULL;
+    before = reversi_game_session_search_request_before_last (self->session, mover, &move);
     /* TRANSLATORS: a position of the search tree window: the side, and the computer's move made from it. */
     before_label = g_strdup_printf (_("Before %1$s’s move %2$s"), _reversi_frame_side_name (self, mover), move);
   }
-  reversi_search_tree_window_show (GTK_WINDOW (self), _reversi_frame_game_info (self), now, before,
+  reversi_search_tree_window_show (GTK_WINDOW (self), reversi_game_session_get_game (self->session), now, before,
                                    before_label, length + 1);
 }
 
@@ -139,7 +126,7 @@ review_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
   else if (g_str_equal (action_name, "win.review-forward"))
     _reversi_frame_review (self, shown + 1);
   else
-    _reversi_frame_review (self, _reversi_frame_length (self));
+    _reversi_frame_review (self, reversi_game_session_get_length (self->session));
 }
 
 static void
@@ -184,22 +171,31 @@ _reversi_frame_class_actions_init (ReversiFrameClass *klass)
   gtk_widget_class_install_action (widget_class, "win.paste", NULL, paste_action);
 }
 
-/* The actions that are Reversi's course extras: a position pasted as
- * Reversi moves or discs, and the flips a move would make. */
-static const char *const reversi_only_actions[] = { "win.paste", "win.show-flips" };
+/* Whether action `name` is one of game's own (ReversiGameInfo.own_actions). */
+static gboolean
+lists_action (const ReversiGameInfo *game, const char *name)
+{
+  for (const char *const *action = game->own_actions; action && *action; action++)
+    if (g_str_equal (name, *action))
+      return TRUE;
+  return FALSE;
+}
 
 /* The settings the window's menu toggles ("win." + the key). */
 static const char *const setting_actions[] = {
   "show-legal-moves", "show-flips", "computer-pace",
 };
 
+/* Every action applies but another game's own: its plug-in says which. */
 static gboolean
 action_applies (ReversiFrame *self, const char *name)
 {
-  if (reversi_game_session_get_reversi (self->session))
+  if (lists_action (reversi_game_session_get_game (self->session), name))
     return TRUE;
-  for (guint i = 0; i < G_N_ELEMENTS (reversi_only_actions); i++)
-    if (g_str_equal (name, reversi_only_actions[i]))
+  guint count;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  for (guint i = 0; i < count; i++)
+    if (lists_action (games[i], name))
       return FALSE;
   return TRUE;
 }
@@ -255,7 +251,7 @@ void
 _reversi_frame_actions_update (ReversiFrame *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 _reversi_frame_undo_target (self) >= 0);
+                                 reversi_game_session_undo_target (self->session) >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop", _reversi_frame_is_searching (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.paste",
                                  action_applies (self, "win.paste"));
@@ -269,7 +265,7 @@ _reversi_frame_actions_update (ReversiFrame *self)
   gtk_widget_set_visible (self->continue_button, reviewing);
   gboolean may_retry = (self->computer_failed || self->hint_failed)
                        && !_reversi_frame_is_thinking (self)
-                       && !_reversi_frame_is_over (self);
+                       && !reversi_game_session_is_over (self->session);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.retry", may_retry);
   gtk_widget_set_visible (self->retry_button, may_retry);
 }

@@ -32,12 +32,6 @@ _reversi_frame_current_record (ReversiFrame *self)
   return record;
 }
 
-char *
-_reversi_frame_record_text (ReversiFrame *self)
-{
-  return reversi_game_session_to_text (self->session);
-}
-
 /* The autosave could not be written: say so once, in the window, with
  * what to do; the next autosave that works clears it. */
 static void
@@ -113,7 +107,7 @@ _reversi_frame_autosave (ReversiFrame *self)
 {
   /* Nothing played, nothing to lose: an empty file would only be offered
    * for resuming later. */
-  if (_reversi_frame_length (self) == 0) {
+  if (reversi_game_session_get_length (self->session) == 0) {
     _reversi_frame_remove_autosave (self);
     return;
   }
@@ -126,9 +120,9 @@ _reversi_frame_autosave (ReversiFrame *self)
     autosave_failed (self, reason);
     return;
   }
-  g_autofree char *text = _reversi_frame_record_text (self);
+  g_autofree char *text = reversi_game_session_to_text (self->session);
   g_autoptr (GError) error = NULL;
-  char *path = autosave_path_for (self, _reversi_frame_game_info (self));
+  char *path = autosave_path_for (self, reversi_game_session_get_game (self->session));
   if (reversi_file_write_text (path, text, &error)) {
     set_autosave_path (self, path);
     autosave_works (self);
@@ -180,7 +174,7 @@ game_text_for (ReversiFrame *self, const char *path)
     return ggf_format (game, player_name (game->player[0]), player_name (game->player[1]),
                        event && *event ? event : "reversi-kit", date);
   }
-  return _reversi_frame_record_text (self);
+  return reversi_game_session_to_text (self->session);
 }
 
 static gboolean
@@ -378,7 +372,7 @@ _reversi_frame_choose_file_to_save (ReversiFrame *self)
     /* A name that sorts by date and does not overwrite an earlier game. */
     g_autoptr (GDateTime) now = g_date_time_new_now_local ();
     g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M");
-    const ReversiGameInfo *game = _reversi_frame_game_info (self);
+    const ReversiGameInfo *game = reversi_game_session_get_game (self->session);
     g_autofree char *extension = reversi_game_record_extension (game);
     name = g_strdup_printf ("%s-%s.%s", game->id, stamp, extension);
   }
@@ -398,7 +392,7 @@ _reversi_frame_save (ReversiFrame *self)
 void
 _reversi_frame_copy_record (ReversiFrame *self)
 {
-  g_autofree char *text = _reversi_frame_record_text (self);
+  g_autofree char *text = reversi_game_session_to_text (self->session);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
   _reversi_frame_set_message (self, _("The game record was copied: paste it into a mail or a text file."),
                               FALSE);

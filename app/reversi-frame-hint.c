@@ -108,7 +108,7 @@ on_hint_done (GObject *source, GAsyncResult *result, gpointer user_data)
   }
   g_clear_handle_id (&self->hint_timeout_id, g_source_remove);
   if (ok) {
-    _reversi_frame_show_hint (self, report.move);
+    reversi_board_set_hint (_reversi_frame_board (self), report.move);
     show_legend (self, report.move);
     _reversi_frame_write_state_file (self);
   } else {
@@ -147,14 +147,14 @@ _reversi_frame_update_hint (ReversiFrame *self, gboolean wanted)
     _reversi_frame_cancel_hint (self);
     return;
   }
-  int length = _reversi_frame_length (self);
+  int length = reversi_game_session_get_length (self->session);
   if (self->hint_move_count == length)
     return;   /* searching or shown for this position already */
   _reversi_frame_cancel_hint (self);
   self->hint_move_count = length;
   /* Keep the process until the worker is done, as for a computer's move. */
   g_application_hold (g_application_get_default ());
-  self->hint_search = reversi_search_new (_reversi_frame_search_request (self, -1));
+  self->hint_search = reversi_search_new (reversi_game_session_search_request (self->session, -1));
   reversi_search_run_async (self->hint_search, on_hint_done, g_object_ref (self));
   self->hint_timeout_id = g_timeout_add_seconds (HINT_SECONDS, on_hint_timeout, self);
 }

@@ -32,6 +32,7 @@
 #include "reversi-frame.h"
 #include "reversi-move-list.h"
 #include "reversi-game-session.h"
+#include "reversi-reversi-game.h"
 #include "reversi-relay-panel.h"
 #include "reversi-cell-board.h"
 #include "reversi-search.h"
@@ -111,35 +112,12 @@ struct _ReversiFrame {
  * autosave's trouble. */
 void _reversi_frame_toast (ReversiFrame *self, const char *text);
 
-/** _reversi_frame_game_info: the game being played (Reversi's entry for Reversi). */
-const ReversiGameInfo *_reversi_frame_game_info (ReversiFrame *self);
-
-/** _reversi_frame_length: the moves played (passes included). */
-int _reversi_frame_length (ReversiFrame *self);
-
-/** _reversi_frame_is_over: whether the game has ended. */
-gboolean _reversi_frame_is_over (ReversiFrame *self);
-
-/** _reversi_frame_side_to_move: 0 (Black, the first side) or 1, after
- * `moves` moves. */
-int _reversi_frame_side_to_move (ReversiFrame *self, int moves);
-
-/** _reversi_frame_side_is_human: a person plays side (0 or 1). */
-gboolean _reversi_frame_side_is_human (ReversiFrame *self, int side);
-
 /** _reversi_frame_side_name: "Black", "X", "First"..., translated. */
 const char *_reversi_frame_side_name (ReversiFrame *self, int side);
-
-/** _reversi_frame_time_limit: side's time limit in seconds; 0: none. */
-int _reversi_frame_time_limit (ReversiFrame *self, int side);
 
 /** _reversi_frame_truncate: take back the moves after `length`, and what
  * the window said about them. */
 void _reversi_frame_truncate (ReversiFrame *self, int length);
-
-/** _reversi_frame_record_text: the game as its file's text (the kit's
- * record for Reversi, the transcript for the others).  Free with g_free. */
-char *_reversi_frame_record_text (ReversiFrame *self);
 
 /** _reversi_frame_replace_session: play on session (taken): a new game
  * of another game, or one read from a file or an autosave. */
@@ -151,39 +129,12 @@ gboolean _reversi_frame_is_thinking (ReversiFrame *self);
 /** _reversi_frame_human_may_move: a human is to move and nothing runs. */
 gboolean _reversi_frame_human_may_move (ReversiFrame *self);
 
-/** _reversi_frame_undo_target: the move count undo goes back to: the last
- * position where a human was to move; -1 when there is none. */
-int _reversi_frame_undo_target (ReversiFrame *self);
-
-/** _reversi_frame_relay_text: "White: c4" or "Black passes" for the last
- * move, "" before the first.  Free with g_free. */
-char *_reversi_frame_relay_text (ReversiFrame *self);
-
-/** _reversi_frame_move_text: move (Reversi's square index, or a GameRules
- * game's move) as the game writes it.  Free with g_free. */
-char *_reversi_frame_move_text (ReversiFrame *self, int move);
-
-/** _reversi_frame_play: play move (as above) for the side to move; FALSE
- * with the reason when it cannot be played. */
-gboolean _reversi_frame_play (ReversiFrame *self, int move, GError **error);
-
-/** _reversi_frame_search_request: the search program's request
- * (reversi-worker-protocol.h) for the position now, searched as side's
- * computer; side -1: as the hint is, as the game's computer (the first
- * side a computer plays), else the game's default computer. */
-GVariant *_reversi_frame_search_request (ReversiFrame *self, int side);
-
-/** _reversi_frame_show_hint: mark move (as above) on the board; -1
- * clears the mark, and a pass is not marked. */
-void _reversi_frame_show_hint (ReversiFrame *self, int move);
+/** _reversi_frame_board: the board of the game on show (Reversi's
+ * board_view or the cell_board of a GameRules game). */
+ReversiBoard *_reversi_frame_board (ReversiFrame *self);
 
 /** _reversi_frame_last_move_notation: "c4", "pass" or "".  Free with g_free. */
 char *_reversi_frame_last_move_notation (ReversiFrame *self);
-
-/** _reversi_frame_result_text: a finished game's result as exercise 17
- * asks for it (winner, final count, margin, moves), on up to three lines.
- * Free with g_free. */
-char *_reversi_frame_result_text (ReversiFrame *self);
 
 /** _reversi_frame_set_message: show an error or a note under the move
  * entry; NULL or "" clears it. */
@@ -275,9 +226,6 @@ gboolean _reversi_frame_is_reviewing (ReversiFrame *self);
 
 /** _reversi_frame_shown_move_count: the moves of the position on show. */
 int _reversi_frame_shown_move_count (ReversiFrame *self);
-
-/** _reversi_frame_shown_position: the Reversi position on show (Reversi only). */
-void _reversi_frame_shown_position (ReversiFrame *self, Kyokumen *k);
 
 /** _reversi_frame_review: show the position after count moves (the last
  * one ends reviewing). */

@@ -19,20 +19,13 @@ _reversi_frame_is_reviewing (ReversiFrame *self)
 int
 _reversi_frame_shown_move_count (ReversiFrame *self)
 {
-  return self->review_index >= 0 ? self->review_index : _reversi_frame_length (self);
+  return self->review_index >= 0 ? self->review_index : reversi_game_session_get_length (self->session);
 }
-
-void
-_reversi_frame_shown_position (ReversiFrame *self, Kyokumen *k)
-{
-  reversi_game_session_reversi_position (self->session, _reversi_frame_shown_move_count (self), k);
-}
-
 /* Show the position after `count` moves; the game's own length ends the review. */
 void
 _reversi_frame_review (ReversiFrame *self, int count)
 {
-  int length = _reversi_frame_length (self);
+  int length = reversi_game_session_get_length (self->session);
   count = CLAMP (count, 0, length);
   self->review_index = count == length ? -1 : count;
   _reversi_frame_update_view (self);
@@ -67,14 +60,14 @@ _reversi_frame_review_prompt (ReversiFrame *self)
   return g_strdup_printf (_("Reviewing: the position after move %1$d of %2$d. Press Last (Alt+End) "
                             "to go back to the game, or Continue from Here to play on from this "
                             "position."),
-                          self->review_index, _reversi_frame_length (self));
+                          self->review_index, reversi_game_session_get_length (self->session));
 }
 
 gboolean
 _reversi_frame_report_describes_shown (ReversiFrame *self)
 {
   int moves = self->report_move_count;
-  if (moves <= 0 || moves > _reversi_frame_length (self))
+  if (moves <= 0 || moves > reversi_game_session_get_length (self->session))
     return FALSE;
   return !_reversi_frame_is_reviewing (self) || moves == self->review_index;
 }

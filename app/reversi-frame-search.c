@@ -49,11 +49,11 @@ update_progress (ReversiFrame *self)
     gtk_label_set_text (self->thinking_label, _("Thinking…"));
     return;
   }
-  int side = _reversi_frame_side_to_move (self, _reversi_frame_length (self));
+  int side = reversi_game_session_side_to_move (self->session, reversi_game_session_get_length (self->session));
   g_autofree char *text = reversi_search_progress_text (reversi_search_get_seconds (self->search),
                                                         reversi_search_get_depth_done (self->search),
                                                         reversi_search_get_depth_target (self->search),
-                                                        _reversi_frame_time_limit (self, side));
+                                                        reversi_game_session_time_limit (self->session, side));
   gtk_label_set_text (self->thinking_label, text);
 }
 
@@ -64,7 +64,7 @@ on_progress_tick (gpointer user_data)
   ReversiFrame *self = REVERSI_FRAME (user_data);
   update_progress (self);
   _reversi_frame_write_state_file (self);
-  int limit = _reversi_frame_time_limit (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self)));
+  int limit = reversi_game_session_time_limit (self->session, reversi_game_session_side_to_move (self->session, reversi_game_session_get_length (self->session)));
   if (_reversi_frame_is_searching (self) && limit > 0
       && reversi_search_get_seconds (self->search) >= limit)
     _reversi_frame_stop_search (self);
@@ -118,7 +118,7 @@ computer_moved (ReversiFrame *self, gboolean found, const GError *error, const c
                                              notation, play_error->message);
     computer_failed (self, text);
   } else {
-    self->report_move_count = _reversi_frame_length (self);
+    self->report_move_count = reversi_game_session_get_length (self->session);
     _reversi_frame_set_message (self, NULL, FALSE);
     _reversi_frame_game_changed (self);
   }
@@ -133,8 +133,8 @@ on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_autoptr (GError) play_error = NULL;
   gboolean found = reversi_search_finish (REVERSI_SEARCH (source), result, &report, &error);
   if (search_ended (self, source)) {
-    g_autofree char *notation = found ? _reversi_frame_move_text (self, report.move) : NULL;
-    gboolean played = found && _reversi_frame_play (self, report.move, &play_error);
+    g_autofree char *notation = found ? reversi_game_session_notation (self->session, report.move) : NULL;
+    gboolean played = found && reversi_game_session_play (self->session, report.move, &play_error);
     if (played)
       self->report = report;
     computer_moved (self, found, error, notation, played, play_error);
@@ -145,10 +145,10 @@ on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 static void
 start_search (ReversiFrame *self)
 {
-  int side = _reversi_frame_side_to_move (self, _reversi_frame_length (self));
+  int side = reversi_game_session_side_to_move (self->session, reversi_game_session_get_length (self->session));
   /* Keep the process until the worker is done. */
   g_application_hold (g_application_get_default ());
-  self->search = reversi_search_new (_reversi_frame_search_request (self, side));
+  self->search = reversi_search_new (reversi_game_session_search_request (self->session, side));
   reversi_search_run_async (self->search, on_search_done, g_object_ref (self));
   self->progress_id = g_timeout_add (PROGRESS_INTERVAL_MS, on_progress_tick, self);
   update_progress (self);
@@ -178,14 +178,14 @@ on_pause_over (gpointer user_data)
 void
 _reversi_frame_schedule_computer (ReversiFrame *self)
 {
-  int length = _reversi_frame_length (self);
-  if (_reversi_frame_is_over (self) || _reversi_frame_is_thinking (self) || self->computer_failed
-      || _reversi_frame_side_is_human (self, _reversi_frame_side_to_move (self, length)))
+  int length = reversi_game_session_get_length (self->session);
+  if (reversi_game_session_is_over (self->session) || _reversi_frame_is_thinking (self) || self->computer_failed
+      || reversi_game_session_is_human (self->session, reversi_game_session_side_to_move (self->session, length)))
     return;
   /* Against a human the computer answers at once; between two computers
    * the pause lets people follow. */
-  gboolean both_computers = !_reversi_frame_side_is_human (self, 0)
-                            && !_reversi_frame_side_is_human (self, 1);
+  gboolean both_computers = !reversi_game_session_is_human (self->session, 0)
+                            && !reversi_game_session_is_human (self->session, 1);
   guint pause = both_computers && length > 0 ? reversi_search_pause_ms (self->settings) : 0;
   if (pause > 0)
     self->pause_id = g_timeout_add (pause, on_pause_over, self);
@@ -209,7 +209,7 @@ static char *
 common_report_text (ReversiFrame *self)
 {
   const ReversiCommonReport *r = &self->report.common;
-  int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1);
+  int mover = reversi_game_session_side_to_move (self->session, self->report_move_count - 1);
   const char *side = _reversi_frame_side_name (self, mover);
   g_autofree char *notation = reversi_game_session_notation (self->session, r->move);
   const char *move = shown_notation (notation);
@@ -269,7 +269,7 @@ static char *
 reversi_report_text (ReversiFrame *self)
 {
   const SearchReport *r = &self->report.course;
-  int mover = _reversi_frame_side_to_move (self, self->report_move_count - 1) == 0 ? BLACK : WHITE;
+  int mover = reversi_game_session_side_to_move (self->session, self->report_move_count - 1) == 0 ? BLACK : WHITE;
   int size = reversi_game_session_get_reversi (self->session)->start.size;
   char notation[SASHITE_NOTATION_SIZE];
   const char *move = shown_notation (sashite_to_notation (r->move, size, notation));

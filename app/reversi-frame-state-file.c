@@ -67,7 +67,7 @@ _reversi_frame_write_state_file (ReversiFrame *self)
 static void
 write_reversi_state (ReversiFrame *self, const Game *game, GString *s)
 {
-  gboolean over = _reversi_frame_is_over (self);
+  gboolean over = reversi_game_session_is_over (self->session);
   g_autofree char *board = kyokumen_to_board_string (&game->kyokumen);
   g_autofree char *moves = game_record_to_text (game);
   g_autofree char *result = NULL;
@@ -102,7 +102,8 @@ write_reversi_state (ReversiFrame *self, const Game *game, GString *s)
   g_string_append_printf (s, "focus=%s\n", focus_text);
   g_string_append_printf (s, "hint=%s\n", hint);
   Kyokumen *shown = g_new (Kyokumen, 1);
-  _reversi_frame_shown_position (self, shown);
+  reversi_game_session_reversi_position (self->session, _reversi_frame_shown_move_count (self),
+                                         shown);
   g_autofree char *shown_board = kyokumen_to_board_string (shown);
   g_free (shown);
   g_string_append_printf (s, "shown_board=%s\n", shown_board);
@@ -128,9 +129,9 @@ write_common_state (ReversiFrame *self, GString *s)
   g_autofree char *position = rules->position_to_text (rules, reversi_game_session_get_position (session, length));
   g_strdelimit (position, "\n", '|');
   g_string_append_printf (s, "position=%s\n", position);
-  g_string_append_printf (s, "to_move=%d\n", _reversi_frame_side_to_move (self, length));
+  g_string_append_printf (s, "to_move=%d\n", reversi_game_session_side_to_move (self->session, length));
   g_string_append_printf (s, "result=%s\n",
-                          _reversi_frame_is_over (self)
+                          reversi_game_session_is_over (self->session)
                               ? game_transcript_result_word (reversi_game_session_get_path (session))
                               : "");
   int hint = self->cell_board ? reversi_cell_board_get_hint (self->cell_board) : -1;
@@ -165,20 +166,21 @@ write_state (ReversiFrame *self, const char *path)
   if (!self->session)
     return;
 
-  gboolean over = _reversi_frame_is_over (self);
+  gboolean over = reversi_game_session_is_over (self->session);
   g_autofree char *result_text = NULL;
   if (over) {
-    result_text = _reversi_frame_result_text (self);
+    result_text = reversi_game_session_result_text (self->session);
     g_strdelimit (result_text, "\n", ' ');
   }
-  g_autofree char *relay = _reversi_frame_relay_text (self);
+  g_autofree char *relay = reversi_game_session_relay_text (
+      self->session, reversi_game_session_get_length (self->session));
   g_autofree char *last = _reversi_frame_last_move_notation (self);
   /* One line per key: a message never spans lines in the file. */
   g_autofree char *message = g_strdup (self->message ? self->message : "");
   g_strdelimit (message, "\r\n", ' ');
 
   GString *s = g_string_new (NULL);
-  g_string_append_printf (s, "game=%s\n", _reversi_frame_game_info (self)->id);
+  g_string_append_printf (s, "game=%s\n", reversi_game_session_get_game (self->session)->id);
   const Game *reversi = reversi_game_session_get_reversi (self->session);
   if (reversi)
     write_reversi_state (self, reversi, s);

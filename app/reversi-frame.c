@@ -19,46 +19,10 @@ G_DEFINE_FINAL_TYPE (ReversiFrame, reversi_frame, GTK_TYPE_APPLICATION_WINDOW)
 /* The window asks the session (reversi-game-session.h), which answers for
  * every game, Reversi included; only the board it draws differs. */
 
-const ReversiGameInfo *
-_reversi_frame_game_info (ReversiFrame *self)
-{
-  return reversi_game_session_get_game (self->session);
-}
-
-int
-_reversi_frame_length (ReversiFrame *self)
-{
-  return reversi_game_session_get_length (self->session);
-}
-
-gboolean
-_reversi_frame_is_over (ReversiFrame *self)
-{
-  return reversi_game_session_is_over (self->session);
-}
-
-int
-_reversi_frame_side_to_move (ReversiFrame *self, int moves)
-{
-  return reversi_game_session_side_to_move (self->session, moves);
-}
-
-gboolean
-_reversi_frame_side_is_human (ReversiFrame *self, int side)
-{
-  return reversi_game_session_is_human (self->session, side);
-}
-
 const char *
 _reversi_frame_side_name (ReversiFrame *self, int side)
 {
-  return reversi_game_side_name (_reversi_frame_game_info (self), side);
-}
-
-int
-_reversi_frame_time_limit (ReversiFrame *self, int side)
-{
-  return reversi_game_session_time_limit (self->session, side);
+  return reversi_game_side_name (reversi_game_session_get_game (self->session), side);
 }
 
 void
@@ -73,51 +37,11 @@ _reversi_frame_truncate (ReversiFrame *self, int length)
 char *
 _reversi_frame_last_move_notation (ReversiFrame *self)
 {
-  int length = _reversi_frame_length (self);
+  int length = reversi_game_session_get_length (self->session);
   return length > 0 ? reversi_game_session_notation (
                           self->session, reversi_game_session_get_move (self->session, length - 1))
                     : g_strdup ("");
 }
-
-char *
-_reversi_frame_relay_text (ReversiFrame *self)
-{
-  return reversi_game_session_relay_text (self->session, _reversi_frame_length (self));
-}
-
-char *
-_reversi_frame_move_text (ReversiFrame *self, int move)
-{
-  return reversi_game_session_notation (self->session, move);
-}
-
-gboolean
-_reversi_frame_play (ReversiFrame *self, int move, GError **error)
-{
-  return reversi_game_session_play (self->session, move, error);
-}
-
-GVariant *
-_reversi_frame_search_request (ReversiFrame *self, int side)
-{
-  return reversi_game_session_search_request (self->session, side);
-}
-
-void
-_reversi_frame_show_hint (ReversiFrame *self, int move)
-{
-  const Game *game = reversi_game_session_get_reversi (self->session);
-  if (!game) {
-    reversi_cell_board_set_hint (self->cell_board, move);
-  } else if (move <= 0) {
-    reversi_board_view_set_hint (self->board_view, -1, -1);
-  } else {
-    int col, row;
-    sashite_to_square ((Sashite) { move }, game->start.size, &col, &row);
-    reversi_board_view_set_hint (self->board_view, col, row);
-  }
-}
-
 /* ---------------------------------------------------------------- helpers */
 
 gboolean
@@ -129,15 +53,12 @@ _reversi_frame_is_thinking (ReversiFrame *self)
 gboolean
 _reversi_frame_human_may_move (ReversiFrame *self)
 {
-  return !_reversi_frame_is_over (self)
-         && _reversi_frame_side_is_human (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self)))
+  ReversiGameSession *session = self->session;
+  return !reversi_game_session_is_over (session)
+         && reversi_game_session_is_human (
+             session, reversi_game_session_side_to_move (
+                          session, reversi_game_session_get_length (session)))
          && !_reversi_frame_is_thinking (self) && !_reversi_frame_is_reviewing (self);
-}
-
-int
-_reversi_frame_undo_target (ReversiFrame *self)
-{
-  return reversi_game_session_undo_target (self->session);
 }
 
 void
@@ -167,14 +88,6 @@ _reversi_frame_toast (ReversiFrame *self, const char *text)
 }
 
 /* ------------------------------------------------------------------- view */
-
-/* What exercise 17 asks of a finished game (winner, final count with the
- * board's, margin, moves), worded as the terminal and the checks word it. */
-char *
-_reversi_frame_result_text (ReversiFrame *self)
-{
-  return reversi_game_session_result_text (self->session);
-}
 
 /* "kit (Black) vs kit-4-10-1 (White)", for the title and the move list, so
  * two windows of a relay can be told apart at a glance. */
@@ -214,23 +127,23 @@ static void
 update_labels (ReversiFrame *self)
 {
   int shown = _reversi_frame_shown_move_count (self);
-  gboolean over = _reversi_frame_is_over (self);
+  gboolean over = reversi_game_session_is_over (self->session);
 
   g_autofree char *turn = NULL;
   if (_reversi_frame_is_reviewing (self))
     /* TRANSLATORS: the heading while reviewing: the move shown, the moves played. */
     turn = g_strdup_printf (_("Move %1$d of %2$d"), self->review_index,
-                            _reversi_frame_length (self));
+                            reversi_game_session_get_length (self->session));
   else if (over)
     turn = g_strdup (_("Game over"));
   else
     turn = g_strdup_printf (_("%s to move"),
-                            _reversi_frame_side_name (self, _reversi_frame_side_to_move (self, shown)));
+                            _reversi_frame_side_name (self, reversi_game_session_side_to_move (self->session, shown)));
   gtk_label_set_text (self->turn_label, turn);
 
   if (over) {
     /* The first line (who won, the count) large, the details under it. */
-    g_autofree char *result = _reversi_frame_result_text (self);
+    g_autofree char *result = reversi_game_session_result_text (self->session);
     g_auto (GStrv) lines = g_strsplit (result, "\n", 2);
     g_autofree char *markup = g_markup_printf_escaped ("<span size='x-large' weight='bold'>%s</span>%s%s",
                                                        lines[0], lines[1] ? "\n" : "",
@@ -275,7 +188,7 @@ update_search_report (ReversiFrame *self)
 static void
 update_relay_panel (ReversiFrame *self)
 {
-  const char *side = _reversi_frame_side_name (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self)));
+  const char *side = _reversi_frame_side_name (self, reversi_game_session_side_to_move (self->session, reversi_game_session_get_length (self->session)));
   gboolean human = _reversi_frame_human_may_move (self);
   gboolean must_pass = human && reversi_game_session_must_pass (self->session);
 
@@ -285,12 +198,13 @@ update_relay_panel (ReversiFrame *self)
   reversi_relay_panel_set_relay_text (self->relay_panel, relay);
 
   /* The game's own words for the side to move, where it has them. */
-  const char *own_prompt = _reversi_frame_game_info (self)->move_prompts[_reversi_frame_side_to_move (
-      self, _reversi_frame_length (self))];
+  const ReversiGameInfo *game = reversi_game_session_get_game (self->session);
+  const char *own_prompt = game->move_prompts[reversi_game_session_side_to_move (
+      self->session, reversi_game_session_get_length (self->session))];
   g_autofree char *prompt = NULL;
   if (_reversi_frame_is_reviewing (self))
     prompt = _reversi_frame_review_prompt (self);
-  else if (_reversi_frame_is_over (self))
+  else if (reversi_game_session_is_over (self->session))
     prompt = g_strdup (_("The game is over. Press Game to play again."));
   else if (must_pass)
     prompt = g_strdup_printf (_("%s has no legal move and must pass: press Pass or type “pass”."),
@@ -303,7 +217,7 @@ update_relay_panel (ReversiFrame *self)
      * "a column: a–g"): a description, so it is not in quotes. */
     prompt = g_strdup_printf (_("%1$s to move: click the board, or type the move (%2$s) and "
                                 "press Enter."),
-                              side, _(_reversi_frame_game_info (self)->move_example));
+                              side, _(reversi_game_session_get_game (self->session)->move_example));
   else if (_reversi_frame_is_thinking (self))
     prompt = g_strdup_printf (_("The computer (%s) is thinking."), side);
   else if (self->computer_failed)
@@ -316,23 +230,15 @@ update_relay_panel (ReversiFrame *self)
 static void
 update_move_list (ReversiFrame *self, int shown)
 {
-  const Game *reversi = reversi_game_session_get_reversi (self->session);
-  if (reversi) {
-    reversi_move_list_set_game (self->move_list, reversi, shown);
-    return;
-  }
-  int length = _reversi_frame_length (self);
+  int length = reversi_game_session_get_length (self->session);
   g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
-  for (int i = 1; i <= length; i++) {
-    g_autofree char *move = reversi_game_session_relay_text (self->session, i);
-    g_ptr_array_add (rows, g_strdup_printf ("%d. %s", i, move));
-  }
+  for (int i = 1; i <= length; i++)
+    g_ptr_array_add (rows, reversi_game_session_move_row (self->session, i));
   reversi_move_list_set_rows (self->move_list, (const char *const *) rows->pdata, length, shown);
 }
 
-/* The board of the game on show, as a board. */
-static ReversiBoard *
-shown_board (ReversiFrame *self)
+ReversiBoard *
+_reversi_frame_board (ReversiFrame *self)
 {
   return self->cell_board ? REVERSI_BOARD (self->cell_board) : REVERSI_BOARD (self->board_view);
 }
@@ -341,24 +247,12 @@ shown_board (ReversiFrame *self)
 static void
 update_board (ReversiFrame *self, int shown, gboolean human)
 {
-  const Game *reversi = reversi_game_session_get_reversi (self->session);
-  if (!reversi) {
-    ReversiGameSession *session = self->session;
-    const void *before = shown > 0 ? reversi_game_session_get_position (session, shown - 1) : NULL;
-    int last = shown > 0 ? reversi_game_session_get_move (session, shown - 1) : -1;
-    reversi_cell_board_set_position (self->cell_board, reversi_game_session_get_rules (session),
-                                     reversi_game_session_get_position (session, shown), before,
-                                     last);
-  } else {
-    const Sashite *last = shown > 0 ? &reversi->sasiteretu[shown - 1] : NULL;
-    Kyokumen *position = g_new (Kyokumen, 1);
-    _reversi_frame_shown_position (self, position);
-    reversi_board_view_set_position (self->board_view, position, last);
-    g_free (position);
-    reversi_board_view_set_show_flips (self->board_view,
-                                       g_settings_get_boolean (self->settings, "show-flips"));
-  }
-  ReversiBoard *board = shown_board (self);
+  ReversiBoard *board = _reversi_frame_board (self);
+  reversi_board_show_game (board, self->session, shown);
+  /* Reversi's board previews the flips of a move; it is hidden in the
+   * other games, whose boards have no such preview. */
+  reversi_board_view_set_show_flips (self->board_view,
+                                     g_settings_get_boolean (self->settings, "show-flips"));
   reversi_board_set_interactive (board, human);
   reversi_board_set_show_legal_moves (board,
                                       g_settings_get_boolean (self->settings, "show-legal-moves"));
@@ -404,7 +298,7 @@ _reversi_frame_update_view (ReversiFrame *self)
 
   /* The move entry has the focus on a human's turn, unless the person
    * is playing on the board with the keyboard. */
-  if (human && !reversi_board_has_keyboard_focus (shown_board (self)))
+  if (human && !reversi_board_has_keyboard_focus (_reversi_frame_board (self)))
     reversi_relay_panel_focus_entry (self->relay_panel);
 
   _reversi_frame_write_state_file (self);
@@ -444,7 +338,7 @@ static void
 show_board (ReversiFrame *self)
 {
   gboolean reversi = reversi_game_session_get_reversi (self->session) != NULL;
-  GType type = reversi ? G_TYPE_NONE : reversi_game_view_type (_reversi_frame_game_info (self));
+  GType type = reversi ? G_TYPE_NONE : reversi_game_view_type (reversi_game_session_get_game (self->session));
   if (self->cell_board && G_OBJECT_TYPE (self->cell_board) != type) {
     gtk_box_remove (self->board_box, GTK_WIDGET (self->cell_board));
     self->cell_board = NULL;
@@ -455,7 +349,7 @@ show_board (ReversiFrame *self)
     gtk_box_append (self->board_box, GTK_WIDGET (self->cell_board));
   }
   gtk_widget_set_visible (GTK_WIDGET (self->board_view), reversi);
-  const ReversiGameInfo *game = _reversi_frame_game_info (self);
+  const ReversiGameInfo *game = reversi_game_session_get_game (self->session);
   reversi_relay_panel_set_pass_offered (self->relay_panel, game->pass_offered);
   reversi_relay_panel_set_placeholder (self->relay_panel, _(game->move_example));
   _reversi_frame_actions_for_game (self);
@@ -522,14 +416,14 @@ may_play (ReversiFrame *self)
                          "game, or Continue from Here to play on from it."));
     return FALSE;
   }
-  if (_reversi_frame_is_over (self)) {
+  if (reversi_game_session_is_over (self->session)) {
     refuse_move (self, _("The game is over. Press Game to play again."));
     return FALSE;
   }
   if (!_reversi_frame_human_may_move (self)) {
     g_autofree char *text = g_strdup_printf (
         _("It is not your turn: the computer (%s) is to move."),
-        _reversi_frame_side_name (self, _reversi_frame_side_to_move (self, _reversi_frame_length (self))));
+        _reversi_frame_side_name (self, reversi_game_session_side_to_move (self->session, reversi_game_session_get_length (self->session))));
     refuse_move (self, text);
     return FALSE;
   }
@@ -543,7 +437,7 @@ play_human_move (ReversiFrame *self, int move)
   if (!may_play (self))
     return;
   g_autoptr (GError) error = NULL;
-  if (!_reversi_frame_play (self, move, &error)) {
+  if (!reversi_game_session_play (self->session, move, &error)) {
     refuse_move (self, error->message);
     return;
   }
@@ -562,7 +456,7 @@ on_move_entered (ReversiRelayPanel *panel, const char *text, gpointer user_data)
   g_autofree char *typed = g_strstrip (g_strdup (text));
   if (*typed == '\0') {
     g_autofree char *reason = g_strdup_printf (_("No move given: type %s and press Enter."),
-                                               _(_reversi_frame_game_info (self)->move_example));
+                                               _(reversi_game_session_get_game (self->session)->move_example));
     refuse_move (self, reason);
     return;
   }
@@ -584,9 +478,7 @@ on_move_activated (ReversiMoveList *list, int count, gpointer user_data)
 static void
 on_square_clicked (ReversiBoardView *view, int col, int row, gpointer user_data)
 {
-  ReversiFrame *self = REVERSI_FRAME (user_data);
-  int size = reversi_game_session_get_reversi (self->session)->start.size;
-  play_human_move (self, sashite_from_square (size, col, row).xy);
+  play_human_move (REVERSI_FRAME (user_data), reversi_board_view_square_move (view, col, row));
 }
 
 static void
@@ -618,7 +510,7 @@ on_close_request (GtkWindow *window, gpointer user_data)
   _reversi_frame_cancel_hint (self);
   /* An unfinished game stays on disk, to be offered at the next start. */
   if (self->session
-      && (_reversi_frame_is_over (self) || _reversi_frame_length (self) == 0))
+      && (reversi_game_session_is_over (self->session) || reversi_game_session_get_length (self->session) == 0))
     _reversi_frame_remove_autosave (self);
   return FALSE;
 }

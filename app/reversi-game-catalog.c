@@ -6,13 +6,6 @@
 #include "games-registry.h"
 #include "reversi-error.h"
 
-static const ReversiGameInfo reversi_game = {
-  .id = "reversi",
-  .label = N_("Reversi"),
-  .side_labels = { N_("Black (moves first)"), N_("White") },
-  .move_example = N_("c4 or pass"),
-};
-
 /* The counts of a game that has none. */
 static char *
 no_counts (const GameRules *rules, const void *position)
@@ -20,27 +13,35 @@ no_counts (const GameRules *rules, const void *position)
   return g_strdup ("");
 }
 
-/* Reversi first, then each plug-in's games with the registry's label and
- * rules: the registry is the one place that names a game. */
+/* Each plug-in's games, an entry listed_first first, each GameRules game
+ * with the registry's label, rules and side names: the registry is the
+ * one place that names a game. */
 static GPtrArray *
 build_catalog (void)
 {
   GPtrArray *games = g_ptr_array_new ();
-  g_ptr_array_add (games, (gpointer) &reversi_game);
   for (int p = 0; reversi_game_plugins[p]; p++)
     for (const ReversiGameInfo *plugin = reversi_game_plugins[p]; plugin->id; plugin++) {
-      const GameEntry *entry = games_registry_find (plugin->id);
-      if (!entry) {
-        g_critical ("The app's plug-in for “%s” has no game of that id in games/registry.",
-                    plugin->id);
-        continue;
-      }
       ReversiGameInfo *game = g_memdup2 (plugin, sizeof *plugin);
-      game->label = entry->label;
-      game->rules = entry->rules;
-      if (!game->counts_text)
-        game->counts_text = no_counts;
-      g_ptr_array_add (games, game);
+      if (!plugin->play) {
+        const GameEntry *entry = games_registry_find (plugin->id);
+        if (!entry) {
+          g_critical ("The app's plug-in for “%s” has no game of that id in games/registry.",
+                      plugin->id);
+          g_free (game);
+          continue;
+        }
+        game->label = entry->label;
+        game->rules = entry->rules;
+        for (int side = 0; side < 2; side++)
+          game->side_names[side] = entry->rules ()->side_names[side];
+        if (!game->counts_text)
+          game->counts_text = no_counts;
+      }
+      if (game->listed_first)
+        g_ptr_array_insert (games, 0, game);
+      else
+        g_ptr_array_add (games, game);
     }
   return games;
 }
@@ -66,22 +67,10 @@ reversi_game_find (const char *id)
   return NULL;
 }
 
-const ReversiGameInfo *
-reversi_game_reversi (void)
-{
-  return &reversi_game;
-}
-
-gboolean
-reversi_game_is_reversi (const ReversiGameInfo *game)
-{
-  return game->rules == NULL;
-}
-
 gboolean
 reversi_game_has_strategy (const ReversiGameInfo *game, ReversiCommonStrategy strategy)
 {
-  return game->rules != NULL && game->choose[strategy] != NULL;
+  return game->choose[strategy] != NULL;
 }
 
 const char *
@@ -123,7 +112,20 @@ reversi_game_read_computer (const ReversiGameInfo *game, const char *text,
 const char *
 reversi_game_side_name (const ReversiGameInfo *game, int side)
 {
-  if (game->rules)
-    return _(game->rules ()->side_names[side]);
-  return side == 0 ? _("Black") : _("White");
+  return _(game->side_names[side]);
+}
+
+char *
+reversi_game_cells_text (const int *cells, int count,
+                         void (*cell_text) (int cell, char text[GAME_NOTATION_SIZE]))
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < count; i++) {
+    char name[GAME_NOTATION_SIZE];
+    cell_text (cells[i], name);
+    if (i > 0)
+      g_string_append (s, _(", "));
+    g_string_append (s, name);
+  }
+  return g_string_free (s, FALSE);
 }

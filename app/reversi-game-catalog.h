@@ -1,11 +1,12 @@
 /* reversi-game-catalog.h: the games the app plays, and what each needs.
  *
- * Reversi is played by the engine (Game, Kyokumen) with the course's
- * computer players, as it always was.  The other games of the kit are
- * played through their GameRules (games/search/game-rules.h): a window
- * shows them all the same way, and an entry here says what is particular
- * to each: its name and sides, its strategies and how each chooses a
- * move, and what it says about moves and results.  The catalog is GLib
+ * The games of the kit are played through their GameRules
+ * (games/search/game-rules.h), but for a game whose plug-in plays it its
+ * own way (Reversi: the engine's Game with the course's computer players,
+ * reversi-reversi-game.c): a window shows them all the same way, and an
+ * entry here says what is particular to each: its name and sides, its
+ * strategies and how each chooses a move, and what it says about moves
+ * and results.  The catalog is GLib
  * only (it is in the app's core library, tested without a display): a
  * game's board widget is found by its folder on the GTK side
  * (reversi-game-views.h).
@@ -27,6 +28,7 @@
 G_BEGIN_DECLS
 
 typedef struct ReversiGameInfo ReversiGameInfo;
+typedef struct ReversiGamePlay ReversiGamePlay;
 
 struct ReversiGameInfo {
   /* The name in settings, files and on the command line: "reversi", or
@@ -36,6 +38,9 @@ struct ReversiGameInfo {
    * the registry (a plug-in leaves it unset). */
   const char *label;
   const char *side_labels[2];          /* N_(): the New Game dialog's frames */
+  /* N_(): each side's name in the game ("X", "Black"); for a GameRules
+   * game the catalog takes them from the rules. */
+  const char *side_names[2];
   const char *move_example;            /* N_(): the move entry's placeholder */
   /* N_(): a rule a new player must know before playing, said in the New
    * Game dialog and with the result (Go: stones left on the board are
@@ -46,8 +51,20 @@ struct ReversiGameInfo {
    * have their own pits), or NULL. */
   const char *move_prompts[2];
 
-  /* The rest is for the GameRules games only (NULL for Reversi).  The
-   * rules are the registry's (a plug-in leaves them unset). */
+  /* The window's actions ("win.paste") that only this game has a use
+   * for, NULL-ended, or NULL: in another game's window they are off and
+   * the shortcuts window does not list them. */
+  const char *const *own_actions;
+  /* The game leads the catalog (the game the application is named after). */
+  gboolean listed_first;
+  /* How a game that its plug-in plays its own way answers its session
+   * (reversi-game-session-private.h); NULL for a game played through its
+   * GameRules, which the rest is for.  The catalog takes such a game's
+   * label and rules from the registry, by its id. */
+  const ReversiGamePlay *play;
+
+  /* The rest is for the GameRules games only (NULL where `play` is set).
+   * The rules are the registry's (a plug-in leaves them unset). */
   const GameRules *(*rules) (void);
 
   /* How each strategy chooses; NULL where the game does not have it. */
@@ -74,17 +91,12 @@ struct ReversiGameInfo {
 };
 
 /** reversi_game_catalog: the games of this build, in the order the New
- * Game dialog lists them (Reversi first); *count receives how many. */
+ * Game dialog lists them (an entry listed_first, Reversi, first);
+ * *count receives how many. */
 const ReversiGameInfo *const *reversi_game_catalog (guint *count);
 
 /** reversi_game_find: the game called id, or NULL. */
 const ReversiGameInfo *reversi_game_find (const char *id);
-
-/** reversi_game_reversi: Reversi's entry. */
-const ReversiGameInfo *reversi_game_reversi (void);
-
-/** reversi_game_is_reversi: whether game is Reversi (played by the engine). */
-gboolean reversi_game_is_reversi (const ReversiGameInfo *game);
 
 /** reversi_game_has_strategy: whether game offers strategy. */
 gboolean reversi_game_has_strategy (const ReversiGameInfo *game, ReversiCommonStrategy strategy);
@@ -106,6 +118,11 @@ gboolean reversi_game_read_computer (const ReversiGameInfo *game, const char *te
 /** reversi_game_side_name: the game's name of side 0 or 1 ("X", "First",
  * "Black"), translated. */
 const char *reversi_game_side_name (const ReversiGameInfo *game, int side);
+
+/** reversi_game_cells_text: cells named by cell_text, joined by ", "
+ * ("a1, b2, c3"): a winning line in a plug-in's words.  Free with g_free(). */
+char *reversi_game_cells_text (const int *cells, int count,
+                               void (*cell_text) (int cell, char text[GAME_NOTATION_SIZE]));
 
 /* The plug-ins of the game folders present, in the registry's folder
  * order: each a FOLDER's reversi_FOLDER_games[] (reversi-FOLDER-game.c),

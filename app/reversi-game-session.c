@@ -1,10 +1,11 @@
 /* reversi-game-session.c: a game played in a window.
  *
  * Every function below serves every game: a GameRules game through its
- * GamePath and its catalog entry, Reversi through the engine's Game and
- * the course's players (its plug-in part: the kit record, GGF's names,
- * a pasted position).  Only this file asks which; the window does not. */
-#include "reversi-game-session.h"
+ * GamePath and its catalog entry, a game that keeps its own state
+ * (Reversi: the engine's Game and the course's players) through its
+ * plug-in's hooks (reversi-game-session-private.h).  The session never
+ * asks which game it is; the window does not either. */
+#include "reversi-game-session-private.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -13,15 +14,16 @@
 
 struct _ReversiGameSession {
   GObject parent_instance;
-  /* Every game: its catalog entry and who plays (for Reversi only the
-   * entry; its players are reversi_setup's). */
+  /* Every game: its catalog entry and, for a GameRules game, who plays. */
   ReversiCommonSetup setup;
-  /* A GameRules game: every position so far.  NULL for Reversi. */
+  /* How the game is played: the GamePath's hooks below, or the plug-in's
+   * (the entry's `play`) over its state. */
+  const ReversiGamePlay *play;
+  /* A GameRules game: every position so far.  NULL else. */
   GamePath *path;
-  /* Reversi: the engine's game with the course's players, and how they
-   * were made (the kit record's players, event and date).  NULL else. */
-  Game *game;
-  ReversiGameSetup reversi_setup;
+  /* A plug-in's own game: its state, freed with free_state.  NULL else. */
+  gpointer state;
+  GDestroyNotify free_state;
 };
 
 G_DEFINE_FINAL_TYPE (ReversiGameSession, reversi_game_session, G_TYPE_OBJECT)
@@ -31,9 +33,9 @@ reversi_game_session_finalize (GObject *object)
 {
   ReversiGameSession *self = REVERSI_GAME_SESSION (object);
   g_clear_pointer (&self->path, game_path_free);
-  g_clear_pointer (&self->game, game_free);
+  if (self->state && self->free_state)
+    self->free_state (self->state);
   reversi_common_setup_clear (&self->setup);
-  reversi_game_setup_clear (&self->reversi_setup);
   G_OBJECT_CLASS (reversi_game_session_parent_class)->finalize (object);
 }
 
@@ -46,48 +48,212 @@ reversi_game_session_class_init (ReversiGameSessionClass *klass)
 static void
 reversi_game_session_init (ReversiGameSession *self)
 {
-  reversi_game_setup_init (&self->reversi_setup);
 }
 
-/* A Reversi session on game (taken) with setup's players (copied). */
-static ReversiGameSession *
-new_reversi (const ReversiGameSetup *setup, Game *game)
+/* ------------------------------------------------ a game of GameRules */
+
+static int
+path_length (ReversiGameSession *self)
 {
+  return game_path_length (self->path);
+}
+
+static int
+path_get_move (ReversiGameSession *self, int i)
+{
+  return g_array_index (self->path->moves, int, i);
+}
+
+static int
+path_side_to_move (ReversiGameSession *self, int moves)
+{
+  const GameRules *rules = self->path->rules;
+  return rules->side_to_move (rules, reversi_game_session_get_position (self, moves));
+}
+
+static gboolean
+path_is_over (ReversiGameSession *self)
+{
+  return game_rules_is_over (self->path->rules, game_path_current (self->path));
+}
+
+static gboolean
+path_is_human (ReversiGameSession *self, int side)
+{
+  return !self->setup.side[side].is_computer;
+}
+
+static int
+path_time_limit (ReversiGameSession *self, int side)
+{
+  return self->setup.side[side].time_limit;
+}
+
+static gboolean
+path_must_pass (ReversiGameSession *self)
+{
+  /* A GameRules game that passes offers the pass as a move (Go). */
+  return FALSE;
+}
+
+static void
+path_truncate (ReversiGameSession *self, int length)
+{
+  while (game_path_length (self->path) > length)
+    game_path_undo (self->path);
+}
+
+static gboolean
+path_play (ReversiGameSession *self, int move, GError **error)
+{
+  return game_path_play (self->path, move, error);
+}
+
+static gboolean
+path_read_move (ReversiGameSession *self, const char *text, int *move, GError **error)
+{
+  /* A Japanese input method types full-width letters and digits. */
+  g_autofree char *plain = sashite_normalize_text (text);
+  return game_rules_read_move (self->path->rules, game_path_current (self->path), plain, move,
+                               error);
+}
+
+static char *
+path_notation (ReversiGameSession *self, int move)
+{
+  char text[GAME_NOTATION_SIZE];
+  self->path->rules->move_to_text (self->path->rules, move, text);
+  return g_strdup (text);
+}
+
+static char *
+path_player_name (ReversiGameSession *self, int side)
+{
+  return reversi_common_side_player_name (self->setup.game, &self->setup.side[side]);
+}
+
+static char *
+path_move_row (ReversiGameSession *self, int moves)
+{
+  g_autofree char *move = reversi_game_session_relay_text (self, moves);
+  return g_strdup_printf ("%d. %s", moves, move);
+}
+
+static char *
+path_describe_move (ReversiGameSession *self, int i)
+{
+  return self->setup.game->describe_move (self->path->rules,
+                                          reversi_game_session_get_position (self, i),
+                                          reversi_game_session_get_move (self, i));
+}
+
+static char *
+path_counts_text (ReversiGameSession *self, int moves)
+{
+  return self->setup.game->counts_text (self->path->rules,
+                                        reversi_game_session_get_position (self, moves));
+}
+
+static char *
+path_result_text (ReversiGameSession *self)
+{
+  g_autofree char *result = self->setup.game->result_text (self->path->rules,
+                                                           game_path_current (self->path));
+  int moves = game_path_length (self->path);
+  /* TRANSLATORS: at the end of a game, after its result. */
+  g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d move was played.",
+                                                          "%d moves were played.", moves),
+                                             moves);
+  return g_strdup_printf ("%s\n%s", result, played);
+}
+
+static GVariant *
+path_search_request (ReversiGameSession *self, int side)
+{
+  const ReversiCommonComputer *computer = &self->setup.game->default_computer;
+  for (int i = 0; i < 2; i++)
+    if (i == side || (side < 0 && self->setup.side[i].is_computer)) {
+      computer = &self->setup.side[i].computer;
+      break;
+    }
+  return reversi_worker_common_request (self->setup.game, self->path, computer);
+}
+
+static GVariant *
+path_search_request_before_last (ReversiGameSession *self, int side, char **move)
+{
+  int taken;
+  GVariant *before = reversi_worker_common_request_take_back (path_search_request (self, side),
+                                                              &taken);
+  *move = path_notation (self, taken);
+  return before;
+}
+
+static char *
+path_title (ReversiGameSession *self, const char *sides)
+{
+  /* TRANSLATORS: the window title: the players, then the game ("Tic-tac-toe"). */
+  return g_strdup_printf (_("%1$s — %2$s"), sides, _(self->setup.game->label));
+}
+
+static char *
+path_rule_text (ReversiGameSession *self)
+{
+  return g_strdup ("");
+}
+
+static char *
+path_to_text (ReversiGameSession *self)
+{
+  g_autoptr (GameTranscript) transcript = game_transcript_new (self->path->rules);
+  reversi_common_setup_to_transcript (&self->setup, transcript);
+  game_transcript_set_moves (transcript, self->path);
+  return game_transcript_format (transcript);
+}
+
+static const ReversiGamePlay path_play_hooks = {
+  .length = path_length,
+  .get_move = path_get_move,
+  .side_to_move = path_side_to_move,
+  .is_over = path_is_over,
+  .is_human = path_is_human,
+  .time_limit = path_time_limit,
+  .must_pass = path_must_pass,
+  .truncate = path_truncate,
+  .play = path_play,
+  .read_move = path_read_move,
+  .notation = path_notation,
+  .player_name = path_player_name,
+  .move_row = path_move_row,
+  .describe_move = path_describe_move,
+  .counts_text = path_counts_text,
+  .result_text = path_result_text,
+  .search_request = path_search_request,
+  .search_request_before_last = path_search_request_before_last,
+  .title = path_title,
+  .rule_text = path_rule_text,
+  .to_text = path_to_text,
+};
+
+/* ------------------------------------------------------ every game */
+
+ReversiGameSession *
+reversi_game_session_new_played (const ReversiGameInfo *game, gpointer state,
+                                 GDestroyNotify free_state)
+{
+  g_return_val_if_fail (game->play, NULL);
   ReversiGameSession *self = g_object_new (REVERSI_TYPE_GAME_SESSION, NULL);
-  self->setup.game = reversi_game_reversi ();
-  reversi_game_setup_clear (&self->reversi_setup);
-  reversi_game_setup_copy (&self->reversi_setup, setup);
-  self->game = game;
+  self->setup.game = game;
+  self->play = game->play;
+  self->state = state;
+  self->free_state = free_state;
   return self;
 }
 
-ReversiGameSession *
-reversi_game_session_new_reversi (const ReversiGameSetup *setup, GError **error)
+gpointer
+reversi_game_session_get_state (ReversiGameSession *self)
 {
-  Game *game = reversi_game_setup_create_game (setup, error);
-  if (!game)
-    return NULL;
-  ReversiGameSession *self = new_reversi (setup, game);
-  g_free (self->reversi_setup.date);
-  self->reversi_setup.date = game_record_date_now ();
-  return self;
-}
-
-ReversiGameSession *
-reversi_game_session_new_from_record (const GameRecord *record, GError **error)
-{
-  ReversiGameSetup setup;
-  reversi_game_setup_init (&setup);
-  Game *game = NULL;
-  if (reversi_game_setup_from_record (&setup, record, error))
-    game = reversi_game_setup_create_game (&setup, error);
-  ReversiGameSession *self = NULL;
-  if (game) {
-    game_record_restore (record, game);
-    self = new_reversi (&setup, game);
-  }
-  reversi_game_setup_clear (&setup);
-  return self;
+  return self->state;
 }
 
 ReversiGameSession *
@@ -95,6 +261,7 @@ reversi_game_session_new (const ReversiCommonSetup *setup)
 {
   ReversiGameSession *self = g_object_new (REVERSI_TYPE_GAME_SESSION, NULL);
   reversi_common_setup_copy (&self->setup, setup);
+  self->play = &path_play_hooks;
   self->path = game_path_new (setup->game->rules ());
   return self;
 }
@@ -104,6 +271,7 @@ reversi_game_session_new_from_transcript (const GameTranscript *transcript)
 {
   ReversiGameSession *self = g_object_new (REVERSI_TYPE_GAME_SESSION, NULL);
   reversi_common_setup_from_transcript (&self->setup, transcript);
+  self->play = &path_play_hooks;
   self->path = game_path_new (transcript->path->rules);
   for (int i = 0; i < game_path_length (transcript->path); i++) {
     gboolean played = game_path_play (self->path, g_array_index (transcript->path->moves, int, i),
@@ -133,100 +301,6 @@ reversi_game_session_get_rules (ReversiGameSession *self)
   return self->path ? self->path->rules : NULL;
 }
 
-const Game *
-reversi_game_session_get_reversi (ReversiGameSession *self)
-{
-  return self->game;
-}
-
-const ReversiGameSetup *
-reversi_game_session_get_reversi_setup (ReversiGameSession *self)
-{
-  return self->game ? &self->reversi_setup : NULL;
-}
-
-GameRecord *
-reversi_game_session_to_record (ReversiGameSession *self)
-{
-  g_return_val_if_fail (self->game, NULL);
-  GameRecord *record = game_record_new ();
-  reversi_game_setup_to_record (&self->reversi_setup, self->game, record);
-  return record;
-}
-
-void
-reversi_game_session_reversi_position (ReversiGameSession *self, int moves, Kyokumen *k)
-{
-  g_return_if_fail (self->game);
-  *k = self->game->start;
-  for (int i = 0; i < MIN (moves, self->game->move_count); i++)
-    kyokumen_make_move (k, self->game->sasiteretu[i]);
-}
-
-gboolean
-reversi_game_session_set_up_position (ReversiGameSession *self, const char *text,
-                                      GError **error)
-{
-  g_return_val_if_fail (self->game, FALSE);
-  Game *trial = game_new (self->game->start.size, self->game->misere, NULL, NULL);
-  gboolean ok = kyokumen_looks_like_board_string (text)
-                    ? game_setup_from_board_string (trial, text, error)
-                    : game_setup_from_moves (trial, self->game->start.size, text, error);
-  if (ok) {
-    /* Through a record, which copies the start and the moves but leaves
-     * the players in place. */
-    GameRecord *record = game_record_new ();
-    game_record_copy_game (record, trial);
-    game_record_restore (record, self->game);
-    game_record_free (record);
-    self->reversi_setup.size = self->game->start.size;
-    g_free (self->reversi_setup.date);
-    self->reversi_setup.date = game_record_date_now ();
-  }
-  game_free (trial);
-  return ok;
-}
-
-int
-reversi_game_session_time_limit (ReversiGameSession *self, int side)
-{
-  return self->game ? self->reversi_setup.side[side].time_limit
-                    : self->setup.side[side].time_limit;
-}
-
-gboolean
-reversi_game_session_must_pass (ReversiGameSession *self)
-{
-  /* Reversi passes only when it must; in Go a pass is always a move. */
-  return self->game && game_must_pass (self->game);
-}
-
-gboolean
-reversi_game_session_is_misere (ReversiGameSession *self)
-{
-  return self->game && self->game->misere;
-}
-
-char *
-reversi_game_session_title (ReversiGameSession *self, const char *sides)
-{
-  if (!self->game)
-    /* TRANSLATORS: the window title: the players, then the game ("Tic-tac-toe"). */
-    return g_strdup_printf (_("%1$s — %2$s"), sides, _(self->setup.game->label));
-  int size = self->game->start.size;
-  return self->game->misere
-      /* TRANSLATORS: the window title: the players, the board size, the misère rule. */
-      ? g_strdup_printf (_("%1$s, %2$d×%3$d misère — Reversi"), sides, size, size)
-      /* TRANSLATORS: the window title: the players and the board size. */
-      : g_strdup_printf (_("%1$s, %2$d×%3$d — Reversi"), sides, size, size);
-}
-
-char *
-reversi_game_session_rule_text (ReversiGameSession *self)
-{
-  return g_strdup (reversi_game_session_is_misere (self) ? _("Misère: the fewest discs wins.") : "");
-}
-
 const ReversiCommonSetup *
 reversi_game_session_get_setup (ReversiGameSession *self)
 {
@@ -239,12 +313,6 @@ reversi_game_session_get_path (ReversiGameSession *self)
   return self->path;
 }
 
-int
-reversi_game_session_get_length (ReversiGameSession *self)
-{
-  return self->game ? self->game->move_count : game_path_length (self->path);
-}
-
 const void *
 reversi_game_session_get_position (ReversiGameSession *self, int moves)
 {
@@ -253,39 +321,45 @@ reversi_game_session_get_position (ReversiGameSession *self, int moves)
 }
 
 int
+reversi_game_session_get_length (ReversiGameSession *self)
+{
+  return self->play->length (self);
+}
+
+int
 reversi_game_session_get_move (ReversiGameSession *self, int i)
 {
-  if (self->game)
-    return self->game->sasiteretu[i].xy;
-  return g_array_index (self->path->moves, int, i);
+  return self->play->get_move (self, i);
 }
 
 int
 reversi_game_session_side_to_move (ReversiGameSession *self, int moves)
 {
-  if (self->game) {
-    /* Colours alternate every ply, passes included. */
-    int colour = moves % 2 == 0 ? self->game->start.color : -self->game->start.color;
-    return COLOR_INDEX (colour);
-  }
-  const GameRules *rules = self->path->rules;
-  return rules->side_to_move (rules, reversi_game_session_get_position (self, moves));
+  return self->play->side_to_move (self, moves);
 }
 
 gboolean
 reversi_game_session_is_over (ReversiGameSession *self)
 {
-  if (self->game)
-    return game_is_over (self->game);
-  return game_rules_is_over (self->path->rules, game_path_current (self->path));
+  return self->play->is_over (self);
 }
 
 gboolean
 reversi_game_session_is_human (ReversiGameSession *self, int side)
 {
-  if (self->game)
-    return self->game->player[side] && self->game->player[side]->is_human;
-  return !self->setup.side[side].is_computer;
+  return self->play->is_human (self, side);
+}
+
+int
+reversi_game_session_time_limit (ReversiGameSession *self, int side)
+{
+  return self->play->time_limit (self, side);
+}
+
+gboolean
+reversi_game_session_must_pass (ReversiGameSession *self)
+{
+  return self->play->must_pass (self);
 }
 
 int
@@ -301,57 +375,32 @@ reversi_game_session_undo_target (ReversiGameSession *self)
 void
 reversi_game_session_truncate (ReversiGameSession *self, int length)
 {
-  if (self->game)
-    while (self->game->move_count > length)
-      game_undo (self->game);
-  else
-    while (game_path_length (self->path) > length)
-      game_path_undo (self->path);
+  self->play->truncate (self, length);
 }
 
 gboolean
 reversi_game_session_play (ReversiGameSession *self, int move, GError **error)
 {
-  if (self->game)
-    return game_play (self->game, (Sashite) { move }, error);
-  return game_path_play (self->path, move, error);
+  return self->play->play (self, move, error);
 }
 
 gboolean
 reversi_game_session_read_move (ReversiGameSession *self, const char *text, int *move,
                                 GError **error)
 {
-  if (self->game) {
-    Sashite read;
-    if (!sashite_from_notation (text, self->game->start.size, &read, error))
-      return FALSE;
-    *move = read.xy;
-    return TRUE;
-  }
-  /* A Japanese input method types full-width letters and digits. */
-  g_autofree char *plain = sashite_normalize_text (text);
-  return game_rules_read_move (self->path->rules, game_path_current (self->path), plain, move,
-                               error);
+  return self->play->read_move (self, text, move, error);
 }
 
 char *
 reversi_game_session_notation (ReversiGameSession *self, int move)
 {
-  if (self->game) {
-    char text[SASHITE_NOTATION_SIZE];
-    return g_strdup (sashite_to_notation ((Sashite) { move }, self->game->start.size, text));
-  }
-  char text[GAME_NOTATION_SIZE];
-  self->path->rules->move_to_text (self->path->rules, move, text);
-  return g_strdup (text);
+  return self->play->notation (self, move);
 }
 
 char *
 reversi_game_session_player_name (ReversiGameSession *self, int side)
 {
-  if (self->game)
-    return g_strdup (player_name (self->game->player[side]));
-  return reversi_common_side_player_name (self->setup.game, &self->setup.side[side]);
+  return self->play->player_name (self, side);
 }
 
 char *
@@ -371,80 +420,55 @@ reversi_game_session_relay_text (ReversiGameSession *self, int moves)
 }
 
 char *
+reversi_game_session_move_row (ReversiGameSession *self, int moves)
+{
+  return self->play->move_row (self, moves);
+}
+
+char *
 reversi_game_session_describe_move (ReversiGameSession *self, int i)
 {
-  if (self->game)
-    return g_strdup ("");
-  return self->setup.game->describe_move (self->path->rules,
-                                          reversi_game_session_get_position (self, i),
-                                          reversi_game_session_get_move (self, i));
+  return self->play->describe_move (self, i);
 }
 
 char *
 reversi_game_session_counts_text (ReversiGameSession *self, int moves)
 {
-  if (self->game) {
-    Kyokumen *k = g_new (Kyokumen, 1);
-    reversi_game_session_reversi_position (self, moves, k);
-    char *counts = g_strdup_printf (_("Discs: Black %d, White %d"), k->ishisuu[0], k->ishisuu[1]);
-    g_free (k);
-    return counts;
-  }
-  return self->setup.game->counts_text (self->path->rules,
-                                        reversi_game_session_get_position (self, moves));
+  return self->play->counts_text (self, moves);
 }
 
 char *
 reversi_game_session_result_text (ReversiGameSession *self)
 {
-  if (self->game)
-    /* What exercise 17 asks of a finished game (winner, final count
-     * with the board's, margin, moves), as the terminal words it. */
-    return game_summary_text (self->game);
-  g_autofree char *result = self->setup.game->result_text (self->path->rules,
-                                                           game_path_current (self->path));
-  int moves = game_path_length (self->path);
-  /* TRANSLATORS: at the end of a game, after its result. */
-  g_autofree char *played = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d move was played.",
-                                                          "%d moves were played.", moves),
-                                             moves);
-  return g_strdup_printf ("%s\n%s", result, played);
+  return self->play->result_text (self);
 }
 
 GVariant *
 reversi_game_session_search_request (ReversiGameSession *self, int side)
 {
-  if (self->game) {
-    /* The course's players, chosen as below for the others. */
-    PlayerConfig config;
-    player_config_init (&config);
-    for (int i = 0; i < 2; i++)
-      if (i == side || (side < 0 && self->reversi_setup.side[i].is_computer)) {
-        config = self->reversi_setup.side[i].config;
-        break;
-      }
-    return reversi_worker_reversi_request (&self->game->kyokumen, self->game->misere, &config);
-  }
-  const ReversiCommonComputer *computer = &self->setup.game->default_computer;
-  for (int i = 0; i < 2; i++)
-    if (i == side || (side < 0 && self->setup.side[i].is_computer)) {
-      computer = &self->setup.side[i].computer;
-      break;
-    }
-  return reversi_worker_common_request (self->setup.game, self->path, computer);
+  return self->play->search_request (self, side);
+}
+
+GVariant *
+reversi_game_session_search_request_before_last (ReversiGameSession *self, int side, char **move)
+{
+  return self->play->search_request_before_last (self, side, move);
+}
+
+char *
+reversi_game_session_title (ReversiGameSession *self, const char *sides)
+{
+  return self->play->title (self, sides);
+}
+
+char *
+reversi_game_session_rule_text (ReversiGameSession *self)
+{
+  return self->play->rule_text (self);
 }
 
 char *
 reversi_game_session_to_text (ReversiGameSession *self)
 {
-  if (self->game) {
-    GameRecord *record = reversi_game_session_to_record (self);
-    char *text = game_record_format (record);
-    game_record_free (record);
-    return text;
-  }
-  g_autoptr (GameTranscript) transcript = game_transcript_new (self->path->rules);
-  reversi_common_setup_to_transcript (&self->setup, transcript);
-  game_transcript_set_moves (transcript, self->path);
-  return game_transcript_format (transcript);
+  return self->play->to_text (self);
 }

@@ -4,12 +4,13 @@
  * what each move did in words, the search program's request, and the
  * game as its file's text.  A game played through GameRules keeps a
  * GamePath (every position kept, so positions may point at their
- * parents) and saves as a transcript (game-transcript.h); Reversi keeps
- * the engine's Game with the course's players (reversi-game-setup.h) and
- * saves as the kit's record.  A move is an int either way (Reversi's:
- * the Sashite's xy).  The window drives it and never asks which game it
- * is, but for the board it draws and Reversi's extras at the end of this
- * file; the computer's search works on its own copy of the game.
+ * parents) and saves as a transcript (game-transcript.h); a game whose
+ * plug-in plays it its own way answers through the plug-in's hooks
+ * (reversi-game-session-private.h): Reversi keeps the engine's Game with
+ * the course's players and saves as the kit's record, and its extras are
+ * in reversi-reversi-game.h.  A move is an int either way (Reversi's:
+ * the Sashite's xy).  The computer's search works on its own copy of the
+ * game.
  */
 #pragma once
 
@@ -32,18 +33,6 @@ ReversiGameSession *reversi_game_session_new (const ReversiCommonSetup *setup);
  * (its moves and players), to be played on. */
 ReversiGameSession *reversi_game_session_new_from_transcript (const GameTranscript *transcript);
 
-/** reversi_game_session_new_reversi: a new game of Reversi with setup's
- * board, rule and players (copied), dated now; NULL with the reason when
- * a player cannot be made. */
-ReversiGameSession *reversi_game_session_new_reversi (const ReversiGameSetup *setup,
-                                                      GError **error);
-
-/** reversi_game_session_new_from_record: the Reversi game of a kit record
- * (its moves, players, event and date); NULL with the reason when a
- * player cannot be made. */
-ReversiGameSession *reversi_game_session_new_from_record (const GameRecord *record,
-                                                          GError **error);
-
 /** reversi_game_session_new_from_text: the game of a transcript's text
  * (a file, an autosave); NULL with the reason (GAME_TRANSCRIPT_ERROR) when
  * it cannot be used. */
@@ -52,7 +41,8 @@ ReversiGameSession *reversi_game_session_new_from_text (const char *text, gsize 
 
 /** reversi_game_session_get_game: the game's catalog entry (Reversi's too). */
 const ReversiGameInfo *reversi_game_session_get_game (ReversiGameSession *self);
-/* A GameRules game's rules, players and path; NULL for Reversi. */
+/* A GameRules game's rules, players and path; the rules and path are
+ * NULL for a game its plug-in plays (Reversi: reversi-reversi-game.h). */
 const GameRules *reversi_game_session_get_rules (ReversiGameSession *self);
 const ReversiCommonSetup *reversi_game_session_get_setup (ReversiGameSession *self);
 const GamePath *reversi_game_session_get_path (ReversiGameSession *self);
@@ -110,6 +100,10 @@ char *reversi_game_session_player_name (ReversiGameSession *self, int side);
  * it is read out ("X: b2", "Black passes"); "" before the first. */
 char *reversi_game_session_relay_text (ReversiGameSession *self, int moves);
 
+/** reversi_game_session_move_row: the move list's row of the last of
+ * the first `moves` moves ("3. X: b2", "12. White c4"). */
+char *reversi_game_session_move_row (ReversiGameSession *self, int moves);
+
 /** reversi_game_session_describe_move: what move i did, in words; "" when
  * there is nothing to add to the move itself. */
 char *reversi_game_session_describe_move (ReversiGameSession *self, int i);
@@ -128,6 +122,13 @@ char *reversi_game_session_result_text (ReversiGameSession *self);
  * first side a computer plays), else by the game's default computer. */
 GVariant *reversi_game_session_search_request (ReversiGameSession *self, int side);
 
+/** reversi_game_session_search_request_before_last: the search
+ * program's request for the position before the last move (there must be
+ * one), searched as side's computer, and that move's notation into *move
+ * (free with g_free): the search tree window shows what the computer saw. */
+GVariant *reversi_game_session_search_request_before_last (ReversiGameSession *self, int side,
+                                                           char **move);
+
 /** reversi_game_session_title: the window's title for the game between
  * sides ("kit (Black) vs ... , 6×6 misère — Reversi", "... — Kalah"). */
 char *reversi_game_session_title (ReversiGameSession *self, const char *sides);
@@ -139,32 +140,5 @@ char *reversi_game_session_rule_text (ReversiGameSession *self);
 /** reversi_game_session_to_text: the game as its file's text: the kit's
  * record for Reversi, a transcript for the others. */
 char *reversi_game_session_to_text (ReversiGameSession *self);
-
-/* Reversi's own: the engine's game, its course players and its record. */
-
-/** reversi_game_session_get_reversi: the engine's game; NULL for another game. */
-const Game *reversi_game_session_get_reversi (ReversiGameSession *self);
-
-/** reversi_game_session_get_reversi_setup: how Reversi's players were
- * made, its event and date; NULL for another game. */
-const ReversiGameSetup *reversi_game_session_get_reversi_setup (ReversiGameSession *self);
-
-/** reversi_game_session_is_misere: a Reversi game by the misère rule. */
-gboolean reversi_game_session_is_misere (ReversiGameSession *self);
-
-/** reversi_game_session_to_record: Reversi's game and players as a kit
- * record.  Free with game_record_free. */
-GameRecord *reversi_game_session_to_record (ReversiGameSession *self);
-
-/** reversi_game_session_reversi_position: Reversi's position after
- * `moves` moves, into k. */
-void reversi_game_session_reversi_position (ReversiGameSession *self, int moves, Kyokumen *k);
-
-/** reversi_game_session_set_up_position: restart Reversi from a board
- * string or a move list (game.h), keeping the players and the rule, dated
- * now; FALSE with the reason, and nothing changed, when the text is not
- * one. */
-gboolean reversi_game_session_set_up_position (ReversiGameSession *self, const char *text,
-                                               GError **error);
 
 G_END_DECLS

@@ -41,6 +41,31 @@ reversi_game_setup_copy (ReversiGameSetup *to, const ReversiGameSetup *from)
   to->date = g_strdup (from->date);
 }
 
+void
+reversi_side_keys_load (GSettings *settings, const char *prefix, gboolean *is_computer,
+                        char **name, int *time_limit)
+{
+  g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", prefix);
+  g_autofree char *name_key = g_strdup_printf ("%s-name", prefix);
+  g_autofree char *time_key = g_strdup_printf ("%s-time-limit", prefix);
+  *is_computer = g_settings_get_boolean (settings, computer_key);
+  g_free (*name);
+  *name = g_settings_get_string (settings, name_key);
+  *time_limit = g_settings_get_int (settings, time_key);
+}
+
+void
+reversi_side_keys_save (GSettings *settings, const char *prefix, gboolean is_computer,
+                        const char *name, int time_limit)
+{
+  g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", prefix);
+  g_autofree char *name_key = g_strdup_printf ("%s-name", prefix);
+  g_autofree char *time_key = g_strdup_printf ("%s-time-limit", prefix);
+  g_settings_set_boolean (settings, computer_key, is_computer);
+  g_settings_set_string (settings, name_key, name ? name : "");
+  g_settings_set_int (settings, time_key, CLAMP (time_limit, 0, 600));
+}
+
 static int
 get_side_int (GSettings *settings, int side, const char *key)
 {
@@ -61,12 +86,10 @@ reversi_game_setup_load (ReversiGameSetup *setup, GSettings *settings)
   setup->event = g_settings_get_string (settings, "event");
   for (int i = 0; i < 2; i++) {
     ReversiSideSetup *side = &setup->side[i];
-    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
     g_autofree char *strategy_key = g_strdup_printf ("%s-strategy", side_prefix[i]);
-    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
     g_autofree char *strategy = g_settings_get_string (settings, strategy_key);
-
-    side->is_computer = g_settings_get_boolean (settings, computer_key);
+    reversi_side_keys_load (settings, side_prefix[i], &side->is_computer, &side->name,
+                            &side->time_limit);
     Strategy s;
     /* A strategy remembered from a build that had it falls back to the default. */
     if (strategy_from_id (strategy, &s) && strategy_is_available (s))
@@ -74,9 +97,6 @@ reversi_game_setup_load (ReversiGameSetup *setup, GSettings *settings)
     side->config.depth = get_side_int (settings, i, "depth");
     side->config.perfect_empties = get_side_int (settings, i, "perfect-empties");
     side->config.eval_index = get_side_int (settings, i, "evaluator");
-    side->time_limit = get_side_int (settings, i, "time-limit");
-    g_free (side->name);
-    side->name = g_settings_get_string (settings, name_key);
   }
 }
 
@@ -89,36 +109,41 @@ reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings)
   g_settings_set_string (settings, "event", setup->event ? setup->event : "");
   for (int i = 0; i < 2; i++) {
     const ReversiSideSetup *side = &setup->side[i];
-    g_autofree char *computer_key = g_strdup_printf ("%s-is-computer", side_prefix[i]);
     g_autofree char *strategy_key = g_strdup_printf ("%s-strategy", side_prefix[i]);
     g_autofree char *depth_key = g_strdup_printf ("%s-depth", side_prefix[i]);
     g_autofree char *perfect_key = g_strdup_printf ("%s-perfect-empties", side_prefix[i]);
     g_autofree char *eval_key = g_strdup_printf ("%s-evaluator", side_prefix[i]);
-    g_autofree char *name_key = g_strdup_printf ("%s-name", side_prefix[i]);
-    g_autofree char *time_key = g_strdup_printf ("%s-time-limit", side_prefix[i]);
-    g_settings_set_boolean (settings, computer_key, side->is_computer);
+    reversi_side_keys_save (settings, side_prefix[i], side->is_computer, side->name,
+                            side->time_limit);
     g_settings_set_string (settings, strategy_key, strategy_id (side->config.strategy));
     g_settings_set_int (settings, depth_key, CLAMP (side->config.depth, 1, 60));
     g_settings_set_int (settings, perfect_key, CLAMP (side->config.perfect_empties, 0, 100));
     g_settings_set_int (settings, eval_key, CLAMP (side->config.eval_index, 0, PLAYER_CONFIG_EVAL_TRAINED));
-    g_settings_set_string (settings, name_key, side->name ? side->name : "");
-    g_settings_set_int (settings, time_key, CLAMP (side->time_limit, 0, 600));
   }
   g_settings_apply (settings);
+}
+
+int
+reversi_side_text_read_human (const char *text, gboolean *is_computer, char **name,
+                              GError **error)
+{
+  g_auto (PlayerSpec) spec = { 0 };
+  if (!player_spec_parse (&spec, text, error))
+    return 0;
+  if (spec.word != PLAYER_SPEC_HUMAN)
+    return -1;
+  *is_computer = FALSE;
+  g_free (*name);
+  *name = g_strdup (spec.name);
+  return 1;
 }
 
 gboolean
 reversi_side_setup_parse (ReversiSideSetup *side, const char *text, GError **error)
 {
-  g_auto (PlayerSpec) spec = { 0 };
-  if (!player_spec_parse (&spec, text, error))
-    return FALSE;
-  if (spec.word == PLAYER_SPEC_HUMAN) {
-    side->is_computer = FALSE;
-    g_free (side->name);
-    side->name = g_strdup (spec.name);
-    return TRUE;
-  }
+  int human = reversi_side_text_read_human (text, &side->is_computer, &side->name, error);
+  if (human >= 0)
+    return human > 0;
   PlayerConfig config;
   player_config_init (&config);
   if (!player_config_from_text (&config, text, error))

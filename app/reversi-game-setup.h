@@ -43,6 +43,26 @@ void reversi_game_setup_load (ReversiGameSetup *setup, GSettings *settings);
 /** reversi_game_setup_save: remember the set-up in settings. */
 void reversi_game_setup_save (const ReversiGameSetup *setup, GSettings *settings);
 
+/** reversi_side_keys_load: what every side's settings hold, under keys
+ * named after prefix ("black", "first"): PREFIX-is-computer, -name (into
+ * *name, replaced) and -time-limit.  Both set-ups, Reversi's and the
+ * other games', keep their sides so. */
+void reversi_side_keys_load (GSettings *settings, const char *prefix, gboolean *is_computer,
+                             char **name, int *time_limit);
+
+/** reversi_side_keys_save: the same keys written (a time limit clamped
+ * to 0..600 seconds). */
+void reversi_side_keys_save (GSettings *settings, const char *prefix, gboolean is_computer,
+                             const char *name, int time_limit);
+
+/** reversi_side_text_read_human: read text as who plays a side
+ * (player-spec.h: "human", "human:NAME" or a computer).  A person's: 1,
+ * *is_computer FALSE and the name in *name (replaced; NULL: the
+ * default).  A computer's: -1 and nothing changed, for the caller to read
+ * as its game's computer.  No player: 0 with the reason. */
+int reversi_side_text_read_human (const char *text, gboolean *is_computer, char **name,
+                                  GError **error);
+
 /** reversi_side_setup_parse: read a command-line player: "human",
  * "human:NAME" or player-config text ("alphabeta:2:6:1").  On error the
  * side is unchanged. */

@@ -173,21 +173,3 @@ reversi_move_list_set_rows (ReversiMoveList *self, const char *const *rows, int 
   follow_end (self);
 }
 
-void
-reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown)
-{
-  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func (g_free);
-  Kyokumen *k = g_new (Kyokumen, 1);
-  *k = game->start;
-  for (int i = 0; i < game->move_count; i++) {
-    char notation[SASHITE_NOTATION_SIZE];
-    Sashite move = game->sasiteretu[i];
-    sashite_to_notation (move, k->size, notation);
-    /* TRANSLATORS: a row of the move list: move number, colour, move ("12. White c4"). */
-    g_ptr_array_add (rows, g_strdup_printf (_("%d. %s %s"), i + 1, color_name (k->color),
-                                            sashite_is_pass (move) ? _("pass") : notation));
-    kyokumen_make_move (k, move);
-  }
-  g_free (k);
-  reversi_move_list_set_rows (self, (const char *const *) rows->pdata, game->move_count, shown);
-}

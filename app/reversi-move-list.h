@@ -16,14 +16,10 @@ G_DECLARE_FINAL_TYPE (ReversiMoveList, reversi_move_list, REVERSI, MOVE_LIST, Gt
 /** reversi_move_list_new: an empty list. */
 GtkWidget *reversi_move_list_new (void);
 
-/** reversi_move_list_set_game: show the moves of game (copied; the list
- * keeps no pointer to it).  shown is the number of moves of the position
- * on show: when it is the game's own, the list scrolls to the last move;
- * when it is fewer (reviewing), that row is marked. */
-void reversi_move_list_set_game (ReversiMoveList *self, const Game *game, int shown);
-
 /** reversi_move_list_set_rows: show count rows (copied), one a move, of
- * any game; shown as for reversi_move_list_set_game. */
+ * any game.  shown is the number of moves of the position on show: when
+ * it is the game's own, the list scrolls to the last move; when it is
+ * fewer (reviewing), that row is marked. */
 void reversi_move_list_set_rows (ReversiMoveList *self, const char *const *rows, int count,
                                  int shown);
 

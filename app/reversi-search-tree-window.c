@@ -15,6 +15,7 @@
 #include "player-config.h"
 #include "reversi-application.h"
 #include "reversi-board-view.h"
+#include "reversi-reversi-game.h"
 #include "reversi-cell-board.h"
 #include "reversi-game-views.h"
 #include "reversi-rules.h"

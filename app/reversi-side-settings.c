@@ -16,16 +16,9 @@ struct _ReversiSideSettings {
   GtkWidget parent_instance;
 
   /* Template children. */
-  GtkDropDown *kind;
-  GtkWidget *human_box;
-  GtkEntry *name_entry;
-  GtkWidget *computer_box;
-  GtkDropDown *strategy;
-  GtkSpinButton *depth;
+  ReversiSideChoices choices;
   GtkSpinButton *perfect;
   GtkDropDown *evaluator;
-  GtkSpinButton *time_limit;
-  GtkLabel *computer_name;
   GtkWidget *strong_button;
 
   int side;   /* 0 Black, 1 White */
@@ -49,17 +42,17 @@ static guint signals[N_SIGNALS];
 void
 reversi_side_settings_get_setup (ReversiSideSettings *self, ReversiSideSetup *side)
 {
-  side->is_computer = gtk_drop_down_get_selected (self->kind) == KIND_COMPUTER;
+  side->is_computer = gtk_drop_down_get_selected (self->choices.kind) == KIND_COMPUTER;
   player_config_init (&side->config);
-  guint strategy_row = gtk_drop_down_get_selected (self->strategy);
+  guint strategy_row = gtk_drop_down_get_selected (self->choices.strategy);
   if (strategy_row < (guint) self->n_strategies)
     side->config.strategy = self->strategies[strategy_row];
-  side->config.depth = gtk_spin_button_get_value_as_int (self->depth);
+  side->config.depth = gtk_spin_button_get_value_as_int (self->choices.depth);
   side->config.perfect_empties = gtk_spin_button_get_value_as_int (self->perfect);
   side->config.eval_index = (int) gtk_drop_down_get_selected (self->evaluator);
-  side->time_limit = gtk_spin_button_get_value_as_int (self->time_limit);
+  side->time_limit = gtk_spin_button_get_value_as_int (self->choices.time_limit);
   g_free (side->name);
-  side->name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+  side->name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->choices.name_entry))));
 }
 
 /* Show the human's or the computer's part, and the name the computer
@@ -69,17 +62,17 @@ on_choice_changed (ReversiSideSettings *self)
 {
   ReversiSideSetup side = { 0 };
   reversi_side_settings_get_setup (self, &side);
-  gtk_widget_set_visible (self->human_box, !side.is_computer);
-  gtk_widget_set_visible (self->computer_box, side.is_computer);
+  gtk_widget_set_visible (self->choices.human_box, !side.is_computer);
+  gtk_widget_set_visible (self->choices.computer_box, side.is_computer);
 
   g_autoptr (GError) error = NULL;
   Player *player = player_config_create_player (&side.config, &error);
   if (player) {
     g_autofree char *text = g_strdup_printf (_("Name: %s"), player_name (player));
-    gtk_label_set_text (self->computer_name, text);
+    gtk_label_set_text (self->choices.computer_name, text);
     player_free (player);
   } else {
-    gtk_label_set_text (self->computer_name, error->message);
+    gtk_label_set_text (self->choices.computer_name, error->message);
   }
   g_free (side.name);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
@@ -89,16 +82,16 @@ void
 reversi_side_settings_set_setup (ReversiSideSettings *self, const ReversiSideSetup *side)
 {
   self->loading = TRUE;
-  gtk_drop_down_set_selected (self->kind, side->is_computer ? KIND_COMPUTER : KIND_HUMAN);
+  gtk_drop_down_set_selected (self->choices.kind, side->is_computer ? KIND_COMPUTER : KIND_HUMAN);
   for (int s = 0; s < self->n_strategies; s++)
     if (self->strategies[s] == side->config.strategy)
-      gtk_drop_down_set_selected (self->strategy, (guint) s);
-  gtk_spin_button_set_value (self->depth, side->config.depth);
+      gtk_drop_down_set_selected (self->choices.strategy, (guint) s);
+  gtk_spin_button_set_value (self->choices.depth, side->config.depth);
   gtk_spin_button_set_value (self->perfect, side->config.perfect_empties);
   gtk_drop_down_set_selected (self->evaluator,
                               (guint) CLAMP (side->config.eval_index, 0, self->n_evaluators - 1));
-  gtk_spin_button_set_value (self->time_limit, side->time_limit);
-  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), side->name ? side->name : "");
+  gtk_spin_button_set_value (self->choices.time_limit, side->time_limit);
+  gtk_editable_set_text (GTK_EDITABLE (self->choices.name_entry), side->name ? side->name : "");
   self->shown_strategy = side->config.strategy;
   self->loading = FALSE;
   /* A choice that was already showing changes nothing and says nothing. */
@@ -146,9 +139,9 @@ static void
 set_side (ReversiSideSettings *self, int side)
 {
   self->side = side;
-  reversi_drop_down_set_accessible_name (self->kind, side == 0 ? _("Black is played by")
+  reversi_drop_down_set_accessible_name (self->choices.kind, side == 0 ? _("Black is played by")
                                                               : _("White is played by"));
-  reversi_drop_down_set_accessible_name (self->strategy, side == 0 ? _("Strategy of Black")
+  reversi_drop_down_set_accessible_name (self->choices.strategy, side == 0 ? _("Strategy of Black")
                                                                   : _("Strategy of White"));
   reversi_drop_down_set_accessible_name (self->evaluator, side == 0 ? _("Evaluator of Black")
                                                                    : _("Evaluator of White"));
@@ -185,11 +178,7 @@ reversi_side_settings_set_property (GObject *object, guint prop_id, const GValue
 static void
 reversi_side_settings_dispose (GObject *object)
 {
-  gtk_widget_dispose_template (GTK_WIDGET (object), REVERSI_TYPE_SIDE_SETTINGS);
-  /* Not every child of the template is bound, so all are let go here. */
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
-    gtk_widget_unparent (child);
+  reversi_side_choices_dispose (GTK_WIDGET (object), REVERSI_TYPE_SIDE_SETTINGS);
   G_OBJECT_CLASS (reversi_side_settings_parent_class)->dispose (object);
 }
 
@@ -211,32 +200,13 @@ reversi_side_settings_class_init (ReversiSideSettingsClass *klass)
                                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /**
-   * ReversiSideSettings::changed:
-   *
-   * A choice was changed.
-   */
-  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  gtk_widget_class_set_template_from_resource (
-      widget_class, "/io/github/reversi_kit/Reversi/reversi-side-settings.ui");
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, kind);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, human_box);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_box);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, strategy);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, depth);
+  signals[SIGNAL_CHANGED] = reversi_side_choices_class_init (
+      widget_class, "/io/github/reversi_kit/Reversi/reversi-side-settings.ui",
+      G_STRUCT_OFFSET (ReversiSideSettings, choices), G_CALLBACK (on_choice_changed));
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, perfect);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, evaluator);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, time_limit);
-  gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, computer_name);
   gtk_widget_class_bind_template_child (widget_class, ReversiSideSettings, strong_button);
-  gtk_widget_class_bind_template_callback (widget_class, on_choice_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_strong_clicked);
-  /* A group, as the GtkBox the dialog had in its place (the children are
-   * laid out by the template's GtkBoxLayout, without a box of their own). */
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 /* A strategy chosen by hand brings its own depth, perfect-search empties
@@ -247,7 +217,7 @@ reversi_side_settings_class_init (ReversiSideSettingsClass *klass)
 static void
 on_strategy_changed (ReversiSideSettings *self)
 {
-  guint row = gtk_drop_down_get_selected (self->strategy);
+  guint row = gtk_drop_down_get_selected (self->choices.strategy);
   if (self->loading || row >= (guint) self->n_strategies)
     return;
   Strategy chosen = self->strategies[row];
@@ -261,7 +231,7 @@ on_strategy_changed (ReversiSideSettings *self)
   if (before.depth == after.depth && before.perfect_empties == after.perfect_empties
       && before.eval_index == after.eval_index)
     return;
-  gtk_spin_button_set_value (self->depth, after.depth);
+  gtk_spin_button_set_value (self->choices.depth, after.depth);
   gtk_spin_button_set_value (self->perfect, after.perfect_empties);
   gtk_drop_down_set_selected (self->evaluator,
                               (guint) CLAMP (after.eval_index, 0, self->n_evaluators - 1));
@@ -278,7 +248,7 @@ fill_choices (ReversiSideSettings *self)
       self->strategies[self->n_strategies++] = (Strategy) s;
       gtk_string_list_append (strategy_names, strategy_label ((Strategy) s));
     }
-  gtk_drop_down_set_model (self->strategy, G_LIST_MODEL (strategy_names));
+  gtk_drop_down_set_model (self->choices.strategy, G_LIST_MODEL (strategy_names));
   g_object_unref (strategy_names);
 
   /* The engine names its evaluators for code; these say what each is. */
@@ -303,19 +273,73 @@ fill_choices (ReversiSideSettings *self)
 static void
 reversi_side_settings_init (ReversiSideSettings *self)
 {
-  gtk_widget_init_template (GTK_WIDGET (self));
+  reversi_side_choices_init (GTK_WIDGET (self), &self->choices, self->perfect);
   fill_choices (self);
-  self->shown_strategy = self->strategies[gtk_drop_down_get_selected (self->strategy)
+  self->shown_strategy = self->strategies[gtk_drop_down_get_selected (self->choices.strategy)
                                           % (guint) self->n_strategies];
-  g_signal_connect_swapped (self->strategy, "notify::selected", G_CALLBACK (on_strategy_changed),
-                            self);
-  gtk_entry_set_placeholder_text (self->name_entry, computer_player_student_id ());
-  /* Enter in a number starts the game, as in the name entry.  (GTK 4.8's
-   * GtkSpinButton has no activates-default of its own: its text has.) */
-  GtkSpinButton *numbers[] = { self->depth, self->perfect, self->time_limit };
-  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
-    gtk_text_set_activates_default (GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (numbers[i]))),
-                                    TRUE);
+  g_signal_connect_swapped (self->choices.strategy, "notify::selected",
+                            G_CALLBACK (on_strategy_changed), self);
   gtk_widget_set_visible (self->strong_button, strategy_is_available (STRATEGY_ENHANCED));
   set_side (self, 0);
+}
+
+guint
+reversi_side_choices_class_init (GtkWidgetClass *widget_class, const char *resource, gssize offset,
+                                 GCallback choice_changed)
+{
+  /**
+   * ReversiSideSettings::changed:
+   * ReversiCommonSideSettings::changed:
+   *
+   * A choice was changed.
+   */
+  guint changed = g_signal_new ("changed", G_TYPE_FROM_CLASS (widget_class), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_template_from_resource (widget_class, resource);
+  static const struct {
+    const char *name;
+    gssize offset;
+  } children[] = {
+    { "kind", G_STRUCT_OFFSET (ReversiSideChoices, kind) },
+    { "human_box", G_STRUCT_OFFSET (ReversiSideChoices, human_box) },
+    { "name_entry", G_STRUCT_OFFSET (ReversiSideChoices, name_entry) },
+    { "computer_box", G_STRUCT_OFFSET (ReversiSideChoices, computer_box) },
+    { "strategy", G_STRUCT_OFFSET (ReversiSideChoices, strategy) },
+    { "depth", G_STRUCT_OFFSET (ReversiSideChoices, depth) },
+    { "time_limit", G_STRUCT_OFFSET (ReversiSideChoices, time_limit) },
+    { "computer_name", G_STRUCT_OFFSET (ReversiSideChoices, computer_name) },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    gtk_widget_class_bind_template_child_full (widget_class, children[i].name, FALSE,
+                                               offset + children[i].offset);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_choice_changed",
+                                                choice_changed);
+  /* A group, as the GtkBox the dialog had in its place (the children are
+   * laid out by the template's GtkBoxLayout, without a box of their own). */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  return changed;
+}
+
+void
+reversi_side_choices_init (GtkWidget *widget, ReversiSideChoices *choices, GtkSpinButton *more)
+{
+  gtk_widget_init_template (widget);
+  gtk_entry_set_placeholder_text (choices->name_entry, computer_player_student_id ());
+  /* Enter in a number starts the game, as in the name entry.  (GTK 4.8's
+   * GtkSpinButton has no activates-default of its own: its text has.) */
+  GtkSpinButton *numbers[] = { choices->depth, choices->time_limit, more };
+  for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
+    if (numbers[i])
+      gtk_text_set_activates_default (
+          GTK_TEXT (gtk_editable_get_delegate (GTK_EDITABLE (numbers[i]))), TRUE);
+}
+
+void
+reversi_side_choices_dispose (GtkWidget *widget, GType type)
+{
+  gtk_widget_dispose_template (widget, type);
+  /* Not every child of the template is bound, so all are let go here. */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child (widget)))
+    gtk_widget_unparent (child);
 }

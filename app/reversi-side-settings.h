@@ -13,6 +13,38 @@
 
 G_BEGIN_DECLS
 
+/* The template children that one side's settings have for every game
+ * (ReversiSideSettings: Reversi's course players; ReversiCommonSideSettings:
+ * a GameRules game's), held in each one's struct and bound by
+ * reversi_side_choices_class_init under the same names in both templates. */
+typedef struct {
+  GtkDropDown *kind;
+  GtkWidget *human_box;
+  GtkEntry *name_entry;
+  GtkWidget *computer_box;
+  GtkDropDown *strategy;
+  GtkSpinButton *depth;
+  GtkSpinButton *time_limit;
+  GtkLabel *computer_name;
+} ReversiSideChoices;
+
+/** reversi_side_choices_class_init: give widget_class its template
+ * (resource), bind the ReversiSideChoices at offset in its instance and
+ * the template's on_choice_changed, make it a group; answers the id of the
+ * "changed" signal it adds. */
+guint reversi_side_choices_class_init (GtkWidgetClass *widget_class, const char *resource,
+                                       gssize offset, GCallback on_choice_changed);
+
+/** reversi_side_choices_init: build widget's template, with the student
+ * id as the name's placeholder; Enter in the depth, the time limit or
+ * more (NULL: none) starts the game. */
+void reversi_side_choices_init (GtkWidget *widget, ReversiSideChoices *choices,
+                                GtkSpinButton *more);
+
+/** reversi_side_choices_dispose: let go of the template of widget (of
+ * type) and of every child, bound or not. */
+void reversi_side_choices_dispose (GtkWidget *widget, GType type);
+
 #define REVERSI_TYPE_SIDE_SETTINGS (reversi_side_settings_get_type ())
 G_DECLARE_FINAL_TYPE (ReversiSideSettings, reversi_side_settings, REVERSI, SIDE_SETTINGS,
                       GtkWidget)

@@ -5,6 +5,7 @@
 
 #include "reversi-common-side-settings.h"
 #include "reversi-side-settings.h"
+#include "reversi-reversi-game.h"
 
 /* The rows of the board size drop-down. */
 static const int board_sizes[] = { 4, 6, 8, 10 };

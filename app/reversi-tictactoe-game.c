@@ -122,15 +122,7 @@ choose_by_warmup_search (const GameRules *rules, const GamePath *path,
 static char *
 line_cells_text (int line)
 {
-  GString *s = g_string_new (NULL);
-  for (int i = 0; i < 3; i++) {
-    char name[GAME_NOTATION_SIZE];
-    tictactoe_cell_to_text (tictactoe_lines[line][i], name);
-    if (i > 0)
-      g_string_append (s, _(", "));
-    g_string_append (s, name);
-  }
-  return g_string_free (s, FALSE);
+  return reversi_game_cells_text (tictactoe_lines[line], 3, tictactoe_cell_to_text);
 }
 
 static char *

@@ -126,7 +126,7 @@ reversi_worker_read_common_request (GVariant *request, const ReversiGameInfo **g
 {
   const char *id = reversi_worker_request_game (request);
   *game = id ? reversi_game_find (id) : NULL;
-  if (!*game || reversi_game_is_reversi (*game))
+  if (!*game || !(*game)->rules)
     return bad_request (error, "no such game");
   g_autoptr (GVariant) start = g_variant_lookup_value (request, "start", G_VARIANT_TYPE_BYTESTRING);
   g_autoptr (GVariant) moves = g_variant_lookup_value (request, "moves", G_VARIANT_TYPE ("ai"));

@@ -17,6 +17,7 @@
 #include "config.h"
 #include "games-registry.h"
 #include "reversi-game-catalog.h"
+#include "reversi-reversi-game.h"
 #include "reversi-game-session.h"
 #include "reversi-game-setup.h"
 #include "reversi-search.h"
@@ -151,9 +152,20 @@ test_catalog (void)
   g_assert_true (reversi_game_is_reversi (games[0]));
   g_assert_true (reversi_game_find ("reversi") == games[0]);
   g_assert_null (reversi_game_find ("no-such-game"));
+  /* Reversi is a plug-in that plays its own way, named by itself, listed
+   * first wherever games/reversi falls in the registry's order. */
+  g_assert_nonnull (games[0]->play);
+  g_assert_cmpstr (reversi_game_side_name (games[0], 0), ==, "Black");
+  g_assert_cmpstr (reversi_game_side_name (games[0], 1), ==, "White");
   for (guint i = 1; i < count; i++) {
     const ReversiGameInfo *game = games[i];
     g_assert_false (reversi_game_is_reversi (game));
+    g_assert_null (game->play);
+    /* The course's extras (paste, flips) are Reversi's own actions only. */
+    g_assert_null (game->own_actions);
+    for (int side = 0; side < 2; side++)
+      g_assert_cmpstr (reversi_game_side_name (game, side), ==,
+                       game->rules ()->side_names[side]);
     g_assert_true (reversi_game_find (game->id) == game);
     const GameEntry *entry = games_registry_find (game->id);
     if (!entry)
@@ -405,6 +417,18 @@ assert_same_position (const GameRules *rules, ReversiGameSession *a, ReversiGame
                    reversi_game_session_side_to_move (b, moves));
 }
 
+/* A GameRules request read back as the search program reads it. */
+static GamePath *
+read_common_request (GVariant *request, const ReversiGameInfo **asked,
+                     ReversiCommonComputer *computer)
+{
+  g_autoptr (GError) error = NULL;
+  GamePath *path = NULL;
+  g_assert_true (reversi_worker_read_common_request (request, asked, &path, computer, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
 static void
 test_session (gconstpointer data)
 {
@@ -442,8 +466,28 @@ test_session (gconstpointer data)
     g_assert_cmpint (reversi_game_session_get_move (session, n - 1), ==, move);
     g_autofree char *relay = reversi_game_session_relay_text (session, n);
     g_assert_nonnull (strstr (relay, text));
+    /* The move list's row: its number, then the relay text. */
+    g_autofree char *row = reversi_game_session_move_row (session, n);
+    g_autofree char *expected_row = g_strdup_printf ("%d. %s", n, relay);
+    g_assert_cmpstr (row, ==, expected_row);
   }
   g_assert_cmpint (n, >=, 2);
+
+  /* The position before the last move, as the search tree window asks
+   * for it: one move shorter, and that move's notation. */
+  {
+    g_autofree char *last = NULL;
+    g_autoptr (GVariant) before = g_variant_ref_sink (
+        reversi_game_session_search_request_before_last (session, 1, &last));
+    g_autofree char *expected_last = reversi_game_session_notation (session, played[n - 1]);
+    g_assert_cmpstr (last, ==, expected_last);
+    const ReversiGameInfo *asked;
+    ReversiCommonComputer computer;
+    GamePath *path = read_common_request (before, &asked, &computer);
+    g_assert_true (asked == game);
+    g_assert_cmpint (game_path_length (path), ==, n - 1);
+    game_path_free (path);
+  }
 
   /* The search program is asked for the position now, as the side's
    * computer; the hint as the side a computer plays (the second). */
@@ -451,12 +495,8 @@ test_session (gconstpointer data)
     g_autoptr (GVariant) request = g_variant_ref_sink (
         reversi_game_session_search_request (session, side));
     const ReversiGameInfo *asked;
-    GamePath *path;
     ReversiCommonComputer computer;
-    g_autoptr (GError) request_error = NULL;
-    g_assert_true (reversi_worker_read_common_request (request, &asked, &path, &computer,
-                                                      &request_error));
-    g_assert_no_error (request_error);
+    GamePath *path = read_common_request (request, &asked, &computer);
     g_assert_true (asked == game);
     g_assert_cmpint (game_path_length (path), ==, n);
     for (int i = 0; i < n; i++)
@@ -580,6 +620,31 @@ test_session_reversi (void)
     g_autofree char *relay = reversi_game_session_relay_text (session, n + 1);
     g_autofree char *expected = g_strdup_printf ("%s: %s", n % 2 ? "White" : "Black", notation);
     g_assert_cmpstr (relay, ==, expected);
+    /* The move list writes a Reversi move as the course does: "2. White c4". */
+    g_autofree char *row = reversi_game_session_move_row (session, n + 1);
+    g_autofree char *expected_row = g_strdup_printf ("%d. %s %s", n + 1,
+                                                     n % 2 ? "White" : "Black", notation);
+    g_assert_cmpstr (row, ==, expected_row);
+  }
+  {
+    /* Before the fourth move: three moves played, White (side 1) to move. */
+    g_autofree char *last = NULL;
+    g_autoptr (GVariant) before = g_variant_ref_sink (
+        reversi_game_session_search_request_before_last (session, 1, &last));
+    g_autofree char *expected_last = reversi_game_session_notation (
+        session, reversi_game_session_get_move (session, 3));
+    g_assert_cmpstr (last, ==, expected_last);
+    Kyokumen *k = g_new (Kyokumen, 1), *asked_before = g_new (Kyokumen, 1);
+    reversi_game_session_reversi_position (session, 3, k);
+    gboolean before_misere = FALSE;
+    PlayerConfig before_config;
+    g_assert_true (reversi_worker_read_reversi_request (before, asked_before, &before_misere,
+                                                        &before_config, &error));
+    g_assert_no_error (error);
+    g_assert_true (kyokumen_equal_position (asked_before, k));
+    g_assert_cmpint (before_config.depth, ==, 3);
+    g_free (k);
+    g_free (asked_before);
   }
   g_autofree char *counts = reversi_game_session_counts_text (session, 0);
   g_assert_cmpstr (counts, ==, "Discs: Black 2, White 2");

@@ -21,6 +21,7 @@
 
 #include "reversi-autosave.h"
 #include "reversi-game-catalog.h"
+#include "reversi-reversi-game.h"
 #include "reversi-common-setup.h"
 
 static char *state_home;
