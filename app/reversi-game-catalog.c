@@ -67,6 +67,17 @@ reversi_game_find (const char *id)
 }
 
 const ReversiGameInfo *
+reversi_game_find_sgf (int gm)
+{
+  guint count;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  for (guint i = 0; i < count; i++)
+    if (games[i]->sgf_game == gm && games[i]->file_read)
+      return games[i];
+  return NULL;
+}
+
+const ReversiGameInfo *
 reversi_game_reversi (void)
 {
   return &reversi_game;
