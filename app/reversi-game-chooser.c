@@ -88,6 +88,14 @@ on_selection_changed (GtkSingleSelection *selection, GParamSpec *pspec, GtkWidge
   gtk_widget_set_sensitive (open, gtk_single_selection_get_selected_item (selection) != NULL);
 }
 
+static gboolean
+focus_first_row (gpointer list)
+{
+  if (gtk_widget_get_mapped (list))
+    gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 setup_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer unused)
 {
@@ -200,4 +208,7 @@ reversi_game_chooser_present (GtkWindow *parent, const char *file_name, GPtrArra
   gtk_window_set_default_widget (GTK_WINDOW (window), open);
   gtk_window_present (GTK_WINDOW (window));
   gtk_widget_grab_focus (list);
+  /* The keyboard on the first row itself once it is drawn: else the
+   * first Down only moves the focus onto the row already selected. */
+  g_idle_add_full (G_PRIORITY_LOW, focus_first_row, g_object_ref (list), g_object_unref);
 }
