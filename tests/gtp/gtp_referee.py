@@ -1,4 +1,5 @@
-"""A GTP referee for Reversi, written apart from the kit, for the gtp tests.
+"""A GTP engine driven from a test, and a referee for Reversi written apart
+from the kit: the gtp tests' shared helpers.
 
 Its own board and rules (row 1 at the top, Black first, White on the
 top-left centre square as in Othello), its own column letters: it asks
@@ -31,8 +32,8 @@ class Engine:
         self.proc = subprocess.Popen([program, *args], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=stderr, text=True)
 
-    def send(self, line):
-        """One command; its answer without the '= '/'? ' and blank line, and success."""
+    def raw(self, line):
+        """One command; its whole answer, up to and including the empty line."""
         self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
         lines = []
@@ -43,7 +44,15 @@ class Engine:
             if got == "\n":
                 break
             lines.append(got)
-        text = "".join(lines)
+        return "".join(lines) + "\n"
+
+    def text(self, line):
+        """One command; its answer with the '= '/'? ', without the blank line."""
+        return self.raw(line).strip()
+
+    def send(self, line):
+        """One command; its answer without the '= '/'? ' and blank line, and success."""
+        text = self.text(line)
         return text[0] == "=", text[1:].strip()
 
     def must(self, line):
@@ -53,8 +62,12 @@ class Engine:
         return answer
 
     def close(self):
+        """Close the engine's input and wait for it; what it wrote on
+        stderr when that was piped (stderr=subprocess.PIPE), else None."""
         self.proc.stdin.close()
-        return self.proc.wait(timeout=10)
+        err = self.proc.stderr.read() if self.proc.stderr else None
+        self.proc.wait(timeout=10)
+        return err
 
 
 class Board:

@@ -58,9 +58,7 @@ def main():
     check(old.must("final_score") == want, "the game in the old letters does not score the same")
     _, rows = showboard_rows(old.must("showboard"))
     check(rows == board.rows(), "the game in the old letters gives another board")
-    old.proc.stdin.close()
-    note = old.proc.stderr.read()
-    old.proc.wait(timeout=10)
+    note = old.close()
     check(note.count("tenth column") == 1, f"the old letter's note, once: {note!r}")
     print(f"{len(played)} moves, {want}, columns I and J used; old letters read with a note")
 
