@@ -18,6 +18,7 @@
 #include "reversi-game-chooser.h"
 #include "reversi-error.h"
 #include "reversi-paste-dialog.h"
+#include "sgf-tree.h"
 
 GameRecord *
 _reversi_frame_current_record (ReversiFrame *self)
@@ -348,14 +349,21 @@ open_game_file (ReversiFrame *self, const char *path, const char *data, gsize le
 }
 
 /* A game of another program's SGF that a game of the kit other than
- * Reversi reads (Go), with its moves, as a game of two named people. */
+ * Reversi reads (Go), with its moves, as a game of two named people;
+ * what it cannot keep (a komi) is added to *note. */
 static gboolean
 open_sgf_game (ReversiFrame *self, const ReversiGameInfo *game, const char *data, gsize length,
                char **note, GError **error)
 {
-  g_autoptr (GameTranscript) transcript = game->file_read (data, length, note, error);
+  g_autofree char *komi_note = NULL;
+  g_autoptr (GameTranscript) transcript = game->file_read (data, length, &komi_note, error);
   if (!transcript)
     return FALSE;
+  if (komi_note) {
+    char *both = *note ? g_strdup_printf ("%s %s", *note, komi_note) : g_strdup (komi_note);
+    g_free (*note);
+    *note = both;
+  }
   _reversi_frame_replace_session (self, reversi_game_session_new_from_transcript (transcript));
   return TRUE;
 }
@@ -420,6 +428,10 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
   g_autofree char *note = NULL;
   GameFileFormat format = game_file_detect (text, length, NULL);
   const ReversiGameInfo *sgf_game = sgf_game_of (text, length);
+  /* Said, not hidden: the other lines are not in the game opened. */
+  if (format == GAME_FILE_SGF && sgf_has_variations (text, text + length))
+    note = g_strdup (_("The file holds variations: the game opened is its main line (the first "
+                       "variation at each branch)."));
   /* By content, not by name: other programs' formats first, then the
    * kit's own (a transcript, or a Reversi game record). */
   if (sgf_game) {

@@ -8,6 +8,7 @@ typedef struct {
   ReversiGameChosen chosen;
   gpointer user_data;
   GtkSingleSelection *selection;
+  GtkWidget *list;
   gboolean answered;
 } Chooser;
 
@@ -61,11 +62,13 @@ on_activate (GtkListView *list, guint position, gpointer window)
   on_open (NULL, window);
 }
 
-static gboolean
-on_close_request (GtkWindow *window, gpointer unused)
+/* However the window goes (closed, or destroyed with the game's window),
+ * the caller hears of it once: -1 when nothing was chosen. */
+static void
+chooser_free (Chooser *chooser)
 {
-  tell (g_object_get_data (G_OBJECT (window), "chooser"), -1);
-  return FALSE;   /* and GTK destroys it */
+  tell (chooser, -1);
+  g_free (chooser);
 }
 
 static gboolean
@@ -88,12 +91,33 @@ on_selection_changed (GtkSingleSelection *selection, GParamSpec *pspec, GtkWidge
   gtk_widget_set_sensitive (open, gtk_single_selection_get_selected_item (selection) != NULL);
 }
 
+/* Up and Down in the search entry move the selection, Enter opens it:
+ * the keyboard never has to leave the entry (as in GNOME's choosers). */
 static gboolean
-focus_first_row (gpointer list)
+on_search_key (GtkEventControllerKey *keys, guint keyval, guint keycode, GdkModifierType state,
+               gpointer window)
 {
-  if (gtk_widget_get_mapped (list))
-    gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD);
-  return G_SOURCE_REMOVE;
+  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Down
+      && keyval != GDK_KEY_KP_Up)
+    return FALSE;
+  Chooser *chooser = g_object_get_data (window, "chooser");
+  guint count = g_list_model_get_n_items (G_LIST_MODEL (chooser->selection));
+  guint now = gtk_single_selection_get_selected (chooser->selection);
+  gboolean down = keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down;
+  guint next = now == GTK_INVALID_LIST_POSITION ? 0
+               : down ? MIN (now + 1, count ? count - 1 : 0) : (now > 0 ? now - 1 : 0);
+  if (count == 0)
+    return TRUE;
+  gtk_single_selection_set_selected (chooser->selection, next);
+  /* GtkListBase's own action (GTK 4.0): the row scrolled into view. */
+  gtk_widget_activate_action (chooser->list, "list.scroll-to-item", "u", next);
+  return TRUE;
+}
+
+static void
+on_search_activate (GtkSearchEntry *entry, gpointer window)
+{
+  on_open (NULL, window);
 }
 
 static void
@@ -128,10 +152,11 @@ reversi_game_chooser_present (GtkWindow *parent, const char *file_name, GPtrArra
   Chooser *chooser = g_new0 (Chooser, 1);
   chooser->chosen = chosen;
   chooser->user_data = user_data;
-  g_object_set_data_full (G_OBJECT (window), "chooser", chooser, g_free);
+  g_object_set_data_full (G_OBJECT (window), "chooser", chooser, (GDestroyNotify) chooser_free);
   gtk_window_set_title (GTK_WINDOW (window), _("Choose a Game"));
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (window), 640, 480);
 
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -183,6 +208,7 @@ reversi_game_chooser_present (GtkWindow *parent, const char *file_name, GPtrArra
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   GtkWidget *list = gtk_list_view_new (GTK_SELECTION_MODEL (chooser->selection), factory);
+  chooser->list = list;
   gtk_widget_add_css_class (list, "navigation-sidebar");
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Games of the file"), -1);
@@ -195,7 +221,6 @@ reversi_game_chooser_present (GtkWindow *parent, const char *file_name, GPtrArra
   g_signal_connect (open, "clicked", G_CALLBACK (on_open), window);
   g_signal_connect (cancel, "clicked", G_CALLBACK (on_cancel), window);
   g_signal_connect (list, "activate", G_CALLBACK (on_activate), window);
-  g_signal_connect (window, "close-request", G_CALLBACK (on_close_request), NULL);
   g_signal_connect (chooser->selection, "notify::selected-item",
                     G_CALLBACK (on_selection_changed), open);
   /* Escape cancels, as in every dialog. */
@@ -206,9 +231,10 @@ reversi_game_chooser_present (GtkWindow *parent, const char *file_name, GPtrArra
                         gtk_callback_action_new (close_window, NULL, NULL)));
   gtk_widget_add_controller (window, keys);
   gtk_window_set_default_widget (GTK_WINDOW (window), open);
+  GtkEventController *arrows = gtk_event_controller_key_new ();
+  g_signal_connect (arrows, "key-pressed", G_CALLBACK (on_search_key), window);
+  gtk_widget_add_controller (search, arrows);
+  g_signal_connect (search, "activate", G_CALLBACK (on_search_activate), window);
   gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_grab_focus (list);
-  /* The keyboard on the first row itself once it is drawn: else the
-   * first Down only moves the focus onto the row already selected. */
-  g_idle_add_full (G_PRIORITY_LOW, focus_first_row, g_object_ref (list), g_object_unref);
+  gtk_widget_grab_focus (search);
 }

@@ -3,8 +3,9 @@
  * A GGF file of several games or a WTHOR database (thousands of games)
  * opens none silently: a window lists its games, one line each (players,
  * place, day, result: game_file_describe_game), with a search entry that
- * keeps the lines holding the words typed; Open (or Enter, or a double
- * click) opens the game selected, Cancel changes nothing.
+ * keeps the lines holding the words typed and has the keyboard: Up and
+ * Down select, Enter opens.  Open (or a double click) opens the game
+ * selected, Cancel (or Escape) changes nothing.
  */
 #pragma once
 

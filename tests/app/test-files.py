@@ -9,8 +9,9 @@
   file of two games as GGS's archive writes them asks which (the chooser:
   Down, Enter opens the second), with the file's players; saving as
   NAME.ggf writes GGF, as NAME.sgf Othello's SGF, that hold its moves.
-- A Go game's SGF opens as the Go game with its moves, and Save As
-  writes it as SGF; a chess SGF (GM[3]) is refused with the reason.
+- A Go game's SGF opens as the Go game with its moves (its main line,
+  the variations said), and Save As writes it as SGF; a chess SGF
+  (GM[3]) is refused with the reason.
 - Reviewing (Alt+Left, Alt+End) shows earlier positions without changing
   the game; Continue from Here takes the later moves back.
 - A named pipe (FIFO) given as the file to open, or left as an autosave,
@@ -181,7 +182,7 @@ def open_files(session):
     main = app.find_window()
     app.find_window(title="Choose a Game")
     app.focus()
-    # The first game's row has the focus: Down selects the second game,
+    # The search entry has the keyboard: Down selects the second game,
     # Enter opens it.
     app.xserver.xdotool("key", "Down")
     time.sleep(0.3)
@@ -216,7 +217,8 @@ def open_files(session):
     # position, its moves listed; saved, it is SGF again (Go's own format).
     go = os.path.join(documents, "gnugo.sgf")
     with open(go, "w", encoding="utf-8") as f:
-        f.write("(;FF[4]GM[1]SZ[3]KM[0]RU[Japanese]PB[GNU Go]PW[me];B[bb];W[ab];B[])\n")
+        # With a variation at the third move: the main line opens, said so.
+        f.write("(;FF[4]GM[1]SZ[3]KM[0]RU[Japanese]PB[GNU Go]PW[me];B[bb];W[ab](;B[])(;B[aa]))\n")
     app = session.start([go], "open-go-sgf", home=home)
     app.find_window(title=".")
     state = app.wait_for("the Go game of the SGF, or its refusal in a build without Go",
@@ -227,6 +229,7 @@ def open_files(session):
         log("no Go in this build; the Go SGF was refused: %s" % state["message"])
     else:
         log("the Go SGF opened: %s, moves %s" % (state["title"], state["moves"]))
+        app.wait_for("the note on the variations", lambda s: "main line" in s.get("message", ""))
         app.find_window(title="Go 3×3$")
         answer_file_chooser(app, "ctrl+shift+s", "go-again.sgf")
         text = wait_for_file(os.path.join(documents, "go-again.sgf"),

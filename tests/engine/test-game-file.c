@@ -9,6 +9,7 @@
 #include "game-file.h"
 #include "kit-i18n.h"
 #include "reversi-error.h"
+#include "sgf-tree.h"
 
 static char *
 read_record (const char *name, gsize *length)
@@ -48,6 +49,19 @@ test_edax_sgf (void)
   /* As the app's chooser lists it: names, place, day, result. */
   g_autofree char *line = game_file_describe_game (g);
   g_assert_cmpstr (line, ==, "? – ?, Edax, 2026-11-26, White won by 32");
+  g_assert_false (sgf_has_variations (data, data + length));
+}
+
+/* Variations (trees inside a tree) are told from a collection of games
+ * (trees one after the other) and from brackets in a comment. */
+static void
+test_sgf_variations (void)
+{
+  const char *texts[] = { "(;GM[2];B[d3](;W[c3])(;W[e3]))", "(;GM[2];B[d3])(;GM[2];B[c4])",
+                          "(;GM[2]C[a (b) \\] (c];B[d3])" };
+  const gboolean want[] = { TRUE, FALSE, FALSE };
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    g_assert_cmpint (sgf_has_variations (texts[i], texts[i] + strlen (texts[i])), ==, want[i]);
 }
 
 /* The kit's SGF reads back as the same game, on every size, passes
@@ -289,6 +303,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/game-file/edax-sgf", test_edax_sgf);
   g_test_add_func ("/engine/game-file/sgf-round-trip", test_sgf_round_trip);
+  g_test_add_func ("/engine/game-file/sgf-variations", test_sgf_variations);
   g_test_add_func ("/engine/game-file/sgf-other-games", test_sgf_other_games);
   g_test_add_func ("/engine/game-file/wthor", test_wthor);
   g_test_add_func ("/engine/game-file/wthor-names", test_wthor_names);
