@@ -59,6 +59,14 @@ reversi_file_chooser_new (GtkWindow *parent, GSettings *settings, const char *ti
   }
   gtk_file_filter_add_mime_type (records, REVERSI_RECORD_MIME_TYPE);
   gtk_file_filter_add_mime_type (records, REVERSI_GAME_RECORD_MIME_TYPE);
+  if (action == GTK_FILE_CHOOSER_ACTION_OPEN) {
+    /* Open's first filter shows every file it can open, other programs'
+     * too: a database in Documents is not hidden behind another filter. */
+    gtk_file_filter_set_name (records, _("Game files the kit opens"));
+    static const char *const others[] = { "ggf", "sgf", "wtb" };
+    for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+      gtk_file_filter_add_suffix (records, others[i]);
+  }
   gtk_file_chooser_add_filter (files, records);
   g_object_unref (records);
   /* Other programs' formats, the name's extension saying which to write. */
