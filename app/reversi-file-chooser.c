@@ -22,12 +22,17 @@ start_folder (GSettings *settings)
   return g_file_new_for_path (g_get_home_dir ());
 }
 
+/* A filter of files ending in .suffix (any letter case), or of every
+ * file (suffix NULL), or of the MIME type mime. */
 static void
-add_filter (GtkFileChooser *chooser, const char *name, const char *pattern, const char *mime)
+add_filter (GtkFileChooser *chooser, const char *name, const char *suffix, const char *mime)
 {
   GtkFileFilter *filter = gtk_file_filter_new ();
   gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
+  if (suffix)
+    gtk_file_filter_add_suffix (filter, suffix);
+  else
+    gtk_file_filter_add_pattern (filter, "*");
   if (mime)
     gtk_file_filter_add_mime_type (filter, mime);
   gtk_file_chooser_add_filter (chooser, filter);
@@ -54,10 +59,24 @@ reversi_file_chooser_new (GtkWindow *parent, GSettings *settings, const char *ti
   }
   gtk_file_filter_add_mime_type (records, REVERSI_RECORD_MIME_TYPE);
   gtk_file_filter_add_mime_type (records, REVERSI_GAME_RECORD_MIME_TYPE);
+  if (action == GTK_FILE_CHOOSER_ACTION_OPEN) {
+    /* Open's first filter shows every file it can open, other programs'
+     * too: a database in Documents is not hidden behind another filter. */
+    gtk_file_filter_set_name (records, _("Game files the kit opens"));
+    static const char *const others[] = { "ggf", "sgf", "wtb" };
+    for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+      gtk_file_filter_add_suffix (records, others[i]);
+  }
   gtk_file_chooser_add_filter (files, records);
   g_object_unref (records);
-  add_filter (files, _("GGF games (Othello servers, Edax)"), "*.ggf", NULL);
-  add_filter (files, _("All files"), "*", NULL);
+  /* Other programs' formats, the name's extension saying which to write. */
+  add_filter (files, _("GGF games (Othello servers, Edax)"), "ggf", "application/x-othello-ggf");
+  add_filter (files, _("SGF games (Go: GNU Go, GoGui; Othello: Edax, Quarry)"), "sgf",
+              "application/x-go-sgf");
+  if (action == GTK_FILE_CHOOSER_ACTION_OPEN)
+    add_filter (files, _("WTHOR databases (Othello, opened only)"), "wtb",
+                "application/x-othello-wthor");
+  add_filter (files, _("All files"), NULL, NULL);
   g_autoptr (GFile) folder = start_folder (settings);
   gtk_file_chooser_set_current_folder (files, folder, NULL);
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);

@@ -15,7 +15,10 @@
 #include "reversi-autosave.h"
 #include "reversi-file-chooser.h"
 #include "reversi-file-io.h"
+#include "reversi-game-chooser.h"
+#include "reversi-error.h"
 #include "reversi-paste-dialog.h"
+#include "sgf-tree.h"
 
 GameRecord *
 _reversi_frame_current_record (ReversiFrame *self)
@@ -154,25 +157,63 @@ set_game_file (ReversiFrame *self, const char *path)
   reversi_file_chooser_remember_folder (self->settings, copy);
 }
 
-/* Whether a file name asks for GGF rather than the kit's own format. */
+/* Whether path's name ends in "." extension, in any letter case. */
 static gboolean
-is_ggf_name (const char *path)
+has_extension (const char *path, const char *extension)
 {
   g_autofree char *lower = g_ascii_strdown (path, -1);
-  return g_str_has_suffix (lower, ".ggf");
+  g_autofree char *suffix = g_strconcat (".", extension, NULL);
+  return g_str_has_suffix (lower, suffix);
 }
 
-/* The game in the format its file name asks for. */
+/* Reversi in the format its file name asks for: GGF, Othello's SGF, or
+ * the kit's record. */
 static char *
-game_text_for (ReversiFrame *self, const char *path)
+reversi_text_for (ReversiFrame *self, const Game *game, const char *path)
 {
-  const Game *game = reversi_game_session_get_reversi (self->session);
-  if (game && is_ggf_name (path)) {
-    const ReversiGameSetup *setup = reversi_game_session_get_reversi_setup (self->session);
+  const ReversiGameSetup *setup = reversi_game_session_get_reversi_setup (self->session);
+  const char *black = player_name (game->player[0]), *white = player_name (game->player[1]);
+  if (has_extension (path, "ggf")) {
     g_autofree char *date = ggf_date_from_iso (setup->date);
     const char *event = setup->event;
-    return ggf_format (game, player_name (game->player[0]), player_name (game->player[1]),
-                       event && *event ? event : "reversi-kit", date);
+    return ggf_format (game, black, white, event && *event ? event : "reversi-kit", date);
+  }
+  if (has_extension (path, "sgf")) {
+    /* SGF's DT is the day (YYYY-MM-DD), the record's Date starts so. */
+    g_autofree char *day = setup->date && strlen (setup->date) >= 10
+                               ? g_strndup (setup->date, 10) : NULL;
+    return game_file_format_sgf (game, black, white, day);
+  }
+  return reversi_game_session_to_text (self->session);
+}
+
+/* The game in the format its file name asks for; NULL with the reason
+ * when the game has no such format (a Kalah game as SGF). */
+static char *
+game_text_for (ReversiFrame *self, const char *path, GError **error)
+{
+  const Game *game = reversi_game_session_get_reversi (self->session);
+  if (game)
+    return reversi_text_for (self, game, path);
+  const ReversiGameInfo *info = reversi_game_session_get_game (self->session);
+  const char *label = _(info->label);
+  if (info->file_write && has_extension (path, info->file_extension)) {
+    g_autofree char *first = reversi_game_session_player_name (self->session, 0);
+    g_autofree char *second = reversi_game_session_player_name (self->session, 1);
+    return info->file_write (reversi_game_session_get_path (self->session), first, second);
+  }
+  g_autofree char *own = reversi_game_record_extension (info);
+  if (has_extension (path, "sgf")) {
+    g_autofree char *reason = game_file_sgf_no_such_game (label);
+    g_set_error_literal (error, REVERSI_ERROR, REVERSI_ERROR_FILE, reason);
+    return NULL;
+  }
+  if (has_extension (path, "ggf")) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("GGF holds Othello games only: save the game of %s with the extension .%s, "
+                   "the kit's own format."),
+                 label, own);
+    return NULL;
   }
   return reversi_game_session_to_text (self->session);
 }
@@ -182,9 +223,9 @@ save_to (ReversiFrame *self, const char *file_path)
 {
   /* Ctrl+S passes self->file_path, which set_game_file replaces. */
   g_autofree char *path = g_strdup (file_path);
-  g_autofree char *text = game_text_for (self, path);
   g_autoptr (GError) error = NULL;
-  if (!reversi_file_write_text (path, text, &error)) {
+  g_autofree char *text = game_text_for (self, path, &error);
+  if (!text || !reversi_file_write_text (path, text, &error)) {
     _reversi_frame_show_error (self, _("The game cannot be saved"), error->message);
     return FALSE;
   }
@@ -194,14 +235,19 @@ save_to (ReversiFrame *self, const char *file_path)
   return TRUE;
 }
 
-/* A game of another program's file keeps the window's players (GGF,
- * SGF and WTHOR have names, not the kit's computer settings), as a
- * pasted position does. */
+/* A game of another program's file: the players the file names become
+ * people of those names (GGF, SGF and WTHOR name players, they do not
+ * keep the kit's computer settings); a side it does not name keeps the
+ * window's player, as a pasted position does. */
 static gboolean
 load_other_game (ReversiFrame *self, GgfGame *ggf, GError **error)
 {
   GameRecord *record = _reversi_frame_current_record (self);
   game_record_copy_game (record, ggf->game);
+  const char *names[2] = { ggf->black_name, ggf->white_name };
+  for (int i = 0; i < 2; i++)
+    if (*names[i] && strcmp (names[i], "?") != 0)
+      game_record_set_player (record, i == 0 ? BLACK : WHITE, FALSE, NULL, names[i]);
   /* PC, the place, holds the event; the kit's own PC names no event. */
   game_record_set_event (record, g_strcmp0 (ggf->place, "reversi-kit") == 0 ? NULL : ggf->place);
   g_autofree char *date = ggf_date_to_iso (ggf->date);
@@ -220,22 +266,117 @@ load_ggf (ReversiFrame *self, const char *text, GError **error)
   return ok;
 }
 
-/* The first game of a GGF, SGF or WTHOR file (game_file_read_games
- * refuses one with none); *count says how many the file holds. */
+/* A file's games waiting for the chooser's answer. */
+typedef struct {
+  ReversiFrame *self;   /* a reference */
+  GPtrArray *games;     /* GgfGame */
+  char *name;           /* the file's name, to show */
+  char *note;           /* what else to say when a game opens, or NULL */
+} FileGames;
+
+static void
+file_games_free (FileGames *files)
+{
+  g_object_unref (files->self);
+  g_ptr_array_unref (files->games);
+  g_free (files->name);
+  g_free (files->note);
+  g_free (files);
+}
+
+static void
+say_opened (ReversiFrame *self, const char *text, const char *note)
+{
+  g_autofree char *whole = note ? g_strdup_printf ("%s %s", text, note) : g_strdup (text);
+  _reversi_frame_set_message (self, whole, FALSE);
+  _reversi_frame_update_view (self);
+}
+
+static void
+on_game_chosen (int index, gpointer user_data)
+{
+  FileGames *files = user_data;
+  ReversiFrame *self = files->self;
+  g_autoptr (GError) error = NULL;
+  if (index >= 0 && !load_other_game (self, files->games->pdata[index], &error)) {
+    _reversi_frame_show_error (self, _("The game cannot be opened"), error->message);
+  } else if (index >= 0) {
+    /* Save asks where: the file holds other games, which Save would lose. */
+    g_clear_pointer (&self->file_path, g_free);
+    g_autofree char *text = g_strdup_printf (_("Opened game %1$d of the %2$u of %3$s."), index + 1,
+                                             files->games->len, files->name);
+    say_opened (self, text, files->note);
+  }
+  file_games_free (files);
+}
+
+/* A file of other programs' games (GGF, SGF, WTHOR): one opens, several
+ * are listed to choose from.  *opened is FALSE when the chooser shows
+ * (the game changes when it answers). */
 static gboolean
-load_game_file (ReversiFrame *self, const char *data, gsize length, guint *count, GError **error)
+open_game_file (ReversiFrame *self, const char *path, const char *data, gsize length,
+                gboolean *opened, char **note, GError **error)
 {
   g_autoptr (GPtrArray) games = game_file_read_games (data, length, error);
   if (!games)
     return FALSE;
-  *count = games->len;
-  return load_other_game (self, games->pdata[0], error);
+  if (game_file_detect (data, length, NULL) == GAME_FILE_WTHOR) {
+    g_autoptr (GError) names = NULL;
+    if (!game_file_wthor_names_beside (games, path, &names))
+      *note = g_strdup_printf (_("The players' names are numbers: %s"), names->message);
+  }
+  if (games->len == 1) {
+    *opened = TRUE;
+    return load_other_game (self, games->pdata[0], error);
+  }
+  *opened = FALSE;
+  FileGames *files = g_new0 (FileGames, 1);
+  files->self = g_object_ref (self);
+  files->games = g_ptr_array_ref (games);
+  files->name = g_filename_display_basename (path);
+  files->note = g_steal_pointer (note);
+  g_autoptr (GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < games->len; i++)
+    g_ptr_array_add (lines, game_file_describe_game (games->pdata[i]));
+  reversi_game_chooser_present (GTK_WINDOW (self), files->name, lines, on_game_chosen, files);
+  return TRUE;
+}
+
+/* A game of another program's SGF that a game of the kit other than
+ * Reversi reads (Go), with its moves, as a game of two named people;
+ * what it cannot keep (a komi) is added to *note. */
+static gboolean
+open_sgf_game (ReversiFrame *self, const ReversiGameInfo *game, const char *data, gsize length,
+               char **note, GError **error)
+{
+  g_autofree char *komi_note = NULL;
+  g_autoptr (GameTranscript) transcript = game->file_read (data, length, &komi_note, error);
+  if (!transcript)
+    return FALSE;
+  if (komi_note) {
+    char *both = *note ? g_strdup_printf ("%s %s", *note, komi_note) : g_strdup (komi_note);
+    g_free (*note);
+    *note = both;
+  }
+  _reversi_frame_replace_session (self, reversi_game_session_new_from_transcript (transcript));
+  return TRUE;
 }
 
 void
 reversi_frame_show_open_error (ReversiFrame *self, const char *message)
 {
   _reversi_frame_show_error (self, _("The game cannot be opened"), message);
+}
+
+/* The game of another program's SGF that a game of the kit other than
+ * Reversi reads (Go: GM[1]), or NULL. */
+static const ReversiGameInfo *
+sgf_game_of (const char *text, gsize length)
+{
+  int gm = 0;
+  if (game_file_detect (text, length, &gm) != GAME_FILE_SGF || gm == GAME_FILE_SGF_OTHELLO)
+    return NULL;
+  return reversi_game_find_sgf (gm);
 }
 
 gboolean
@@ -246,7 +387,11 @@ reversi_check_game_file (const char *path, GError **error)
   if (!text)
     return FALSE;
   GError *local = NULL;
-  if (game_file_detect (text, length, NULL) != GAME_FILE_KIT) {
+  const ReversiGameInfo *sgf_game = sgf_game_of (text, length);
+  if (sgf_game) {
+    g_autofree char *note = NULL;
+    g_autoptr (GameTranscript) transcript = sgf_game->file_read (text, length, &note, &local);
+  } else if (game_file_detect (text, length, NULL) != GAME_FILE_KIT) {
     GPtrArray *games = game_file_read_games (text, length, &local);
     g_clear_pointer (&games, g_ptr_array_unref);
   } else if (game_transcript_looks_like (text)) {
@@ -273,12 +418,20 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
     return FALSE;
   g_autofree char *name = g_filename_display_name (path);
   GError *local = NULL;
-  gboolean ok;
-  guint count = 1;
+  gboolean ok, opened = TRUE;
+  g_autofree char *note = NULL;
+  GameFileFormat format = game_file_detect (text, length, NULL);
+  const ReversiGameInfo *sgf_game = sgf_game_of (text, length);
+  /* Said, not hidden: the other lines are not in the game opened. */
+  if (format == GAME_FILE_SGF && sgf_has_variations (text, text + length))
+    note = g_strdup (_("The file holds variations: the game opened is its main line (the first "
+                       "variation at each branch)."));
   /* By content, not by name: other programs' formats first, then the
    * kit's own (a transcript, or a Reversi game record). */
-  if (game_file_detect (text, length, NULL) != GAME_FILE_KIT) {
-    ok = load_game_file (self, text, length, &count, &local);
+  if (sgf_game) {
+    ok = open_sgf_game (self, sgf_game, text, length, &note, &local);
+  } else if (format != GAME_FILE_KIT) {
+    ok = open_game_file (self, path, text, length, &opened, &note, &local);
   } else if (game_transcript_looks_like (text)) {
     /* A game played through GameRules: its transcript. */
     ReversiGameSession *session = reversi_game_session_new_from_text (text, length, &local);
@@ -295,17 +448,17 @@ reversi_frame_open_file (ReversiFrame *self, const char *path, GError **error)
     g_error_free (local);
     return FALSE;
   }
-  set_game_file (self, path);
-  if (count > 1) {
-    /* Said, not hidden: a database holds thousands. */
-    g_autofree char *shown = g_filename_display_basename (path);
-    g_autofree char *note = g_strdup_printf (_("Opened %s: the first of its %u games."), shown,
-                                             count);
-    _reversi_frame_set_message (self, note, FALSE);
-    _reversi_frame_update_view (self);
-  } else {
-    note_file (self, _("Opened %s."), path);
-  }
+  if (!opened)
+    return TRUE;   /* the chooser opens one of its games */
+  /* Save writes back to it, but for a WTHOR database, which the kit
+   * does not write. */
+  if (format == GAME_FILE_WTHOR)
+    g_clear_pointer (&self->file_path, g_free);
+  else
+    set_game_file (self, path);
+  g_autofree char *shown = g_filename_display_basename (path);
+  g_autofree char *opened_text = g_strdup_printf (_("Opened %s."), shown);
+  say_opened (self, opened_text, note);
   return TRUE;
 }
 
@@ -325,6 +478,47 @@ on_open_response (GtkNativeDialog *chooser, int response, gpointer user_data)
   g_object_unref (chooser);
 }
 
+/* The formats the window's game is written in besides the kit's own:
+ * Reversi's GGF and SGF, another game's own (Go: SGF). */
+static const char *
+other_formats (ReversiFrame *self, const char **second)
+{
+  *second = NULL;
+  if (reversi_game_session_get_reversi (self->session)) {
+    *second = "sgf";
+    return "ggf";
+  }
+  return reversi_game_session_get_game (self->session)->file_extension;
+}
+
+/* Save As: the name's extension says the format when it names one of the
+ * other programs' (typed "game.sgf"); else the dialog's Format choice
+ * does, its extension in place of the kit's. */
+static void
+save_in_format (ReversiFrame *self, const char *path, const char *format)
+{
+  const char *second;
+  const char *first = other_formats (self, &second);
+  gboolean chosen = format && (g_strcmp0 (format, first) == 0 || g_strcmp0 (format, second) == 0);
+  if (!chosen || (first && has_extension (path, first)) || (second && has_extension (path, second))) {
+    save_to (self, path);
+    return;
+  }
+  g_autofree char *kit = reversi_game_record_extension (reversi_game_session_get_game (self->session));
+  g_autofree char *stem = has_extension (path, kit) ? g_strndup (path, strlen (path) - strlen (kit) - 1)
+                                                     : g_strdup (path);
+  g_autofree char *renamed = g_strconcat (stem, ".", format, NULL);
+  /* The dialog asked about overwriting the name it showed, not this one. */
+  if (g_file_test (renamed, G_FILE_TEST_EXISTS)) {
+    g_autofree char *shown = g_filename_display_basename (renamed);
+    g_autofree char *reason = g_strdup_printf (
+        _("%s already exists: save again and choose it by its name to replace it."), shown);
+    _reversi_frame_show_error (self, _("The game cannot be saved"), reason);
+    return;
+  }
+  save_to (self, renamed);
+}
+
 static void
 on_save_response (GtkNativeDialog *chooser, int response, gpointer user_data)
 {
@@ -335,7 +529,7 @@ on_save_response (GtkNativeDialog *chooser, int response, gpointer user_data)
       _reversi_frame_show_error (self, _("The game cannot be saved"),
                                  _("Only local files can be written."));
     else
-      save_to (self, path);
+      save_in_format (self, path, gtk_file_chooser_get_choice (GTK_FILE_CHOOSER (chooser), "format"));
   }
   g_object_unref (chooser);
 }
@@ -377,6 +571,19 @@ _reversi_frame_choose_file_to_save (ReversiFrame *self)
     name = g_strdup_printf ("%s-%s.%s", game->id, stamp, extension);
   }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  /* Other programs' formats, as GNOME apps offer a file type: a choice
+   * under the name (the name's own extension, when typed, wins). */
+  const char *second;
+  const char *first = other_formats (self, &second);
+  if (first) {
+    g_autofree char *kit = reversi_game_record_extension (reversi_game_session_get_game (self->session));
+    g_autofree char *kit_label = g_strdup_printf (_("The kit's own (.%s)"), kit);
+    g_autofree char *first_label = g_strdup_printf ("%s (.%s)", strcmp (first, "ggf") == 0 ? "GGF" : "SGF", first);
+    const char *ids[] = { "kit", first, second, NULL };
+    const char *labels[] = { kit_label, first_label, second ? "SGF (.sgf)" : NULL, NULL };
+    gtk_file_chooser_add_choice (GTK_FILE_CHOOSER (chooser), "format", _("Format"), ids, labels);
+    gtk_file_chooser_set_choice (GTK_FILE_CHOOSER (chooser), "format", "kit");
+  }
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 

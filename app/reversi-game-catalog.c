@@ -67,6 +67,17 @@ reversi_game_find (const char *id)
   return NULL;
 }
 
+const ReversiGameInfo *
+reversi_game_find_sgf (int gm)
+{
+  guint count;
+  const ReversiGameInfo *const *games = reversi_game_catalog (&count);
+  for (guint i = 0; i < count; i++)
+    if (games[i]->sgf_game == gm && games[i]->file_read)
+      return games[i];
+  return NULL;
+}
+
 gboolean
 reversi_game_has_strategy (const ReversiGameInfo *game, ReversiCommonStrategy strategy)
 {

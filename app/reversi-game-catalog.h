@@ -23,6 +23,7 @@
 
 #include <glib-object.h>
 
+#include "game-transcript.h"
 #include "reversi-common-strategy.h"
 
 G_BEGIN_DECLS
@@ -88,6 +89,19 @@ struct ReversiGameInfo {
   char *(*counts_text) (const GameRules *rules, const void *position);
   /* A finished game's result, first line large, details after a '\n'. */
   char *(*result_text) (const GameRules *rules, const void *finished);
+
+  /* Another program's format this game is written in too (Go: SGF, which
+   * GNU Go, Quarry and GoGui read), or 0 / NULL: its SGF game number
+   * (GM), the file extension (no dot) and MIME type Save As gives it,
+   * the game as its text (path's moves, the players' names), and a game
+   * of its text as a transcript of two human players named as in the
+   * file (*note, or NULL: what the game cannot keep of the file, said
+   * when it opens), NULL with the reason. */
+  int sgf_game;
+  const char *file_extension;
+  const char *file_mime_type;
+  char *(*file_write) (const GamePath *path, const char *first, const char *second);
+  GameTranscript *(*file_read) (const char *text, gsize length, char **note, GError **error);
 };
 
 /** reversi_game_catalog: the games of this build, in the order the New
@@ -97,6 +111,10 @@ const ReversiGameInfo *const *reversi_game_catalog (guint *count);
 
 /** reversi_game_find: the game called id, or NULL. */
 const ReversiGameInfo *reversi_game_find (const char *id);
+
+/** reversi_game_find_sgf: the first game whose files are SGF of game
+ * number gm (GM), or NULL. */
+const ReversiGameInfo *reversi_game_find_sgf (int gm);
 
 /** reversi_game_has_strategy: whether game offers strategy. */
 gboolean reversi_game_has_strategy (const ReversiGameInfo *game, ReversiCommonStrategy strategy);

@@ -14,7 +14,11 @@
 #include "go-game-rules.h"
 #include "go-game.h"
 #include "go-score.h"
+#include "go-sgf.h"
 #include "go-solver.h"
+#include "reversi-common-setup.h"
+#include "reversi-error.h"
+#include "sgf-tree.h"
 
 /* The solver has node and time limits but no stop flag: it is asked in
  * slices of this many seconds, its table kept from one to the next, and
@@ -160,6 +164,57 @@ result_text (const GameRules *rules, const void *finished)
   return g_strdup_printf ("%s\n%s%s%s %s", head, count, *marks ? " " : "", marks, _(ALIVE_RULE));
 }
 
+/* ------------------------------------------------------------------ SGF */
+
+static char *
+write_sgf (const GamePath *path, const char *black, const char *white)
+{
+  g_autoptr (GoGame) game = go_game_of (path->rules, path);
+  /* The kit's Go counts without komi: KM[0], and RE as its board says. */
+  return go_sgf_format (game, 0, black, white);
+}
+
+static GameTranscript *
+read_sgf (const char *text, gsize length, char **note, GError **error)
+{
+  double komi = 0;
+  g_autoptr (GoGame) game = go_sgf_parse (text, length, &komi, error);
+  if (!game)
+    return NULL;
+  int size = go_game_current (game)->size;
+  g_autofree char *id = g_strdup_printf ("go-%dx%d", size, size);
+  const GameRules *rules = reversi_common_find_rules (id);
+  if (!rules) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
+                 _("SZ[%d]: this build of the app has no Go on the %d×%d board."), size, size,
+                 size);
+    return NULL;
+  }
+  /* The names, from the root (go_sgf_parse has read the tree whole). */
+  const char *p = text, *end = text + length;
+  while (p < end && *p != '(')
+    p++;
+  g_autoptr (GPtrArray) nodes = sgf_read_main_line (&p, end, NULL);
+  GPtrArray *root = nodes && nodes->len ? nodes->pdata[0] : NULL;
+  const char *black = sgf_node_value (root, "PB"), *white = sgf_node_value (root, "PW");
+  GameTranscript *transcript = game_transcript_new (rules);
+  game_transcript_set_player (transcript, 0, FALSE, NULL, black ? black : "");
+  game_transcript_set_player (transcript, 1, FALSE, NULL, white ? white : "");
+  for (guint i = 0; i < game->moves->len; i++)
+    if (!game_path_play (transcript->path, g_array_index (game->moves, int, i), error)) {
+      game_transcript_free (transcript);
+      return NULL;
+    }
+  if (komi != 0) {
+    char number[G_ASCII_DTOSTR_BUF_SIZE];
+    g_ascii_formatd (number, sizeof number, "%g", komi);
+    *note = g_strdup_printf (_("The file gives a komi of %s; the kit's Go counts without komi, "
+                               "so the result shown is the board's alone."),
+                             number);
+  }
+  return transcript;
+}
+
 #define GO_GAME(board_id, perfect_default)                                                \
   {                                                                                      \
     .id = board_id,                                                                      \
@@ -180,6 +235,11 @@ result_text (const GameRules *rules, const void *finished)
     .describe_move = describe_move,                                                      \
     .counts_text = counts_text,                                                          \
     .result_text = result_text,                                                          \
+    .sgf_game = 1,                                                                       \
+    .file_extension = "sgf",                                                             \
+    .file_mime_type = "application/x-go-sgf",                                            \
+    .file_write = write_sgf,                                                             \
+    .file_read = read_sgf,                                                               \
   }
 
 /* Perfect play answers at once on 2x2 and 3x3; on 4x4 it can take

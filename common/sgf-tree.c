@@ -113,3 +113,28 @@ sgf_append_property (GString *out, const char *id, const char *value)
   }
   g_string_append_c (out, ']');
 }
+
+gboolean
+sgf_has_variations (const char *p, const char *end)
+{
+  int depth = 0;
+  gboolean in_value = FALSE;
+  for (; p < end; p++) {
+    if (in_value) {
+      if (*p == '\\' && p + 1 < end)
+        p++;
+      else if (*p == ']')
+        in_value = FALSE;
+    } else if (*p == '[') {
+      in_value = TRUE;
+    } else if (*p == '(') {
+      /* A tree inside a tree: a variation (trees one after the other
+       * are a collection of games). */
+      if (++depth > 1)
+        return TRUE;
+    } else if (*p == ')') {
+      depth--;
+    }
+  }
+  return FALSE;
+}

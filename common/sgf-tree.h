@@ -34,4 +34,9 @@ const char *sgf_node_value (GPtrArray *node, const char *id);
  * (value NULL: empty). */
 void sgf_append_property (GString *out, const char *id, const char *value);
 
+/** sgf_has_variations: whether the SGF text from p to end holds a
+ * variation (a game tree inside a tree), of which sgf_read_main_line
+ * reads only the first at each branch. */
+gboolean sgf_has_variations (const char *p, const char *end);
+
 G_END_DECLS

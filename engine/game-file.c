@@ -250,9 +250,12 @@ wthor_read (const guchar *d, gsize length, GError **error)
     GgfGame *ggf = g_new0 (GgfGame, 1);
     ggf->game = game_new (8, FALSE, NULL, NULL);
     /* The names are in the .jou file, not here: the players' numbers. */
-    ggf->black_name = g_strdup_printf ("%u", le16 (r + 2));
-    ggf->white_name = g_strdup_printf ("%u", le16 (r + 4));
-    ggf->place = g_strdup_printf ("%u", le16 (r + 0));
+    ggf->wthor_tournament = le16 (r + 0);
+    ggf->wthor_black = le16 (r + 2);
+    ggf->wthor_white = le16 (r + 4);
+    ggf->black_name = g_strdup_printf ("%u", ggf->wthor_black);
+    ggf->white_name = g_strdup_printf ("%u", ggf->wthor_white);
+    ggf->place = g_strdup_printf ("%u", ggf->wthor_tournament);
     ggf->date = d[10] || d[11] ? g_strdup_printf ("%u", le16 (d + 10)) : g_strdup ("");
     /* Black's discs at the end, the empties to the winner: of 64. */
     ggf->result = g_strdup_printf ("%+d.000", 2 * r[6] - 64);
@@ -283,6 +286,124 @@ wthor_read (const guchar *d, gsize length, GError **error)
     }
   }
   return games;
+}
+
+/* Name `number` of a .jou or .trn list (count records of `record`
+ * bytes after the header), in UTF-8; NULL past the list or when empty. */
+static char *
+wthor_name (const guchar *d, guint count, gsize record, guint number)
+{
+  if (number >= count)
+    return NULL;
+  const char *name = (const char *) d + WTHOR_HEADER + (gsize) number * record;
+  gsize length = strnlen (name, record);
+  char *utf8 = g_convert (name, (gssize) length, "UTF-8", "ISO-8859-1", NULL, NULL, NULL);
+  if (utf8 && *g_strstrip (utf8) == '\0')
+    g_clear_pointer (&utf8, g_free);
+  return utf8;
+}
+
+/* *field, the text of a number, becomes the name the list gives it. */
+static void
+wthor_rename (char **field, const guchar *d, guint count, gsize record, guint number)
+{
+  char *name = wthor_name (d, count, record, number);
+  if (name) {
+    g_free (*field);
+    *field = name;
+  }
+}
+
+gboolean
+game_file_wthor_names (GPtrArray *games, const char *data, gsize length, GError **error)
+{
+  const guchar *d = (const guchar *) data;
+  guint count = length >= WTHOR_HEADER ? le16 (d + 8) : 0;
+  gboolean players = wthor_fits (d, length, WTHOR_PLAYER, count);
+  if (!players && !wthor_fits (d, length, WTHOR_TOURNAMENT, count)) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE,
+                 _("This is not a WTHOR list of names (.jou: players, .trn: tournaments): its "
+                   "header does not give the number of names its length holds."));
+    return FALSE;
+  }
+  for (guint i = 0; i < games->len; i++) {
+    GgfGame *ggf = games->pdata[i];
+    if (players) {
+      wthor_rename (&ggf->black_name, d, count, WTHOR_PLAYER, ggf->wthor_black);
+      wthor_rename (&ggf->white_name, d, count, WTHOR_PLAYER, ggf->wthor_white);
+    } else {
+      wthor_rename (&ggf->place, d, count, WTHOR_TOURNAMENT, ggf->wthor_tournament);
+    }
+  }
+  return TRUE;
+}
+
+/* The file called `name` in folder whatever its letter case, or NULL. */
+static char *
+find_file_any_case (const char *folder, const char *name)
+{
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *entry;
+  while (dir && (entry = g_dir_read_name (dir)))
+    if (g_ascii_strcasecmp (entry, name) == 0)
+      return g_build_filename (folder, entry, NULL);
+  return NULL;
+}
+
+gboolean
+game_file_wthor_names_beside (GPtrArray *games, const char *wtb_path, GError **error)
+{
+  g_autofree char *folder = g_path_get_dirname (wtb_path);
+  static const char *const lists[] = { "WTHOR.JOU", "WTHOR.TRN" };
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++) {
+    g_autofree char *path = find_file_any_case (folder, lists[i]);
+    /* A regular file only: a FIFO would block the reader. */
+    if (!path || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+      continue;
+    g_autofree char *data = NULL;
+    gsize length = 0;
+    GError *local = NULL;
+    if (!g_file_get_contents (path, &data, &length, &local)
+        || !game_file_wthor_names (games, data, length, &local)) {
+      g_autofree char *name = g_filename_display_basename (path);
+      g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_FILE, "%s: %s", name, local->message);
+      g_error_free (local);
+      return FALSE;
+    }
+  }
+  return TRUE;
+}
+
+char *
+game_file_describe_game (const GgfGame *ggf)
+{
+  GString *out = g_string_new (NULL);
+  const char *black = *ggf->black_name ? ggf->black_name : "?";
+  const char *white = *ggf->white_name ? ggf->white_name : "?";
+  /* TRANSLATORS: the two players of a game in a file, Black first. */
+  g_string_printf (out, _("%1$s – %2$s"), black, white);
+  if (*ggf->place)
+    g_string_append_printf (out, ", %s", ggf->place);
+  /* The day of the moment (GGS's "2003.12.15_12:33:18.MST"), else the
+   * date as written (a WTHOR year). */
+  g_autofree char *iso = ggf_date_to_iso (ggf->date);
+  if (iso && strlen (iso) >= 10)
+    g_string_append_printf (out, ", %.10s", iso);
+  else if (*ggf->date)
+    g_string_append_printf (out, ", %s", ggf->date);
+  double value;
+  char flag;
+  if (ggf_game_result (ggf, &value, &flag)) {
+    char number[G_ASCII_DTOSTR_BUF_SIZE];
+    g_ascii_formatd (number, sizeof number, "%g", ABS (value));
+    if (value > 0)
+      g_string_append_printf (out, _(", Black won by %s"), number);
+    else if (value < 0)
+      g_string_append_printf (out, _(", White won by %s"), number);
+    else
+      g_string_append (out, _(", a draw"));
+  }
+  return g_string_free (out, FALSE);
 }
 
 /* -------------------------------------------------------------- dispatch */

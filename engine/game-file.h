@@ -59,6 +59,32 @@ const char *game_file_format_name (GameFileFormat format);
  * cannot use it here.  Free with g_ptr_array_unref. */
 GPtrArray *game_file_read_games (const char *data, gsize length, GError **error);
 
+/** game_file_wthor_names: put names in place of the numbers of games
+ * read from a WTHOR database (game_file_read_games): the players' from
+ * a .jou file's data, or the tournaments' from a .trn file's (told
+ * apart by their records' size: 20 and 26 bytes, each a name in
+ * ISO-8859-1 ended by a zero byte, after the same 16-byte header as the
+ * .wtb's with the number of names at byte 8).  A number past the list
+ * stays a number.  FALSE with the reason, and games unchanged, when data
+ * is neither file. */
+gboolean game_file_wthor_names (GPtrArray *games, const char *data, gsize length,
+                                GError **error);
+
+/** game_file_wthor_names_beside: the names of games read from the WTHOR
+ * database at wtb_path, from the WTHOR.JOU and WTHOR.TRN files of its
+ * folder (any letter case; the federation publishes them so, one pair
+ * for all its yearly .wtb files), those present.  FALSE with the reason
+ * when one is there but cannot be used: the games keep the numbers it
+ * would have named. */
+gboolean game_file_wthor_names_beside (GPtrArray *games, const char *wtb_path, GError **error);
+
+/** game_file_describe_game: one line on a game of a file, to choose it
+ * among the file's games: the players, the place (a GGF's PC, a WTHOR
+ * tournament), the day and the result, those the file gives, in the
+ * user's language ("Lévy – Tamaru, Paris, 2026, Black won by 12").
+ * Free with g_free. */
+char *game_file_describe_game (const GgfGame *ggf);
+
 /** game_file_sgf_game_name: the name of SGF's game number gm ("Go",
  * "Chess"...), NULL for a number this table does not know. */
 const char *game_file_sgf_game_name (int gm);

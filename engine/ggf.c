@@ -515,7 +515,9 @@ ggf_date_to_iso (const char *date)
   int year, month, day, hour, minute, second, end = 0;
   char *iso = NULL;
   gsize digits = strspn (date, "0123456789");
-  if (digits > 0 && digits <= 12 && date[digits] == '\0') {
+  /* Four digits or fewer are a year (a WTHOR game's), not a moment of
+   * 1970's first hours: a year alone is no record Date. */
+  if (digits > 4 && digits <= 12 && date[digits] == '\0') {
     g_autoptr (GDateTime) moment = g_date_time_new_from_unix_utc (g_ascii_strtoll (date, NULL, 10));
     iso = moment ? g_date_time_format (moment, "%Y-%m-%dT%H:%M:%S+00:00") : NULL;
   } else if ((sscanf (date, "%4d.%2d.%2d_%2d:%2d:%2d%n", &year, &month, &day, &hour, &minute,

@@ -47,6 +47,9 @@ typedef struct {
   char *result;        /* RE as written, "" when missing */
   gboolean has_komi;   /* a komi game (TY with k, or KM given) */
   double komi;         /* KM, from Black's view; 0 when none */
+  /* A WTHOR game's numbers of its tournament and players in the
+   * database's .trn and .jou files (game_file_wthor_names); 0 elsewhere. */
+  guint wthor_tournament, wthor_black, wthor_white;
 } GgfGame;
 
 /** ggf_parse: read the first game of GGF text (the rest of the text is

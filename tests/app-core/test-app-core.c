@@ -890,6 +890,54 @@ test_worker_reversi (void)
   g_object_unref (search);
 }
 
+/* A game's other program's format (Go's SGF): found by SGF's game
+ * number, read as a transcript of the file's named players with its
+ * moves (a komi said, as the kit's Go counts without), written back
+ * the same; what the game cannot hold refused with the reason.  Skipped
+ * in a build without such a game (the student handout). */
+static void
+test_sgf_games (void)
+{
+  const ReversiGameInfo *game = reversi_game_find_sgf (1);
+  if (!game) {
+    g_test_skip ("no game of this build is written as SGF");
+    return;
+  }
+  g_assert_null (reversi_game_find_sgf (3));   /* chess */
+  g_assert_cmpstr (game->file_extension, ==, "sgf");
+  const char *sgf = "(;FF[4]GM[1]SZ[3]KM[6.5]PB[GNU Go]PW[Hanako];B[bb];W[ab];B[];W[])";
+  g_autofree char *note = NULL;
+  GError *error = NULL;
+  g_autoptr (GameTranscript) transcript = game->file_read (sgf, strlen (sgf), &note, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (transcript->path->rules->name, ==, "go-3x3");
+  g_assert_cmpint (game_path_length (transcript->path), ==, 4);
+  g_assert_cmpstr (transcript->player[0].name, ==, "GNU Go");
+  g_assert_false (transcript->player[0].is_computer);
+  g_assert_nonnull (strstr (note, "6.5"));
+  const ReversiGameInfo *go3 = reversi_game_find ("go-3x3");
+  g_autofree char *written = go3->file_write (transcript->path, "GNU Go", "Hanako");
+  g_assert_nonnull (strstr (written, "GM[1]"));
+  g_assert_nonnull (strstr (written, ";B[bb];W[ab];B[];W[]"));
+  g_autofree char *no_note = NULL;
+  g_autoptr (GameTranscript) again = game->file_read (written, strlen (written), &no_note, &error);
+  g_assert_no_error (error);
+  g_assert_null (no_note);   /* KM[0]: nothing to say */
+  g_assert_cmpint (game_path_length (again->path), ==, 4);
+
+  /* Refused: a board the app has no Go for, a set-up, a move of the
+   * wrong colour; nothing is returned. */
+  const char *refused[] = { "(;GM[1]SZ[9];B[ee])", "(;GM[1]SZ[3]AB[aa];W[bb])",
+                            "(;GM[1]SZ[3];B[aa];B[bb])" };
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++) {
+    g_autofree char *none = NULL;
+    g_assert_null (game->file_read (refused[i], strlen (refused[i]), &none, &error));
+    g_assert_nonnull (error);
+    g_test_message ("%s: %s", refused[i], error->message);
+    g_clear_error (&error);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -903,6 +951,7 @@ main (int argc, char **argv)
     g_assert_true (!g_getenv (displays[i]) || !*g_getenv (displays[i]));
   g_test_add_func ("/app-core/no-gtk", test_no_gtk);
   g_test_add_func ("/app-core/catalog", test_catalog);
+  g_test_add_func ("/app-core/sgf-games", test_sgf_games);
   g_test_add_func ("/app-core/no-counts", test_no_counts);
   g_test_add_func ("/app-core/computer-text", test_computer_text);
   g_test_add_func ("/app-core/game-computers", test_game_computers);

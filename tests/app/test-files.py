@@ -5,10 +5,13 @@
 
 - Save As (Ctrl+Shift+S) starts in the user's documents folder; Save
   (Ctrl+S) then writes to the same file without asking.
-- `reversi FILE` opens a game record given on the command line, and a GGF
-  file of two games as GGS's archive writes them: the first game, and the
-  window says how many the file holds; saving as NAME.ggf writes GGF that
-  reads back to the same moves.
+- `reversi FILE` opens a game record given on the command line; a GGF
+  file of two games as GGS's archive writes them asks which (the chooser:
+  Down, Enter opens the second), with the file's players; saving as
+  NAME.ggf writes GGF, as NAME.sgf Othello's SGF, that hold its moves.
+- A Go game's SGF opens as the Go game with its moves (its main line,
+  the variations said), and Save As writes it as SGF; a chess SGF
+  (GM[3]) is refused with the reason.
 - Reviewing (Alt+Left, Alt+End) shows earlier positions without changing
   the game; Continue from Here takes the later moves back.
 - A named pipe (FIFO) given as the file to open, or left as an autosave,
@@ -173,21 +176,80 @@ def open_files(session):
 
     ggf = os.path.join(documents, "edax.ggf")
     with open(ggf, "w", encoding="utf-8") as f:
-        # Two games, as GGS's archive lines: the window opens the first.
+        # Two games, as GGS's archive lines: the window asks which.
         f.write("1 " + GGF + "\n1 " + GGF.replace("W[D3]", "") + "\n")
     app = session.start(["--black", "human", "--white", "human", ggf], "open-ggf", home=home)
-    app.find_window()
-    # The moves show before the note that the file holds 2 games: wait for both.
-    app.wait_for("the GGF game and the note of its 2 games",
-                 lambda s: move_list(s) == "f5 d6 c3 d3".split() and "2 games" in s.get("message", ""))
+    main = app.find_window()
+    app.find_window(title="Choose a Game")
+    app.focus()
+    # The search entry has the keyboard: Down selects the second game,
+    # Enter opens it.
+    app.xserver.xdotool("key", "Down")
+    time.sleep(0.3)
+    app.xserver.xdotool("key", "Return")
+    app.window = main
+    state = app.wait_for("the second game, said to be 2 of 2",
+                         lambda s: move_list(s) == "f5 d6 c3".split()
+                         and "game 2 of the 2" in s.get("message", ""))
+    if "edax" not in state.get("title", "") or state.get("file"):
+        raise TestFailure("the chosen game has not the file's players, or Save would overwrite "
+                          "the file of 2 games: %r, file %r" % (state.get("title"), state.get("file")))
+    log("the chooser opened the second game: %s" % state["message"])
     answer_file_chooser(app, "ctrl+shift+s", "again.ggf")
     again = os.path.join(documents, "again.ggf")
     text = wait_for_file(again, lambda t: t.strip().endswith(";)"), "a GGF game")
     moves = re.findall(r"\b[BW]\[([^\]]*)\]", text)
-    if ([m.lower() for m in moves] != "f5 d6 c3 d3".split() or "GM[Othello]" not in text
+    if ([m.lower() for m in moves] != "f5 d6 c3".split() or "GM[Othello]" not in text
             or "PC[test]" not in text):
         raise TestFailure("the GGF written does not hold the game: %s" % text)
     log("a GGF game opened and saved as GGF again: %s" % text.strip())
+    # Othello's SGF on request: the name's extension says which format.
+    answer_file_chooser(app, "ctrl+shift+s", "again.sgf")
+    text = wait_for_file(os.path.join(documents, "again.sgf"), lambda t: t.strip().endswith(")"),
+                         "an SGF game")
+    if "GM[2]" not in text or "B[f5];W[d6];B[c3];" not in "".join(text.split()) or "PB[edax]" not in text:
+        raise TestFailure("the Othello SGF written does not hold the game: %s" % text)
+    log("saved as Othello SGF: %s" % " ".join(text.split()))
+
+    app.stop()
+
+    # A Go game's SGF, as GNU Go writes it: the Go window at its last
+    # position, its moves listed; saved, it is SGF again (Go's own format).
+    go = os.path.join(documents, "gnugo.sgf")
+    with open(go, "w", encoding="utf-8") as f:
+        # With a variation at the third move: the main line opens, said so.
+        f.write("(;FF[4]GM[1]SZ[3]KM[0]RU[Japanese]PB[GNU Go]PW[me];B[bb];W[ab](;B[])(;B[aa]))\n")
+    app = session.start([go], "open-go-sgf", home=home)
+    app.find_window(title=".")
+    state = app.wait_for("the Go game of the SGF, or its refusal in a build without Go",
+                         lambda s: s.get("game") == "go-3x3" and len(move_list(s)) == 3
+                         or "Go (GM[1])" in s.get("message", ""))
+    if state.get("game") != "go-3x3":
+        # The student handout has no Go: the reason names the game.
+        log("no Go in this build; the Go SGF was refused: %s" % state["message"])
+    else:
+        log("the Go SGF opened: %s, moves %s" % (state["title"], state["moves"]))
+        app.wait_for("the note on the variations", lambda s: "main line" in s.get("message", ""))
+        app.find_window(title="Go 3×3$")
+        answer_file_chooser(app, "ctrl+shift+s", "go-again.sgf")
+        text = wait_for_file(os.path.join(documents, "go-again.sgf"),
+                             lambda t: t.strip().endswith(")"), "the Go SGF saved")
+        if ("GM[1]" not in text or "SZ[3]" not in text
+                or not re.search(r"B\[bb\].*W\[ab\].*B\[\]", text, re.S)):
+            raise TestFailure("the Go game saved is not its SGF: %s" % text)
+        log("saved as Go SGF: %s" % " ".join(text.split()))
+    app.stop()
+
+    # Chess's SGF (GM[3]): refused with the reason in the window.
+    chess = os.path.join(documents, "chess.sgf")
+    with open(chess, "w", encoding="utf-8") as f:
+        f.write("(;FF[4]GM[3]PB[a]PW[b];W[e2e4])\n")
+    app = session.start([chess], "open-chess-sgf", home=home)
+    app.find_window()
+    state = app.wait_for("the chess SGF refused", lambda s: "Chess (GM[3])" in s.get("message", ""))
+    if move_list(state):
+        raise TestFailure("the refused file changed the game: %r" % state.get("moves"))
+    log("a chess SGF was refused: %s" % state["message"])
     app.stop()
 
 

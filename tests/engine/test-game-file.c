@@ -3,11 +3,13 @@
  * written here byte by byte from the published format), SGF of other
  * games refused with their name, and the kit's Othello SGF read back. */
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "game-file.h"
 #include "kit-i18n.h"
 #include "reversi-error.h"
+#include "sgf-tree.h"
 
 static char *
 read_record (const char *name, gsize *length)
@@ -44,6 +46,22 @@ test_edax_sgf (void)
   for (int i = 0; i < g->game->move_count; i++)
     passes += sashite_is_pass (g->game->sasiteretu[i]);
   g_assert_cmpint (passes, ==, 4);
+  /* As the app's chooser lists it: names, place, day, result. */
+  g_autofree char *line = game_file_describe_game (g);
+  g_assert_cmpstr (line, ==, "? – ?, Edax, 2026-11-26, White won by 32");
+  g_assert_false (sgf_has_variations (data, data + length));
+}
+
+/* Variations (trees inside a tree) are told from a collection of games
+ * (trees one after the other) and from brackets in a comment. */
+static void
+test_sgf_variations (void)
+{
+  const char *texts[] = { "(;GM[2];B[d3](;W[c3])(;W[e3]))", "(;GM[2];B[d3])(;GM[2];B[c4])",
+                          "(;GM[2]C[a (b) \\] (c];B[d3])" };
+  const gboolean want[] = { TRUE, FALSE, FALSE };
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    g_assert_cmpint (sgf_has_variations (texts[i], texts[i] + strlen (texts[i])), ==, want[i]);
 }
 
 /* The kit's SGF reads back as the same game, on every size, passes
@@ -200,6 +218,84 @@ test_wthor (void)
   g_assert_cmpint (game_file_detect ((char *) file->data, file->len - 1, NULL), ==, GAME_FILE_KIT);
 }
 
+/* A WTHOR list of names as the published format has it: the .wtb's
+ * 16-byte header with the number of names at byte 8, then each name in
+ * ISO-8859-1 ended by zeros, in records of `record` bytes. */
+static GByteArray *
+wthor_names_file (const char *const *names, guint count, gsize record)
+{
+  GByteArray *out = g_byte_array_new ();
+  guint8 header[16] = { 20, 26, 11, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
+  header[8] = (guint8) count;
+  g_byte_array_append (out, header, 16);
+  for (guint i = 0; i < count; i++) {
+    g_autofree guint8 *name = g_malloc0 (record);
+    gsize written = 0;
+    g_autofree char *latin1 = g_convert (names[i], -1, "ISO-8859-1", "UTF-8", NULL, &written, NULL);
+    g_assert_nonnull (latin1);
+    g_assert_cmpuint (written, <, record);
+    memcpy (name, latin1, written);
+    g_byte_array_append (out, name, (guint) record);
+  }
+  return out;
+}
+
+/* The names of a WTHOR database's players and tournaments, from the
+ * WTHOR.JOU and WTHOR.TRN files written here beside it. */
+static void
+test_wthor_names (void)
+{
+  const char *games[] = { "f5 d6 c3 d3 c4", "f5 f6 e6 f4" };
+  g_autoptr (GByteArray) wtb = wthor_file (games, 2);   /* Black 1 and 2, White 200, tournament 7 */
+  GError *error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wthor-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_autofree char *wtb_path = g_build_filename (dir, "WTH_2026.wtb", NULL);
+  g_autofree char *jou_path = g_build_filename (dir, "WTHOR.JOU", NULL);
+  g_autofree char *trn_path = g_build_filename (dir, "wthor.trn", NULL);
+  g_assert_true (g_file_set_contents (wtb_path, (char *) wtb->data, wtb->len, NULL));
+
+  /* No list beside it: the numbers stay, and nothing is wrong. */
+  g_autoptr (GPtrArray) read = game_file_read_games ((char *) wtb->data, wtb->len, &error);
+  g_assert_no_error (error);
+  g_assert_true (game_file_wthor_names_beside (read, wtb_path, &error));
+  g_assert_cmpstr (((GgfGame *) read->pdata[0])->black_name, ==, "1");
+
+  const char *players[] = { "Nobody", "Lévy Anne", "Tamaru Takuji" };
+  g_autoptr (GByteArray) jou = wthor_names_file (players, 3, 20);
+  const char *tournaments[8] = { "a", "b", "c", "d", "e", "f", "g", "Championnat de Paris 2026" };
+  g_autoptr (GByteArray) trn = wthor_names_file (tournaments, 8, 26);
+  g_assert_true (g_file_set_contents (jou_path, (char *) jou->data, jou->len, NULL));
+  g_assert_true (g_file_set_contents (trn_path, (char *) trn->data, trn->len, NULL));
+  g_assert_true (game_file_wthor_names_beside (read, wtb_path, &error));
+  g_assert_no_error (error);
+  GgfGame *first = read->pdata[0], *second = read->pdata[1];
+  g_assert_cmpstr (first->black_name, ==, "Lévy Anne");
+  g_assert_cmpstr (second->black_name, ==, "Tamaru Takuji");
+  /* Player 200 is past the list of 3: its number stays. */
+  g_assert_cmpstr (first->white_name, ==, "200");
+  g_assert_cmpstr (first->place, ==, "Championnat de Paris 2026");
+  /* The line the app's chooser shows for it: WTHOR's date is a year, its
+   * result Black's discs (this file's: 6 of 64). */
+  g_autofree char *line = game_file_describe_game (first);
+  g_assert_cmpstr (line, ==, "Lévy Anne – 200, Championnat de Paris 2026, 2026, White won by 52");
+
+  /* A list whose header gives another count is refused with the file's
+   * name, and the games keep their names. */
+  jou->data[8] = 4;
+  g_assert_true (g_file_set_contents (jou_path, (char *) jou->data, jou->len, NULL));
+  g_autoptr (GPtrArray) again = game_file_read_games ((char *) wtb->data, wtb->len, &error);
+  g_assert_false (game_file_wthor_names_beside (again, wtb_path, &error));
+  g_assert_nonnull (strstr (error->message, "WTHOR.JOU"));
+  g_clear_error (&error);
+  g_assert_cmpstr (((GgfGame *) again->pdata[0])->black_name, ==, "1");
+
+  g_unlink (wtb_path);
+  g_unlink (jou_path);
+  g_unlink (trn_path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -207,7 +303,9 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/game-file/edax-sgf", test_edax_sgf);
   g_test_add_func ("/engine/game-file/sgf-round-trip", test_sgf_round_trip);
+  g_test_add_func ("/engine/game-file/sgf-variations", test_sgf_variations);
   g_test_add_func ("/engine/game-file/sgf-other-games", test_sgf_other_games);
   g_test_add_func ("/engine/game-file/wthor", test_wthor);
+  g_test_add_func ("/engine/game-file/wthor-names", test_wthor_names);
   return g_test_run ();
 }

@@ -16,58 +16,31 @@ import subprocess
 import sys
 import time
 
-failures = 0
+import gtp_referee
+from gtp_referee import Engine, check
 
-
-def check(condition, message):
-    global failures
-    if not condition:
-        failures += 1
-        print("FAIL:", message)
-
-
-class Engine:
-    def __init__(self, program, *args):
-        self.proc = subprocess.Popen([program, *args], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            got = self.proc.stdout.readline()
-            if got in ("", "\n"):
-                break
-            lines.append(got)
-        return "".join(lines).strip()
-
-    def timed(self, line):
-        start = time.monotonic()
-        answer = self.send(line)
-        return answer, time.monotonic() - start
-
-    def close(self):
-        self.proc.stdin.close()
-        err = self.proc.stderr.read()
-        self.proc.wait(timeout=10)
-        return err
+def timed(engine, line):
+    """The answer to line, and the seconds it took."""
+    start = time.monotonic()
+    answer = engine.text(line)
+    return answer, time.monotonic() - start
 
 
 def main():
     program = sys.argv[1]
-    e = Engine(program, "--player", "alphabeta:12:0:1", "--size", "8", "--verbose")
-    check(e.send("time_settings 0 1 1") == "=", "time_settings 0 1 1")
+    e = Engine(program, "--player", "alphabeta:12:0:1", "--size", "8", "--verbose",
+               stderr=subprocess.PIPE)
+    check(e.text("time_settings 0 1 1") == "=", "time_settings 0 1 1")
     colour = "b"
     for n in range(4):
-        check(e.send(f"time_left {colour} 1 1") == "=", "time_left")
-        answer, seconds = e.timed(f"genmove {colour}")
+        check(e.text(f"time_left {colour} 1 1") == "=", "time_left")
+        answer, seconds = timed(e, f"genmove {colour}")
         check(re.fullmatch(r"= [A-H][1-8]", answer) is not None, f"genmove {colour}: {answer!r}")
         check(seconds < 1.0, f"genmove {colour} took {seconds:.2f} s of a 1 s byo-yomi")
         colour = "w" if colour == "b" else "b"
     # The whole game in 2 seconds: about 2/30 s a move.
-    check(e.send("time_left b 2 0") == "=", "time_left b 2 0")
-    answer, seconds = e.timed("genmove b")
+    check(e.text("time_left b 2 0") == "=", "time_left b 2 0")
+    answer, seconds = timed(e, "genmove b")
     check(answer.startswith("= ") and seconds < 0.5, f"2 s for the game: {answer!r} in {seconds:.2f} s")
     err = e.close()
     depths = [int(d) for d in re.findall(r"depth (\d+)", err)]
@@ -76,13 +49,14 @@ def main():
     check(max(depths[:4]) >= 2, f"1 s a move reached only depths {depths[:4]}")
 
     # No time limit, as GTP spells it: the player's own depth, as without a clock.
-    f = Engine(program, "--player", "alphabeta:3:0:1", "--size", "8", "--verbose")
-    check(f.send("time_settings 0 1 0") == "=", "time_settings 0 1 0")
-    answer, _ = f.timed("genmove b")
+    f = Engine(program, "--player", "alphabeta:3:0:1", "--size", "8", "--verbose",
+               stderr=subprocess.PIPE)
+    check(f.text("time_settings 0 1 0") == "=", "time_settings 0 1 0")
+    answer, _ = timed(f, "genmove b")
     err = f.close()
     check(re.search(r"depth 3\b", err) is not None, f"no clock: depth 3 expected: {err!r}")
     print("1 s a move kept, depths", depths)
 
 
 main()
-sys.exit(1 if failures else 0)
+sys.exit(1 if gtp_referee.failures else 0)

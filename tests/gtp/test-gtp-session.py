@@ -12,44 +12,13 @@ import subprocess
 import sys
 import time
 
-
-class Engine:
-    def __init__(self, program, *args):
-        self.proc = subprocess.Popen([program, *args], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
-
-    def send(self, line):
-        """Send one line; return the raw answer up to and including the empty line."""
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            got = self.proc.stdout.readline()
-            if got == "":
-                raise AssertionError(f"engine closed its output after {line!r}")
-            if got == "\n":
-                break
-            lines.append(got)
-        return "".join(lines) + "\n"
-
-    def close(self):
-        self.proc.stdin.close()
-        return self.proc.wait(timeout=10)
-
-
-failures = 0
-
-
-def check(condition, message):
-    global failures
-    if not condition:
-        failures += 1
-        print("FAIL:", message)
+import gtp_referee
+from gtp_referee import Engine, check
 
 
 def expect(engine, command, answer):
     """The command must get exactly this answer ("= ..." or "? ...")."""
-    got = engine.send(command)
+    got = engine.raw(command)
     want = answer + "\n\n"
     check(got == want, f"{command!r}: expected {want!r}, got {got!r}")
     return got
@@ -57,9 +26,9 @@ def expect(engine, command, answer):
 
 def expect_error_unchanged(engine, command, answer):
     """A refused command: the exact error, and the board as it was."""
-    before = engine.send("showboard")
+    before = engine.raw("showboard")
     expect(engine, command, answer)
-    after = engine.send("showboard")
+    after = engine.raw("showboard")
     check(before == after, f"{command!r} changed the board:\n{before}\n{after}")
 
 
@@ -128,7 +97,7 @@ def main():
     # Administrative commands, ids, comments and empty lines.
     expect(e, "protocol_version", "= 2")
     expect(e, "name", "= Reversi kit")
-    check(e.send("version").startswith("= "), "version answers")
+    check(e.raw("version").startswith("= "), "version answers")
     expect(e, "12 name", "=12 Reversi kit")
     expect(e, "7 protocol_version # a comment", "=7 2")
     # Empty lines and comment lines get no answer at all: the next answer
@@ -137,7 +106,7 @@ def main():
     expect(e, "name", "= Reversi kit")
     expect(e, "known_command genmove", "= true")
     expect(e, "known_command frobnicate", "= false")
-    listed = e.send("list_commands")
+    listed = e.raw("list_commands")
     for command in ["protocol_version", "name", "version", "known_command", "list_commands", "quit",
                     "boardsize", "clear_board", "komi", "play", "genmove", "undo", "showboard",
                     "final_score", "list_games", "set_game", "time_settings", "time_left"]:
@@ -162,13 +131,13 @@ def main():
     expect_error_unchanged(e, "final_score", "? cannot score")
     for size in [4, 6, 8, 10]:
         expect(e, f"boardsize {size}", "=")
-        rows = board_rows(e.send("showboard"))
+        rows = board_rows(e.raw("showboard"))
         check(len(rows) == size and all(len(r) == size for r in rows), f"showboard of {size}x{size}")
         check(sum(r.count("X") for r in rows) == 2 and sum(r.count("O") for r in rows) == 2,
               f"start position of {size}x{size}")
 
     # 10x10: the columns are A-J, as Quarry's Othello writes them.
-    header = e.send("showboard").splitlines()[1].split()
+    header = e.raw("showboard").splitlines()[1].split()
     check(header == list("ABCDEFGHIJ"), f"10x10 column letters {header}")
     expect_error_unchanged(e, "play b i5", "? illegal move")
     expect_error_unchanged(e, "play b L5", "? invalid vertex")
@@ -177,7 +146,7 @@ def main():
     # 8x8: row 1 at the top, as gtp-rhino numbers them; White on D4 and E5.
     expect(e, "boardsize 8", "=")
     expect(e, "clear_board", "=")
-    rows = board_rows(e.send("showboard"))
+    rows = board_rows(e.raw("showboard"))
     check(rows[3] == "...OX..." and rows[4] == "...XO...", f"8x8 start position {rows}")
     expect_error_unchanged(e, "play", "? syntax error")
     expect_error_unchanged(e, "play b", "? syntax error")
@@ -195,29 +164,29 @@ def main():
 
     # Black D3 flips D4: the square above the start discs.
     expect(e, "play B D3", "=")
-    rows = board_rows(e.send("showboard"))
+    rows = board_rows(e.raw("showboard"))
     check(rows[2] == "...X...." and rows[3] == "...XX...", f"after D3: {rows}")
     expect(e, "undo", "=")
     expect(e, "play black d3", "=")
-    reply = e.send("genmove white")
+    reply = e.raw("genmove white")
     check(reply.startswith("= ") and reply[2:].strip()[0] in "ABCDEFGH", f"genmove white: {reply!r}")
     expect(e, "undo", "=")
     expect(e, "undo", "=")
-    rows = board_rows(e.send("showboard"))
+    rows = board_rows(e.raw("showboard"))
     check(rows[3] == "...OX..." and rows[4] == "...XO...", "undo back to the start")
 
     # A whole game by genmove: it ends, and final_score agrees with the board.
     expect(e, "boardsize 4", "=")
     moves = 0
     while moves < 40:
-        board = e.send("showboard")
+        board = e.raw("showboard")
         if board.startswith("= Game over"):
             break
         color = "b" if "Next move: Black" in board else "w"
-        reply = e.send("genmove " + color)
+        reply = e.raw("genmove " + color)
         check(reply.startswith("= "), f"genmove {color}: {reply!r}")
         moves += 1
-    rows = board_rows(e.send("showboard"))
+    rows = board_rows(e.raw("showboard"))
     black = sum(r.count("X") for r in rows)
     white = sum(r.count("O") for r in rows)
     empties = 16 - black - white
@@ -235,29 +204,29 @@ def main():
     e = Engine(program, "--player", "alphabeta:2:6:1", "--size", "4")
     for command in ["play b B1", "play w C1", "play b D3", "play w A1"]:
         expect(e, command, "=")
-    before = e.send("showboard")
+    before = e.raw("showboard")
     check("Next move: Black (must pass)" in before, f"Black must pass: {before!r}")
     # White's move given without Black's pass (gtp-rhino's way): the pass
     # is put in, and undo takes back the move and then the pass.
-    reply = e.send("genmove w")
+    reply = e.raw("genmove w")
     check(reply.startswith("= ") and reply.strip() != "= pass", f"genmove w after a forced pass: {reply!r}")
     white_move = reply[2:].strip()
     expect(e, "undo", "=")
     expect(e, "undo", "=")
-    check(e.send("showboard") == before, "undo of a move and the pass put in before it")
+    check(e.raw("showboard") == before, "undo of a move and the pass put in before it")
     expect(e, "play w " + white_move, "=")
     expect(e, "undo", "=")
     expect(e, "undo", "=")
-    check(e.send("showboard") == before, "undo after play with an implicit pass")
+    check(e.raw("showboard") == before, "undo after play with an implicit pass")
     # The pass written out, by play and by genmove.
     expect(e, "play b pass", "=")
-    check("Next move: White" in e.send("showboard"), "White to move after Black's pass")
+    check("Next move: White" in e.raw("showboard"), "White to move after Black's pass")
     expect(e, "undo", "=")
     expect(e, "genmove b", "= pass")
     expect(e, "undo", "=")
     # A refused move after an inserted pass takes the pass back too.
     expect_error_unchanged(e, "play w A4", "? illegal move")
-    check(e.send("showboard") == before, "refused play leaves the forced pass out")
+    check(e.raw("showboard") == before, "refused play leaves the forced pass out")
     e.close()
 
     raw_bytes_session(program)
@@ -282,8 +251,8 @@ def main():
     check(proc.returncode == 2 and "Reversi has no player “perfect”" in proc.stderr,
           f"perfect: status {proc.returncode}, message {proc.stderr!r}")
 
-    if failures:
-        print(f"{failures} check(s) failed")
+    if gtp_referee.failures:
+        print(f"{gtp_referee.failures} check(s) failed")
         return 1
     print("all GTP session checks passed")
     return 0
