@@ -5,7 +5,7 @@
 #include <time.h>
 
 #define PITS (2 * KALAH_PITS)
-#define NO_MOVE 255
+#define NO_MOVE 7
 #define BUCKET 4              /* entries a position may sit in: one cache line */
 #define DATABASE_UNKNOWN 0    /* a database byte holds value + DATABASE_BIAS */
 #define DATABASE_BIAS 100
@@ -17,7 +17,8 @@
 typedef struct {
   guint8 pits[PITS];
   gint8 lower, upper;
-  guint8 move;                /* the best pit, 0-5 from the mover's first; NO_MOVE */
+  guint8 move_work;           /* the best pit, 0-5 from the mover's first, or NO_MOVE
+                                 (3 bits); above, log2 of the nodes it cost */
   guint8 depth;               /* of the search that found the bounds; SOLVED: proven */
 } Entry;
 
@@ -149,13 +150,17 @@ table_find (Solver *s, const guint8 pits[PITS])
   return NULL;
 }
 
-/* Bounds of a search to depth (SOLVED: proven); the shallowest entry of
- * the bucket makes room. */
+/* Bounds of a search to depth (SOLVED: proven) that cost nodes; the
+ * bucket's shallowest entry, then its cheapest, makes room. */
 static void
-table_store (Solver *s, const guint8 pits[PITS], int lower, int upper, int move, int depth)
+table_store (Solver *s, const guint8 pits[PITS], int lower, int upper, int move, int depth,
+             guint64 nodes)
 {
   Entry *bucket = &s->table[table_index (s, pits)];
   Entry *e = NULL;
+  int work = 0;
+  while ((nodes >>= 1) && work < 31)
+    work++;
   for (int i = 0; i < BUCKET && !e; i++)
     if (memcmp (bucket[i].pits, pits, PITS) == 0)
       e = &bucket[i];
@@ -166,19 +171,21 @@ table_store (Solver *s, const guint8 pits[PITS], int lower, int upper, int move,
       /* Bounds found with other windows still hold: keep the tighter. */
       lower = MAX (lower, e->lower);
       upper = MIN (upper, e->upper);
+      work = MAX (work, e->move_work >> 3);
     }
     if (move == NO_MOVE)
-      move = e->move;
+      move = e->move_work & 7;
   } else if (!e) {
     e = &bucket[0];
     for (int i = 1; i < BUCKET; i++)
-      if (bucket[i].depth < e->depth)
+      if (bucket[i].depth < e->depth
+          || (bucket[i].depth == e->depth && bucket[i].move_work >> 3 < e->move_work >> 3))
         e = &bucket[i];
   }
   memcpy (e->pits, pits, PITS);
   e->lower = (gint8) lower;
   e->upper = (gint8) upper;
-  e->move = (guint8) move;
+  e->move_work = (guint8) (move | work << 3);
   e->depth = (guint8) depth;
 }
 
@@ -230,7 +237,7 @@ search (Solver *s, const Kalah *k, int alpha, int beta, int depth)
   int lower = -n, upper = n, table_move = NO_MOVE;
   Entry *e = table_find (s, pits);
   if (e) {
-    table_move = e->move;
+    table_move = e->move_work & 7;
     if (e->depth >= depth) {
       if (e->lower >= beta)
         return e->lower;
@@ -241,6 +248,7 @@ search (Solver *s, const Kalah *k, int alpha, int beta, int depth)
     }
   }
   int child_depth = depth == SOLVED ? SOLVED : depth - 1;
+  guint64 nodes_before = s->nodes + s->database_positions;
   Child children[KALAH_PITS];
   int count = order_children (k, pits, table_move, children);
   int best = -DATABASE_BIAS, best_move = NO_MOVE;
@@ -268,7 +276,8 @@ search (Solver *s, const Kalah *k, int alpha, int beta, int depth)
     best_move = NO_MOVE;
   } else
     lower = upper = best;
-  table_store (s, pits, lower, upper, best_move, depth);
+  table_store (s, pits, lower, upper, best_move, depth,
+               s->nodes + s->database_positions - nodes_before);
   return best;
 }
 

@@ -13,6 +13,7 @@ start it would take minutes in Python); each time kalah-solve must print the sam
 move must keep that value.  Then the command line: values out of range
 exit 2.
 """
+import os
 import random
 import re
 import subprocess
@@ -132,8 +133,9 @@ def check(condition, message):
 
 
 def run(program, *args):
-    return subprocess.run([program, *args], capture_output=True, text=True,
-                          env={"LANGUAGE": "C", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"})
+    # The environment passes through (the sanitizers' options under CI).
+    env = dict(os.environ, LANGUAGE="C", LC_ALL="C.UTF-8")
+    return subprocess.run([program, *args], capture_output=True, text=True, env=env)
 
 
 def solve_and_compare(program, stones, empty_capture, moves):
