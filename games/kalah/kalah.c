@@ -8,12 +8,20 @@
 #include "game-hash.h"
 
 void
-kalah_init (Kalah *k)
+kalah_init_variant (Kalah *k, int stones_per_pit, KalahCapture capture)
 {
   memset (k, 0, sizeof *k);
   for (int side = 0; side < 2; side++)
     for (int i = 0; i < KALAH_PITS; i++)
-      k->cell[kalah_first_pit (side) + i] = 6;
+      k->cell[kalah_first_pit (side) + i] = stones_per_pit;
+  k->stones = 2 * KALAH_PITS * stones_per_pit;
+  k->capture = capture;
+}
+
+void
+kalah_init (Kalah *k)
+{
+  kalah_init_variant (k, KALAH_STONES / (2 * KALAH_PITS), KALAH_CAPTURE_STANDARD);
 }
 
 int
@@ -32,13 +40,19 @@ kalah_sow (Kalah *k, int side, int pit)
   int skip = kalah_store (1 - side);
   int stones = k->cell[pit];
   k->cell[pit] = 0;
+  /* Whole laps of the 13 cells a stone can fall in first (the solver sows
+   * millions of times; a lap's last stone falls back in the pit itself). */
+  int laps = stones / (KALAH_CELLS - 1), rest = stones % (KALAH_CELLS - 1);
+  if (laps > 0)
+    for (int c = 0; c < KALAH_CELLS; c++)
+      k->cell[c] += c == skip ? 0 : laps;
   int cell = pit;
-  while (stones > 0) {
-    cell = (cell + 1) % KALAH_CELLS;
+  while (rest > 0) {
+    cell = cell + 1 == KALAH_CELLS ? 0 : cell + 1;
     if (cell == skip)
       continue;
     k->cell[cell]++;
-    stones--;
+    rest--;
   }
   return cell;
 }
@@ -49,7 +63,8 @@ kalah_capture (Kalah *k, int side, int last)
   /* "Empty before the stone fell" is a count of one now: the article's test,
    * which also covers a pit that was emptied by this very move and got
    * its stone back after a full lap. */
-  if (kalah_pit_side (last) != side || k->cell[last] != 1 || k->cell[12 - last] == 0)
+  if (kalah_pit_side (last) != side || k->cell[last] != 1
+      || (k->cell[12 - last] == 0 && k->capture != KALAH_CAPTURE_EMPTY))
     return FALSE;
   k->cell[kalah_store (side)] += k->cell[12 - last] + 1;
   k->cell[last] = 0;
@@ -87,7 +102,7 @@ sweep (Kalah *k, int side)
 }
 
 gboolean
-kalah_check_game_over (Kalah *k)
+kalah_sweep_if_out (Kalah *k)
 {
   if (kalah_pit_stones (k, 0) == 0) {
     sweep (k, 1);
@@ -97,16 +112,26 @@ kalah_check_game_over (Kalah *k)
     sweep (k, 0);
     return TRUE;
   }
-  return k->cell[KALAH_FIRST_STORE] > KALAH_HALF || k->cell[KALAH_SECOND_STORE] > KALAH_HALF;
+  return FALSE;
+}
+
+gboolean
+kalah_check_game_over (Kalah *k)
+{
+  if (kalah_sweep_if_out (k))
+    return TRUE;
+  int half = k->stones / 2;
+  return k->cell[KALAH_FIRST_STORE] > half || k->cell[KALAH_SECOND_STORE] > half;
 }
 
 int
 kalah_value (const Kalah *k)
 {
   int first = k->cell[KALAH_FIRST_STORE], second = k->cell[KALAH_SECOND_STORE];
-  if (first > KALAH_HALF)
+  int half = k->stones / 2;
+  if (first > half)
     return KALAH_DECIDED;
-  if (second > KALAH_HALF)
+  if (second > half)
     return -KALAH_DECIDED;
   return first - second;
 }
@@ -185,6 +210,7 @@ kalah_from_text (const char *text, Kalah *k, GError **error)
     return FALSE;
   }
   Kalah read;
+  kalah_init (&read);
   memcpy (read.cell, numbers, sizeof read.cell);
   read.to_move = numbers[KALAH_CELLS];
   read.over = kalah_check_game_over (&read);

@@ -33,6 +33,15 @@
  * the second's.  The GameRules version gives it from the side to move's
  * view, for finished and unfinished positions alike, as the article does.
  *
+ * Variants (kalah_init_variant; the solver, kalah-solver.h): any number of
+ * stones a pit (stones holds the total: KALAH_STONES in the article's game,
+ * and "more than half" is of that total), and the empty-capture rule, in
+ * which the last stone falling in an empty pit of the mover's own side is
+ * captured even when the opposite pit is empty (KALAH_CAPTURE_EMPTY; the
+ * article's rule, KALAH_CAPTURE_STANDARD, leaves it in the pit).  Every
+ * other function reads the variant from the position, so kalah_init and
+ * kalah_from_text give the article's game as before.
+ *
  * Notation: a move is its pit number as the article numbers it, 0 to 5 for
  * the first player, 7 to 12 for the second.
  *
@@ -56,6 +65,14 @@ G_BEGIN_DECLS
 #define KALAH_STONES 72
 #define KALAH_HALF (KALAH_STONES / 2)
 #define KALAH_DECIDED 99           /* a store with more than 36 decides the game */
+#define KALAH_MIN_STONES_PER_PIT 2  /* the variants kalah_init_variant sets up */
+#define KALAH_MAX_STONES_PER_PIT 6
+
+/* What the last stone does in an empty pit of the mover's own side. */
+typedef enum {
+  KALAH_CAPTURE_STANDARD,  /* the article's: captures only with the opposite pit's stones */
+  KALAH_CAPTURE_EMPTY,     /* captured itself even when the opposite pit is empty */
+} KalahCapture;
 
 /* What a move did (the article's move_stone result). */
 typedef enum {
@@ -68,10 +85,17 @@ typedef struct {
   int to_move;             /* 0 first, 1 second (GameRules; the article-form
                               players pass the side explicitly) */
   gboolean over;           /* GameRules: the game has ended */
+  int stones;              /* in the whole game: KALAH_STONES for the article's */
+  KalahCapture capture;
 } Kalah;
 
 /** kalah_init: the start: 6 stones in each pit, the first player to move. */
 void kalah_init (Kalah *k);
+
+/** kalah_init_variant: the start with stones_per_pit stones in each pit
+ * (KALAH_MIN_STONES_PER_PIT to KALAH_MAX_STONES_PER_PIT) and the given
+ * capture rule; kalah_init is (6, KALAH_CAPTURE_STANDARD). */
+void kalah_init_variant (Kalah *k, int stones_per_pit, KalahCapture capture);
 
 /** kalah_store: the store cell of side 0 or 1 (6 or 13). */
 static inline int
@@ -96,8 +120,9 @@ int kalah_pit_side (int cell);
 int kalah_sow (Kalah *k, int side, int pit);
 
 /** kalah_capture: the article's check_capture: if the last stone (at `last`)
- * fell in an empty pit of side's own and the opposite pit holds stones,
- * move both to side's store and return TRUE. */
+ * fell in an empty pit of side's own and the opposite pit holds stones
+ * (or, under KALAH_CAPTURE_EMPTY, even if it does not), move both to
+ * side's store and return TRUE. */
 gboolean kalah_capture (Kalah *k, int side, int last);
 
 /** kalah_move_stones: the article's move_stone: sow pit for side, capture if
@@ -107,11 +132,18 @@ KalahMoveResult kalah_move_stones (Kalah *k, int side, int pit);
 /** kalah_pit_stones: the stones in side's pits. */
 int kalah_pit_stones (const Kalah *k, int side);
 
+/** kalah_sweep_if_out: when a side's pits are empty, sweep the other
+ * side's pits into that side's store and return TRUE (the end that every
+ * variant shares; kalah_check_game_over adds the article's store over
+ * half). */
+gboolean kalah_sweep_if_out (Kalah *k);
+
 /** kalah_check_game_over: the article's check_gameover: TRUE when the game
  * is over, after sweeping the pits if a side's pits are empty. */
 gboolean kalah_check_game_over (Kalah *k);
 
-/** kalah_value: the article's value_func, first player's view. */
+/** kalah_value: the article's value_func, first player's view (the
+ * decided value when a store holds more than half of k->stones). */
 int kalah_value (const Kalah *k);
 
 /** kalah_to_text: the board drawn as the article prints it, with the pit

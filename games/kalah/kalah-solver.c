@@ -1,0 +1,404 @@
+/* kalah-solver.c: Kalah solved by MTD(f) over an endgame database (kalah-solver.h). */
+#include "kalah-solver.h"
+
+#include <string.h>
+#include <time.h>
+
+#define PITS (2 * KALAH_PITS)
+#define NO_MOVE 7
+#define BUCKET 4              /* entries a position may sit in: one cache line */
+#define DATABASE_UNKNOWN 0    /* a database byte holds value + DATABASE_BIAS */
+#define DATABASE_BIAS 100
+#define CLOCK_INTERVAL 0xFFFF /* nodes between looks at the clock */
+#define SOLVED 255            /* the depth of the exact search: no horizon */
+
+/* One table entry: the pits (the side to move's first) and the bounds on
+ * what the stores still gain, from the side to move's view. */
+typedef struct {
+  guint8 pits[PITS];
+  gint8 lower, upper;
+  guint8 move_work;           /* the best pit, 0-5 from the mover's first, or NO_MOVE
+                                 (3 bits); above, log2 of the nodes it cost */
+  guint8 depth;               /* of the search that found the bounds; SOLVED: proven */
+} Entry;
+
+G_STATIC_ASSERT (sizeof (Entry) == 16);
+
+typedef struct {
+  Entry *table;
+  guint64 mask;
+  int database_stones;
+  guint8 *layer[KALAH_SOLVER_MAX_DATABASE_STONES + 1];
+  /* spreads[k][m]: the ways to put m stones in k pits, C(m + k - 1, k - 1). */
+  guint64 spreads[PITS + 1][KALAH_SOLVER_MAX_DATABASE_STONES + 1];
+  guint64 nodes, database_positions;
+  clock_t deadline;           /* 0: none */
+  gboolean stopped;
+} Solver;
+
+/* A child of a position: the move, what the stores gained by it (the
+ * mover's view) and how the turn went. */
+typedef struct {
+  Kalah position;
+  int gain;
+  gboolean extra, over;
+  int pit;                    /* 0-5 from the mover's first pit */
+  int order;
+} Child;
+
+static int
+store_difference (const Kalah *k, int side)
+{
+  return k->cell[kalah_store (side)] - k->cell[kalah_store (1 - side)];
+}
+
+/* Play pit (0-5 of the side to move's) on child: the rules' make_move
+ * without the article's early end, which is a bound here (see the header). */
+static void
+play (const Kalah *parent, int pit, Child *child)
+{
+  Kalah *k = &child->position;
+  *k = *parent;
+  int me = parent->to_move;
+  int before = store_difference (parent, me);
+  int last = kalah_sow (k, me, kalah_first_pit (me) + pit);
+  child->pit = pit;
+  child->extra = last == kalah_store (me);
+  if (!child->extra) {
+    kalah_capture (k, me, last);
+    k->to_move = 1 - me;
+  }
+  child->over = kalah_sweep_if_out (k);
+  child->gain = store_difference (k, me) - before;
+}
+
+/* The pits seen from the side to move, its own first; returns the stones in them. */
+static int
+mover_pits (const Kalah *k, guint8 pits[PITS])
+{
+  int n = 0;
+  for (int i = 0; i < KALAH_PITS; i++) {
+    pits[i] = (guint8) k->cell[kalah_first_pit (k->to_move) + i];
+    pits[KALAH_PITS + i] = (guint8) k->cell[kalah_first_pit (1 - k->to_move) + i];
+    n += pits[i] + pits[KALAH_PITS + i];
+  }
+  return n;
+}
+
+/* The rank of pits among the spreads of n stones over the twelve pits, in
+ * the order of the first pit's count, then the second's...: the spreads
+ * that agree up to pit i and have fewer in it come first. */
+static guint64
+database_rank (const Solver *s, const guint8 pits[PITS], int n)
+{
+  guint64 rank = 0;
+  int left = n;
+  for (int i = 0; i < PITS - 1 && left > 0; i++) {
+    int k = PITS - i;
+    rank += s->spreads[k][left] - s->spreads[k][left - pits[i]];
+    left -= pits[i];
+  }
+  return rank;
+}
+
+/* What the stores still gain from k, exactly (k not over, n stones in its
+ * pits, n within the database): computed once, then read. */
+static int
+database_value (Solver *s, const Kalah *k, const guint8 pits[PITS], int n)
+{
+  guint8 *slot = &s->layer[n][database_rank (s, pits, n)];
+  if (*slot != DATABASE_UNKNOWN)
+    return *slot - DATABASE_BIAS;
+  int best = -DATABASE_BIAS;
+  for (int pit = 0; pit < KALAH_PITS; pit++) {
+    if (pits[pit] == 0)
+      continue;
+    Child c;
+    play (k, pit, &c);
+    int value = c.gain;
+    if (!c.over) {
+      guint8 child_pits[PITS];
+      int child_n = mover_pits (&c.position, child_pits);
+      int rest = database_value (s, &c.position, child_pits, child_n);
+      value += c.extra ? rest : -rest;
+    }
+    best = MAX (best, value);
+  }
+  *slot = (guint8) (best + DATABASE_BIAS);
+  s->database_positions++;
+  return best;
+}
+
+static guint64
+table_index (const Solver *s, const guint8 pits[PITS])
+{
+  guint64 a, b = 0;
+  memcpy (&a, pits, 8);
+  memcpy (&b, pits + 8, 4);
+  guint64 h = (a ^ (b * 0x9E3779B97F4A7C15u)) * 0xBF58476D1CE4E5B9u;
+  h ^= h >> 31;
+  return (h & s->mask) & ~(guint64) (BUCKET - 1);
+}
+
+static Entry *
+table_find (Solver *s, const guint8 pits[PITS])
+{
+  Entry *bucket = &s->table[table_index (s, pits)];
+  for (int i = 0; i < BUCKET; i++)
+    if (memcmp (bucket[i].pits, pits, PITS) == 0 && bucket[i].lower <= bucket[i].upper)
+      return &bucket[i];
+  return NULL;
+}
+
+/* Bounds of a search to depth (SOLVED: proven) that cost nodes; the
+ * bucket's shallowest entry, then its cheapest, makes room. */
+static void
+table_store (Solver *s, const guint8 pits[PITS], int lower, int upper, int move, int depth,
+             guint64 nodes)
+{
+  Entry *bucket = &s->table[table_index (s, pits)];
+  Entry *e = NULL;
+  int work = 0;
+  while ((nodes >>= 1) && work < 31)
+    work++;
+  for (int i = 0; i < BUCKET && !e; i++)
+    if (memcmp (bucket[i].pits, pits, PITS) == 0)
+      e = &bucket[i];
+  if (e && e->lower <= e->upper) {
+    if (e->depth > depth)
+      return;             /* a deeper search's bounds are worth more */
+    if (e->depth == depth) {
+      /* Bounds found with other windows still hold: keep the tighter. */
+      lower = MAX (lower, e->lower);
+      upper = MIN (upper, e->upper);
+      work = MAX (work, e->move_work >> 3);
+    }
+    if (move == NO_MOVE)
+      move = e->move_work & 7;
+  } else if (!e) {
+    e = &bucket[0];
+    for (int i = 1; i < BUCKET; i++)
+      if (bucket[i].depth < e->depth
+          || (bucket[i].depth == e->depth && bucket[i].move_work >> 3 < e->move_work >> 3))
+        e = &bucket[i];
+  }
+  memcpy (e->pits, pits, PITS);
+  e->lower = (gint8) lower;
+  e->upper = (gint8) upper;
+  e->move_work = (guint8) (move | work << 3);
+  e->depth = (guint8) depth;
+}
+
+/* Extra turns first, nearest the store first (it does not spoil the
+ * next); then by what the move puts in the store (captures); the table's
+ * move before all. */
+static int
+order_children (const Kalah *k, const guint8 pits[PITS], int table_move, Child children[KALAH_PITS])
+{
+  int count = 0;
+  for (int pit = 0; pit < KALAH_PITS; pit++) {
+    if (pits[pit] == 0)
+      continue;
+    Child *c = &children[count++];
+    play (k, pit, c);
+    c->order = pit == table_move ? 10000 : c->extra ? 1000 + pit : 10 * c->gain + pit;
+  }
+  for (int i = 1; i < count; i++)
+    for (int j = i; j > 0 && children[j].order > children[j - 1].order; j--) {
+      Child t = children[j];
+      children[j] = children[j - 1];
+      children[j - 1] = t;
+    }
+  return count;
+}
+
+/* What the stores still gain from k (not over), fail-soft alpha-beta; to
+ * depth moves, where an even split of the rest (0) is the guess, or to
+ * the end (SOLVED). */
+static int
+search (Solver *s, const Kalah *k, int alpha, int beta, int depth)
+{
+  guint8 pits[PITS];
+  int n = mover_pits (k, pits);
+  if (n <= s->database_stones)
+    return database_value (s, k, pits, n);
+  if ((++s->nodes & CLOCK_INTERVAL) == 0 && s->deadline && clock () > s->deadline)
+    s->stopped = TRUE;
+  if (s->stopped)
+    return 0;
+  /* What is left can go to either side at most: the article's store over
+   * half, as a bound. */
+  if (n <= alpha)
+    return n;
+  if (-n >= beta)
+    return -n;
+  if (depth == 0)
+    return 0;
+  int lower = -n, upper = n, table_move = NO_MOVE;
+  Entry *e = table_find (s, pits);
+  if (e) {
+    table_move = e->move_work & 7;
+    if (e->depth >= depth) {
+      if (e->lower >= beta)
+        return e->lower;
+      if (e->upper <= alpha)
+        return e->upper;
+      lower = e->lower;
+      upper = e->upper;
+    }
+  }
+  int child_depth = depth == SOLVED ? SOLVED : depth - 1;
+  guint64 nodes_before = s->nodes + s->database_positions;
+  Child children[KALAH_PITS];
+  int count = order_children (k, pits, table_move, children);
+  int best = -DATABASE_BIAS, best_move = NO_MOVE;
+  for (int i = 0; i < count && best < beta; i++) {
+    const Child *c = &children[i];
+    int value = c->gain;
+    if (!c->over) {
+      int a = MAX (alpha, best);
+      if (c->extra)
+        value += search (s, &c->position, a - c->gain, beta - c->gain, child_depth);
+      else
+        value -= search (s, &c->position, c->gain - beta, c->gain - a, child_depth);
+    }
+    if (s->stopped)
+      return 0;
+    if (value > best) {
+      best = value;
+      best_move = c->pit;
+    }
+  }
+  if (best >= beta)
+    lower = MAX (lower, best);
+  else if (best <= alpha) {
+    upper = MIN (upper, best);
+    best_move = NO_MOVE;
+  } else
+    lower = upper = best;
+  table_store (s, pits, lower, upper, best_move, depth,
+               s->nodes + s->database_positions - nodes_before);
+  return best;
+}
+
+/* MTD(f): null-window searches from guess, each moving a bound, until
+ * they meet; returns the value (the guess for the next depth). */
+static int
+mtdf (Solver *s, const Kalah *k, int n, int depth, int guess, KalahSolverResult *r)
+{
+  int lower = -n, upper = n;
+  while (lower < upper) {
+    int beta = guess == lower ? guess + 1 : guess;
+    int value = search (s, k, beta - 1, beta, depth);
+    if (s->stopped)
+      break;
+    r->passes++;
+    if (value < beta)
+      upper = value;
+    else
+      lower = value;
+    guess = value;
+  }
+  if (depth == SOLVED) {
+    r->lower = lower;
+    r->upper = upper;
+  }
+  return guess;
+}
+
+/* The moves of the best first turn: at each step the first pit (in the
+ * search's order) whose value reaches the position's. */
+static void
+best_turn (Solver *s, const Kalah *start, int value, KalahSolverResult *r)
+{
+  Kalah k = *start;
+  while (r->turn_length < KALAH_SOLVER_MAX_TURN) {
+    guint8 pits[PITS];
+    mover_pits (&k, pits);
+    Child children[KALAH_PITS];
+    int count = order_children (&k, pits, NO_MOVE, children);
+    const Child *found = NULL;
+    for (int i = 0; i < count && !found; i++) {
+      const Child *c = &children[i];
+      gboolean reaches;
+      if (c->over)
+        reaches = c->gain >= value;
+      else if (c->extra)
+        reaches = search (s, &c->position, value - c->gain - 1, value - c->gain, SOLVED)
+                  >= value - c->gain;
+      else
+        reaches = search (s, &c->position, c->gain - value, c->gain - value + 1, SOLVED)
+                  <= c->gain - value;
+      if (reaches)
+        found = c;
+    }
+    if (!found || s->stopped)
+      return;
+    r->turn[r->turn_length++] = kalah_first_pit (k.to_move) + found->pit;
+    if (!found->extra || found->over)
+      return;
+    value -= found->gain;
+    k = found->position;
+  }
+}
+
+void
+kalah_solver_options_default (KalahSolverOptions *options)
+{
+  options->database_stones = 12;
+  options->table_bits = 22;
+  options->time_limit = 0;
+  options->deepening = 12;
+}
+
+void
+kalah_solve (const Kalah *position, const KalahSolverOptions *options, KalahSolverResult *r)
+{
+  memset (r, 0, sizeof *r);
+  clock_t start = clock ();
+  Solver *s = g_new0 (Solver, 1);
+  s->database_stones = CLAMP (options->database_stones, 0, KALAH_SOLVER_MAX_DATABASE_STONES);
+  for (int k = 1; k <= PITS; k++)
+    for (int m = 0; m <= s->database_stones; m++)
+      s->spreads[k][m] = k == 1 || m == 0 ? 1 : s->spreads[k - 1][m] + s->spreads[k][m - 1];
+  for (int n = 0; n <= s->database_stones; n++) {
+    /* calloc'd: the pages a search never reaches are never touched. */
+    s->layer[n] = g_malloc0 (s->spreads[PITS][n]);
+    r->database_bytes += s->spreads[PITS][n];
+  }
+  s->mask = (G_GUINT64_CONSTANT (1) << CLAMP (options->table_bits, 4, 30)) - 1;
+  s->table = g_new0 (Entry, s->mask + 1);
+  for (guint64 i = 0; i <= s->mask; i++)
+    s->table[i].lower = 1;    /* empty: no bounds (lower above upper) */
+  if (options->time_limit > 0)
+    s->deadline = start + (clock_t) (options->time_limit * CLOCKS_PER_SEC);
+
+  Kalah k = *position;
+  int base = store_difference (&k, k.to_move);
+  if (kalah_sweep_if_out (&k)) {
+    r->solved = TRUE;
+    r->value = r->lower = r->upper = store_difference (&k, position->to_move);
+  } else {
+    guint8 pits[PITS];
+    int n = mover_pits (&k, pits);
+    /* Shallow searches first: their best moves order the exact search. */
+    int guess = 0;
+    for (int depth = 2; depth <= options->deepening && !s->stopped; depth += 2)
+      guess = mtdf (s, &k, n, depth, guess, r);
+    mtdf (s, &k, n, SOLVED, guess, r);
+    r->solved = r->lower == r->upper;
+    if (r->solved) {
+      best_turn (s, &k, r->lower, r);
+      r->value = base + r->lower;
+    }
+    r->lower += base;
+    r->upper += base;
+  }
+  r->nodes = s->nodes;
+  r->database_positions = s->database_positions;
+  r->cpu_seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
+  for (int n = 0; n <= s->database_stones; n++)
+    g_free (s->layer[n]);
+  g_free (s->table);
+  g_free (s);
+}

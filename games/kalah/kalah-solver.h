@@ -1,0 +1,68 @@
+/* kalah-solver.h: Kalah solved exactly, for any number of stones a pit and
+ * either capture rule (kalah.h), by null-window alpha-beta (MTD(f)) with a
+ * transposition table, over an endgame database filled on the fly.
+ *
+ * The value solved is the final store difference, the game played out to
+ * its end and the last pits swept: the article's early end (a store over
+ * half of the stones) is not a rule here, as it is not in the published
+ * solutions (Irving, Donkers and Uiterwijk 2000; Rawlings 2015).  It
+ * returns as a bound: what a position's stores will gain from now depends
+ * only on the stones left in the pits and the side to move, and lies
+ * between -n and n for n stones in the pits; a store over half is the case
+ * where that bound alone settles who wins (the store difference exceeds
+ * n).  The search prunes with that bound at every node and reports the
+ * margin, not a win or loss.
+ *
+ * Because the stores play no part in what is still to come, the table and
+ * the database hold positions of the twelve pits alone, seen from the
+ * side to move (its pits first): one entry serves every store count.  The
+ * database holds every such position with at most database_stones stones
+ * in the pits, indexed by its rank among the ways to spread that many
+ * stones over twelve pits; an entry is computed the first time the search
+ * reaches it (a memoised exact search, whose moves only lead to positions
+ * with as many stones or fewer: a move that puts no stone in a store stays
+ * on the mover's side and moves stones forward, so there are no cycles).
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "kalah.h"
+
+G_BEGIN_DECLS
+
+#define KALAH_SOLVER_MAX_DATABASE_STONES 24
+#define KALAH_SOLVER_MAX_TURN 80   /* longer than any chain of extra turns */
+
+typedef struct {
+  int database_stones;   /* 0 to KALAH_SOLVER_MAX_DATABASE_STONES; 0: none */
+  int table_bits;        /* the table has 2^table_bits entries of 16 bytes */
+  double time_limit;     /* seconds of CPU; 0: none */
+  int deepening;         /* shallow searches to depth 2, 4, ... this first; 0: none */
+} KalahSolverOptions;
+
+typedef struct {
+  gboolean solved;       /* FALSE: the time limit stopped it; lower, upper hold */
+  int value;             /* the side to move's final margin (solved) */
+  int lower, upper;      /* the proven bounds on it (equal to value when solved) */
+  int turn[KALAH_SOLVER_MAX_TURN];   /* the best first turn: a pit, then the
+                                        pits of the extra turns it earns */
+  int turn_length;       /* 0 when not solved or the game is over */
+  guint64 nodes;         /* positions the search entered above the database */
+  guint64 database_positions;  /* database entries computed (each once) */
+  guint64 database_bytes;      /* the database's size (one byte an entry) */
+  int passes;            /* null-window searches of MTD(f) */
+  double cpu_seconds;
+} KalahSolverResult;
+
+/** kalah_solver_options_default: a database of 12 stones, a table of 2^22
+ * entries, no time limit. */
+void kalah_solver_options_default (KalahSolverOptions *options);
+
+/** kalah_solve: solve position (its variant, stones and capture rule, read
+ * from it) for the side to move.  Its stores count in the value: the value
+ * is the side to move's store minus the other's at the end. */
+void kalah_solve (const Kalah *position, const KalahSolverOptions *options,
+                  KalahSolverResult *result);
+
+G_END_DECLS
