@@ -94,6 +94,14 @@ PROGRAMS = {
                     ("table-bits", "int", 4, 30, 1, "BITS 4 to 30")],
         "valid": [["--size", "2"]],
     },
+    "kalah-solve": {
+        "options": [("stones", "int", 2, 6, 1, "2 to 6"),
+                    ("database", "int", 0, 24, 1, "0 to 24"),
+                    ("table-bits", "int", 10, 30, 1, "BITS 10 to 30"),
+                    ("deepening", "int", 0, 60, 1, "0 to 60"),
+                    ("time-limit", "double", 0, 86400, 1, "0 to 86400")],
+        "valid": [["--stones", "2"]],
+    },
     "go-gtp": {
         "options": [("size", "int", 2, 4, 1, "2, 3 or 4"),
                     ("time", "double", 0, 86400, 1, "0 to 86400")],
