@@ -590,7 +590,7 @@ def command_report(args):
         # Slow moves: a program that thinks near the time limit loses games to it in a class match.
         if per_move is not None and per_move > float(config["timeout"]) / 4:
             row["warnings"] = "; ".join(filter(None, [row["warnings"], _(
-                "slow: %.2f s a move on average, the time limit is %s s") % (per_move, config["timeout"])]))
+                "slow: %.3g s a move on average, the time limit is %s s") % (per_move, config["timeout"])]))
         row["forfeits"] = len(score["forfeits"]) if score else ""
         row["forfeit reasons"] = "; ".join(sorted(set(score["forfeits"])))[:300] if score else ""
         row["rating"] = f"{rated['rating']:.0f}" if rated else ""

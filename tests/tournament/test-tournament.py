@@ -158,8 +158,9 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     assert re.search(r"^(pass|fail): scored .* against alphabeta:1:3:1; the rule asks 50%$", own.stdout, re.M)
     # The same games judged under the shortest limit a tournament file
     # takes, 1 ms a move: a hand-in that thinks over a quarter of it on
-    # average (each of these, with the engine's round trip: over 0.5 ms)
-    # is warned with its average; the ones that did not play are not.
+    # average is warned with its average, and only such a one.  (How long
+    # a move of these takes depends on the machine: a row shown as 0.000 s
+    # may fall either side, so the rule is checked where it can be.)
     stored = work / "tournament.txt"
     stored.write_text(stored.read_text(encoding="utf-8").replace("timeout = 10", "timeout = 0.001"),
                       encoding="utf-8")
@@ -167,11 +168,14 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     rows = {r["id"]: r for r in csv.DictReader(open(work / "report" / "grades.csv", encoding="utf-8"))}
     warned = 0
     for played in ("s1000001", "s1000002", "s1000005"):
-        if float(rows[played]["seconds per move"]) >= 0.001:
-            assert re.search(r"slow: [\d.]+ s a move on average, the time limit is 0.001 s",
-                             rows[played]["warnings"]), rows[played]
+        row = rows[played]
+        found = re.search(r"slow: ([\d.e-]+) s a move on average, the time limit is 0.001 s", row["warnings"])
+        if found:
+            assert float(found.group(1)) > 0.00025, row
             warned += 1
-    assert warned, rows
+        else:
+            assert float(row["seconds per move"]) < 0.0005, row
+    assert warned or all(float(rows[p]["seconds per move"]) == 0 for p in ("s1000001", "s1000002")), rows
     assert "slow:" not in rows["s1000003"]["warnings"] and "slow:" not in rows["s1000004"]["warnings"]
     print(f"whole test: {time.monotonic() - started:.1f} s")
 print("ok")
