@@ -6,6 +6,22 @@
 #include "kit-i18n.h"
 #include "reversi-application.h"
 
+/* Whether dir's compiled schemas hold the app's schema (a folder can hold
+ * other programs' schemas and not this one's: /usr's, for a build whose
+ * prefix is /usr before the package is installed). */
+static gboolean
+dir_has_schema (const char *dir)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_new_from_directory (dir, NULL, FALSE, NULL);
+  if (!source)
+    return FALSE;
+  GSettingsSchema *schema = g_settings_schema_source_lookup (source, APPLICATION_ID, FALSE);
+  if (schema)
+    g_settings_schema_unref (schema);
+  g_settings_schema_source_unref (source);
+  return schema != NULL;
+}
+
 /* Whether the settings schema is installed where GSettings looks by
  * default, checked without loading the default schema source (which would
  * then be fixed for the rest of the run). */
@@ -24,28 +40,17 @@ installed_schema_exists (void)
     g_ptr_array_add (dirs, g_build_filename (*d, "glib-2.0", "schemas", NULL));
 
   gboolean found = FALSE;
-  for (guint i = 0; i < dirs->len && !found; i++) {
-    GSettingsSchemaSource *source =
-        g_settings_schema_source_new_from_directory (g_ptr_array_index (dirs, i), NULL, FALSE, NULL);
-    if (!source)
-      continue;
-    GSettingsSchema *schema = g_settings_schema_source_lookup (source, APPLICATION_ID, FALSE);
-    if (schema) {
-      found = TRUE;
-      g_settings_schema_unref (schema);
-    }
-    g_settings_schema_source_unref (source);
-  }
+  for (guint i = 0; i < dirs->len && !found; i++)
+    found = dir_has_schema (g_ptr_array_index (dirs, i));
   g_ptr_array_unref (dirs);
   return found;
 }
 
-/* Put dir first in GSETTINGS_SCHEMA_DIR when it holds compiled schemas. */
+/* Put dir first in GSETTINGS_SCHEMA_DIR when its compiled schemas hold the app's. */
 static gboolean
 add_schema_dir (const char *dir)
 {
-  g_autofree char *compiled = g_build_filename (dir, "gschemas.compiled", NULL);
-  if (!g_file_test (compiled, G_FILE_TEST_IS_REGULAR))
+  if (!dir_has_schema (dir))
     return FALSE;
   const char *old = g_getenv ("GSETTINGS_SCHEMA_DIR");
   g_autofree char *value = old && *old ? g_strconcat (dir, G_SEARCHPATH_SEPARATOR_S, old, NULL)

@@ -22,6 +22,7 @@ The handout is the tree without the instructor's material:
                                    the instructor's README and pages about parts
                                    the student does not have
   enhanced/                        the search lab's engine (unless asked for)
+  .ci/, debian/, tests/package/    the whole kit's CI and Debian packages
 
 The student's README (build-aux/handout/README.md and README.ja.md)
 becomes the handout's README.md and README.ja.md.  po/POTFILES.in names
@@ -80,6 +81,11 @@ INSTRUCTOR_ONLY = (
     "README.md",
     "docs/handout.md",
     "docs/benchmarks.md",
+    # The whole kit's continuous integration and its Debian packages (the
+    # packages hold the other games and the reference players).
+    ".ci/",
+    "debian/",
+    "tests/package/",
 )
 ENHANCED = ("enhanced/", "players/enhanced-player.c", "players/enhanced-player.h")
 
