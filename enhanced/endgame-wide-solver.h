@@ -49,6 +49,7 @@ struct WideSolver {
   WideBits priority[3];                /* corners, ordinary squares, squares next to corners */
   WideBits corners;
   gboolean misere;
+  WideBits shallow_priority[3];   /* priority in the order the shallow search tries it */
 
   /* For the stability cutoff: the line of the board (row, column or
    * diagonal) through each square by axis, the squares whose neighbour

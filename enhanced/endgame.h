@@ -12,13 +12,17 @@
  *     two and three plies ahead, and from 13 it adds the trained
  *     evaluation (eval-trained.h) of a small search below each move,
  *     deeper the more empties (under misere, which the evaluation does
- *     not know, a small mobility search from 18);
+ *     not know, a small mobility search from 18); under misere corners
+ *     go last and fewer own discs first;
  *   - a transposition table keyed on the whole position (no collisions),
  *     using the board's symmetries near the start, where symmetric
  *     positions actually meet;
  *   - near the end (7 empties or fewer) no table and no sorting: empties
- *     in odd quadrants first (parity), and special code for the last
- *     four, three, two and one squares;
+ *     in odd quadrants first (parity), corners first (under misere
+ *     last), and special code for the last four, three, two and one
+ *     squares;
+ *   - the stability cutoff: the opponent's stable discs (under misere
+ *     the side to move's own) bound the score;
  *   - at the root, a move that beats the best so far is scored with null
  *     windows rather than searched again with a wide one.
  *

@@ -57,8 +57,16 @@ PROGRAMS = {
         "bad": [(["--start", "0"], "--start must be 4, 6 or 8, not “0”.")] + [
                 (["--range", value], "--range must be a number from 1 to 2147483647, or two such "
                  "numbers like 40-44, not “%s”." % value)
-                for value in ["0", "4294967337", "44-40", "abc", "40-", "-5", "40-4294967337", ""]],
-        "valid": [["--start", "4"]],
+                for value in ["0", "4294967337", "44-40", "abc", "40-", "-5", "40-4294967337", ""]] + [
+                (["--misere"], "--misere needs --start or --board"),
+                (["--range", "40", "--misere"], "--misere needs --start or --board"),
+                (["--parallel"], "--parallel needs --start"),
+                (["--board", "X" * 15 + "O X", "--parallel"], "--parallel needs --start"),
+                (["--best-only"], "--best-only needs --start or --board"),
+                (["--start", "4", "--board", "X" * 15 + "O X"], "--start and --board each give"),
+                (["--start", "4", "--range", "40"], "--ffo and --range solve FFO positions"),
+                (["--start", "4", "--parallel", "--moves", "b1"], "Move 1 (“b1”)")],
+        "valid": [["--start", "4"], ["--start", "4", "--misere", "--parallel", "--moves", "a1 d1"]],
         "help": ["numbers from 1"],
     },
     "reversi-train": {
