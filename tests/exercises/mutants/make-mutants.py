@@ -28,7 +28,8 @@ file in MUTANTS_DIR, of one of two kinds:
     after "+ ").  A file with no '-' lines is the function as it is.
 
   NAME.c  a function written out by hand, with the same header lines in
-      its first comment (" * function negamax", " * expect ex16 pass").
+      its first comment after the licence line (" * function negamax",
+      " * expect ex16 pass").
       It defines mutant_NAME (NAME with '-' as '_'); helpers it needs are
       static and start with NAME too, since all files share one unit.
       A line " * also FUNCTION" swaps a second function of the same
@@ -203,7 +204,8 @@ def mutant_from_patch(path, sources):
 def mutant_from_c(path):
     where = str(path)
     text = path.read_text(encoding="utf-8")
-    comment = re.match(r"\s*/\*(.*?)\*/", text, re.S)
+    # The first comment after the licence line, which every source starts with.
+    comment = re.match(r"\s*(?:/\*\s*SPDX-License-Identifier:[^*]*\*/\s*)?/\*(.*?)\*/", text, re.S)
     if not comment:
         raise MutantError(f"{where}: starts with no comment holding the function and expect lines")
     function, _, expects, also = parse_header(comment.group(1).splitlines(), where, prefix=" * ")
