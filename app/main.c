@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* main.c: the Reversi window program. */
 #include <glib/gi18n-lib.h>
 #include <gtk/gtk.h>

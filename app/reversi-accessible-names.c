@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-accessible-names.c: what a screen reader says for a widget
  * whose text has a mnemonic.
  *

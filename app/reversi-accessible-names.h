@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-accessible-names.h: accessible names without mnemonics. */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-application.c: options, application actions and the main window. */
 #include "reversi-application.h"
 #include "reversi-reversi-game.h"

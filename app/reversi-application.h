@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-application.h: the application: command line, actions, windows.
  *
  * Each run is its own instance (G_APPLICATION_NON_UNIQUE), so two windows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-autosave.c: naming, finding and reading autosave files. */
 #include "reversi-autosave.h"
 

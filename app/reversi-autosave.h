@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-autosave.h: where running games are saved after every move.
  *
  * Each game has its own file, autosave-PID-N.EXT, in

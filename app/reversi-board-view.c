@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-board-view.c: drawing Reversi's board with cairo; its squares
  * are the cells of ReversiBoard, which takes clicks, the keyboard and the
  * screen reader's questions. */

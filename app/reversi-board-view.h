@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-board-view.h: Reversi's board (a ReversiBoard), drawn to fit
  * any window size.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-board.c: what every game's board widget does alike: the cells
  * as buttons, the pointer and the keyboard over them. */
 #include "reversi-board.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-board.h: what every game's board widget is, whatever it draws.
  *
  * The abstract class of the boards: Reversi's (reversi-board-view.h) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-cell-board.c: what the boards of the GameRules games share: the
  * position, the legal moves and the hint, and their marks on the cells. */
 #include "reversi-cell-board.h"

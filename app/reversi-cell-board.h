@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-cell-board.h: the board of a game played through GameRules,
  * made of cells (squares, pits and stores, points); abstract, with one
  * subclass per game (reversi-tictactoe-view.c, reversi-kalah-view.c,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-common-setup.c: the players of a GameRules game, remembered per game. */
 #include "reversi-common-setup.h"
 

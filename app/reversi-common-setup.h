@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-common-setup.h: who plays a game of tic-tac-toe, Kalah or Go.
  *
  * The counterpart of reversi-game-setup.h for the games played through

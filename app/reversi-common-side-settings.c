@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-common-side-settings.c: one side's players of a GameRules game. */
 #include "reversi-common-side-settings.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-common-side-settings.h: who plays one side of tic-tac-toe, Kalah
  * or Go, in the New Game dialog.
  *

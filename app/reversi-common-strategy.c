@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-common-strategy.c: the strategies' names, and the choosing that
  * every game shares: a random move, and the common searches. */
 #include "reversi-common-strategy.h"

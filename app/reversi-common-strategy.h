@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-common-strategy.h: how a computer chooses a move in the games the
  * app plays through GameRules (tic-tac-toe, Kalah, Go).
  *

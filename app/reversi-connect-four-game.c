@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-connect-four-game.c: Connect Four in the app, its plug-in.
  *
  * Minimax and alpha-beta are the common searches; Connect Four is not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-connect-four-view.c: Connect Four's board (a ReversiCellBoard).
  *
  * The 6 x 7 board upright, row 1 at the bottom, with its coordinates; a

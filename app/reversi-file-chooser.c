@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-file-chooser.c: the file chooser of the game windows. */
 #include "reversi-file-chooser.h"
 

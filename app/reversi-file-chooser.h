@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-file-chooser.h: the file chooser every window opens and saves
  * games with.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-file-io.c: non-blocking reads of regular files, atomic writes. */
 #include "reversi-file-io.h"
 

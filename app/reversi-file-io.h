@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-file-io.h: reading and writing the app's files safely.
  *
  * The window reads game records the user picks, finds on the command line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-actions.c: the main window's actions (win.*).
  *
  * The actions are the window class's own (gtk_widget_class_install_action),

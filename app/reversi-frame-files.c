@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-files.c: the game to and from text: opening and saving
  * game records and GGF games (Save writes to the game's own file, Save As
  * asks), copying the record, pasting a position, and the autosave after

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-hint.c: the hint, what the computer would play here.
  *
  * On a human's turn, with Show Hint on, the window searches the position

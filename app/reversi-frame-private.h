@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-private.h: what the files of the main window share.
  *
  * ReversiFrame plays every game of the kit through one ReversiGameSession

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-resume.c: offering games that were left unfinished.
  *
  * Every window autosaves its game after each move, each game in its own

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-review.c: looking back over the game move by move.
  *
  * Reviewing shows an earlier position of the game (first, back, forward,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-search.c: when the computer thinks, and what it found.
  *
  * A computer's move is searched in the search program, a process of its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame-state-file.c: what the window shows, written for the GUI tests.
  *
  * Why this exists: the tests in tests/app drive the real app with X input

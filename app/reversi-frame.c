@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame.c: the main window: its lifecycle, what it shows, and the
  * moves a human makes by click or typed notation.  The other concerns of
  * the window are in the files reversi-frame-private.h lists. */

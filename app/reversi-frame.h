@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-frame.h: the main window (the course's ReversiFrame).
  *
  * The window owns one game, of any game of the kit: Reversi with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-catalog.c: the list of games and what they share. */
 #include "reversi-game-catalog.h"
 

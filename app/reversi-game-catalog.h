@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-catalog.h: the games the app plays, and what each needs.
  *
  * The games of the kit are played through their GameRules

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-chooser.c: which game of a file of several to open. */
 #include "reversi-game-chooser.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-chooser.h: which game of a file of several to open.
  *
  * A GGF file of several games or a WTHOR database (thousands of games)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-session-private.h: how a plug-in plays its game in a
  * session when the game is not played through a GamePath.
  *

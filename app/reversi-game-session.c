@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-session.c: a game played in a window.
  *
  * Every function below serves every game: a GameRules game through its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-session.h: a game in a window, whichever game it is.
  *
  * The game so far, who plays each side, undo, the notation of each move,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-setup.c: turning a game's description into players. */
 #include "reversi-game-setup.h"
 

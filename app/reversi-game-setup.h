@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-setup.h: who plays a new game, on what board, by what rule.
  *
  * The start-game dialog, the command line, the settings and game records

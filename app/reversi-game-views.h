@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-game-views.h: the board widget of each game played through
  * GameRules, the GTK side of the catalog (reversi-game-catalog.h).
  *

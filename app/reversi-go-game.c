@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-go-game.c: Go on 2x2, 3x3 and 4x4 in the app (S. Sei and T. Kawashima's paper).
  *
  * Minimax and alpha-beta are the common searches, which stop at a depth

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-go-view.c: drawing small-board Go. */
 #include "reversi-go-view.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-go-view.h: the board of Go on 2x2 to 4x4 (a ReversiCellBoard).
  *
  * The grid drawn to scale with its coordinates as GTP writes them (A.. from

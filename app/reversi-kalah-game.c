@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-kalah-game.c: Kalah in the app (M. Hiroi's article).
  *
  * Hiroi's article counts how much minimax and alpha-beta evaluate on Kalah; the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-kalah-view.c: drawing Kalah. */
 #include "reversi-kalah-view.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-kalah-view.h: the Kalah board (a ReversiCellBoard).
  *
  * The article's board drawn to scale: the first player's pits 0..5 along the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-move-list.c: the move list, one numbered row per move. */
 #include "reversi-move-list.h"
 

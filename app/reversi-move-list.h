@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-move-list.h: the numbered list of the moves of a game.
  *
  * A row clicked (or chosen with the keyboard) is reported with

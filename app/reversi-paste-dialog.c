@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-paste-dialog.c: the Paste a Position dialog. */
 #include "reversi-paste-dialog.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-paste-dialog.h: asking for a position to set up.
  *
  * The dialog takes a move list ("f5 d6 c3") or a board string; it starts

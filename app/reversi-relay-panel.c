@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-relay-panel.c: the large last-move text and the move entry. */
 #include "reversi-relay-panel.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-relay-panel.h: the hand relay.
  *
  * When the kit plays another program through a person, the person reads

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-resume-dialog.c: the Resume the Unfinished Game dialog. */
 #include "reversi-resume-dialog.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-resume-dialog.h: offering to resume a game that was not finished.
  *
  * The dialog describes one autosave left by a process that ended (when it

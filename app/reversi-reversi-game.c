@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-reversi-game.c: Reversi in the app (the course, M. Sakuta's
  * "コンピュータゲームの実装: リバーシ").
  *

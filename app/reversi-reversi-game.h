@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-reversi-game.h: Reversi's plug-in (reversi-reversi-game.c).
  *
  * Reversi is played by the engine (Game, Kyokumen) with the course's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search-tree-pane.c: one search's tree, in the search tree
  * window (reversi-search-tree-pane.h). */
 #include "reversi-search-tree-pane.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search-tree-pane.h: one search's tree, in the search tree window.
  *
  * A pane runs one search in the search program (reversi-worker-client.h)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search-tree-row.c: one row of the search tree view (reversi-search-tree-row.h). */
 #include "reversi-search-tree-row.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search-tree-row.h: one row of the search tree view.
  *
  * A row is a node the search entered (a position, with the move that led

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search-tree-window.c: Show Search Tree (reversi-search-tree-window.h).
  *
  * The window holds the position(s) to search as the requests the frame

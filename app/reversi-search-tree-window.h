@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search-tree-window.h: Show Search Tree: the tree a search explored.
  *
  * The window searches a position of the game in the search program, once

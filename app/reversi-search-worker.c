@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search-worker.c: the program a window's computer searches in.
  *
  * The window (reversi-search.c) starts one of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search.c: a computer's move, searched in the search program.
  *
  * The search itself (deepening one ply at a time, so that Stop plays the

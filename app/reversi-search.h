@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-search.h: a computer's move, searched in the search program.
  *
  * One object for every game: the request (reversi-worker-protocol.h)

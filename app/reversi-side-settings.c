@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-side-settings.c: the choices for one colour in the start-game dialog. */
 #include "reversi-side-settings.h"
 

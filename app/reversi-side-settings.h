@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-side-settings.h: who plays one colour, in the start-game dialog.
  *
  * Human or computer; a human's name; a computer's strategy, search depth,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-start-game-dialog.c: the New Game dialog. */
 #include "reversi-start-game-dialog.h"
 

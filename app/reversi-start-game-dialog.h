@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-start-game-dialog.h: choosing the game, and for Reversi the
  * board and the rule, and the players.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-tictactoe-game.c: tic-tac-toe in the app (S. Matoike's text).
  *
  * Matoike's program is this game in a window against a random, a minimax

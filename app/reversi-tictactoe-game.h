@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-tictactoe-game.h: what tic-tac-toe's plug-in
  * (reversi-tictactoe-game.c) and its board (reversi-tictactoe-view.c) both
  * need: the winning line.  GLib only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-tictactoe-view.c: drawing tic-tac-toe. */
 #include "reversi-tictactoe-view.h"
 

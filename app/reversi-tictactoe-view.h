@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-tictactoe-view.h: the tic-tac-toe board (a ReversiCellBoard).
  *
  * Three by three cells with the coordinates around them (a..c across, 1..3

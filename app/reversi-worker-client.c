@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-worker-client.c: one search in the search program, from the window's side. */
 #include "reversi-worker-client.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-worker-client.h: one search in the search program, from the
  * window's side.
  *

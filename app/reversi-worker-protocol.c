@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-worker-protocol.c: the lines between the window and its search program. */
 #include "reversi-worker-protocol.h"
 

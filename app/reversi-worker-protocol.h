@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-worker-protocol.h: how the window and its search program talk.
  *
  * A computer's move is searched in a program of its own

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """What the search tree's hooks cost when no tree is recorded.
 
     bench-trace-off.py BUILD_BEFORE BUILD_AFTER [ROUNDS]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Run the Kalah listings of M. Hiroi's article and print their tables as test data.
 
     build-aux/kalah-article-listings.py ARTICLE_TEXT > tests/kalah/article-tables.txt

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The kit's file set, the student handout and hand-ins (shared by the
 build-aux scripts make-handout, pack-handin, check-handin, handin-match).
 

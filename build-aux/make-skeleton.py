@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write skeleton/ from solutions/: the exercise files with TODO stubs.
 
 solutions/ is the one source.  In it every piece of code a student writes

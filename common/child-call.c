@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* child-call.c: a call run in a child process (child-call.h). */
 #include "child-call.h"
 

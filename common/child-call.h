@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* child-call.h: run a call whose code may be a student's in a child
  * process, so that its crash, hang, runaway memory or printing is a
  * message of the program that called it, not the program's end.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-server.c: GTP's framing and administrative commands, once. */
 #include "gtp-server.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-server.h: the Go Text Protocol (version 2) on the engine's side.
  *
  * Every GTP engine of the kit (reversi-gtp, go-gtp) speaks the same

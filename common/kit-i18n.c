@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kit-i18n.c: gettext set-up shared by the app and the command-line tools. */
 #include "kit-i18n.h"
 

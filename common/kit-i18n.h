@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kit-i18n.h: what every command-line program of the kit does first:
  * set up gettext, and read its options with translated --help, each
  * number checked against its range. */

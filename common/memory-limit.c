@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memory-limit.c: see memory-limit.h. */
 #include "memory-limit.h"
 

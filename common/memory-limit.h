@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* memory-limit.h: how much memory a program the kit starts may take.
  *
  * A student's search that allocates without end must end as a failed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* player-spec.c: reading the one text form of a player. */
 #include "player-spec.h"
 

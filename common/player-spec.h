@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* player-spec.h: the one way to name a player, in every program of the
  * kit, the app's command line, its saved settings and its game records.
  *

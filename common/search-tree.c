@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search-tree.c: the tree a search explored (search-tree.h).
  *
  * The trace keeps a stack of the nodes from the root to the position the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search-tree.h: the tree a search explored, recorded from outside it.
  *
  * A SearchTree watches a search through the calls every search of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sgf-tree.c: reading SGF's game trees. */
 #include "sgf-tree.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sgf-tree.h: SGF's game trees (Smart Game Format, FF[4]), about no
  * game in particular.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* text-file.h: read a file the user named: a regular file only, and at
  * most a given size.
  *

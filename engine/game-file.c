@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-file.c: Reversi games in other programs' files, by content. */
 #include "game-file.h"
 

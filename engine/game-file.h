@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-file.h: Reversi games in the files other Othello programs write,
  * told apart by their content.
  *

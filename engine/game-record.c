@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-record.c: saving and loading games as text (see docs/game-record.md). */
 #include "game-record.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-record.h: a game saved as a text file that people can read and write.
  *
  * A record holds what is needed to take a game up again: the board size,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.c: a game: players, record, undo, result, set-up. */
 #include "game.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game.h: one game (the course's Game).
  *
  * A game has two players (player[0] Black, player[1] White), the position

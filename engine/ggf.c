@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ggf.c: reading and writing games in GGF. */
 #include "ggf.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ggf.h: games in GGF, the Generic Game Format of the Othello servers.
  *
  * GGF is how GGS (the Generic Game Server) keeps Othello games, and what

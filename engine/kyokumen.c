@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kyokumen.c: the position, move generation, make and undo. */
 #include "kyokumen.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kyokumen.h: a Reversi position (the course's Kyokumen).
  *
  * The board is a one-dimensional array `ban` one ring larger than the

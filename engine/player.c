@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* player.c: the player interface and the human player. */
 #include "player.h"
 

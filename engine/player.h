@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* player.h: a player of a game (the course's Player).
  *
  * A player is a small table of functions: its name, and decide_move,

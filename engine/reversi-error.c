@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-error.c: the engine's error domain. */
 #include "reversi-error.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-error.h: the error domain shared by the engine's parsers and checks.
  *
  * Every function that can refuse input (a move in notation, a move list, a

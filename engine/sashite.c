@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sashite.c: moves and their notation. */
 #include "sashite.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* sashite.h: a move (the course's Sashite) and its notation.
  *
  * A move is the ban[] index of the square played; a pass is xy == 0,

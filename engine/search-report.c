@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search-report.c: the plumbing every search of the kit shares. */
 #include "search-report.h"
 

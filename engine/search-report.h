@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search-report.h: what every Reversi search of the kit shares.
  *
  * The course's alpha-beta, the lab's plain minimax and the enhanced

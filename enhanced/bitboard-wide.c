@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bitboard-wide.c: moves, flips and perft on 128-bit boards (see
  * bitboard-wide.h for the layout).
  *

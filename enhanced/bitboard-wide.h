@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bitboard-wide.h: Reversi boards of up to 10x10 as two 128-bit masks.
  *
  * The 64-bit boards of bitboard.h stop at 8x8; a 10x10 board has 100

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bitboard.c: flips, mobility and symmetries on 64-bit boards.
  *
  * Flips use one mask per square and direction (the squares from the move

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bitboard.h: Reversi boards of up to 8x8 as two 64-bit masks.
  *
  * Square (col, row) is bit row * 8 + col (a1 is bit 0, h1 bit 7, a8 bit

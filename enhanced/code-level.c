@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* code-level.c: which copy of a compiled-per-level function this
  * processor runs (see code-level.h).
  */

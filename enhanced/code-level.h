@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* code-level.h: which copy of a compiled-per-level function this
  * processor runs.
  *

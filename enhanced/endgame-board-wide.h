@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-board-wide.h: the 128-bit board (up to 10x10) for the exact
  * solver's search, endgame-search.c compiled with ENDGAME_BOARD_WIDE.
  *

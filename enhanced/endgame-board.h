@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-board.h: the 64-bit board (up to 8x8) for the exact solver's
  * search, endgame-search.c.
  *

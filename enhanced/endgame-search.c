@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-search.c: the exact endgame search, one body for every board
  * type (see endgame.h and endgame-wide.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-setup.c: setting up the exact solver and choosing its copy of
  * the search, one body for both board types (see endgame.h and
  * endgame-wide.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-solver.h: the inside of the exact solver for 64-bit boards,
  * shared by its set-up (endgame-setup.c, with endgame.c for what only
  * this board has) and its search (endgame-search.c, compiled once per

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-wide-solver.h: the inside of the 128-bit exact solver, shared
  * by its set-up (endgame-setup.c, with endgame-wide.c for what only this
  * board has) and its search (endgame-search.c), both compiled for

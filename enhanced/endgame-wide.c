@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-wide.c: what only the exact solver on 128-bit boards (up to
  * 10x10, endgame-wide.h) sets up: the lines and edges of its own
  * stability cutoff.

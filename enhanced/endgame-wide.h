@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame-wide.h: the exact endgame solver on 128-bit boards (10x10).
  *
  * The 64-bit solver of endgame.h reads boards of up to 8x8; this one reads

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame.c: what only the exact solver for 64-bit boards (up to 8x8,
  * endgame.h) sets up.
  *

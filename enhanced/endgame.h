@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* endgame.h: the exact endgame solver for boards of up to 8x8.
  *
  * It reads a position to the end of the game and returns the final score

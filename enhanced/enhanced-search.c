@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* enhanced-search.c: iterative deepening PVS with a transposition table,
  * killer moves and shallow-search ordering; exact solving at the end.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* enhanced-search.h: the search lab's enhanced search and its player.
  *
  * Midgame: negamax alpha-beta with principal variation search, iterative

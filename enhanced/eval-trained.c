@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* eval-trained.c: the trained evaluation's inputs and its value. */
 #include "eval-trained.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* eval-trained.h: the trained evaluation of boards up to 8x8 (bitboards).
  *
  * A linear model per game stage (a range of empty squares), fitted by

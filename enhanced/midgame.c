@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* midgame.c: PVS on bitboards with the trained evaluation. */
 #include "midgame.h"
 

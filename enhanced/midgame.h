@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* midgame.h: the bitboard midgame search (boards up to 8x8) with the
  * trained evaluation (eval-trained.h).
  *

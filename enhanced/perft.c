@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* perft.c: perft on 64-bit and 128-bit boards (the rules of
  * bitboard_perft in bitboard.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* perft.h: the copies of the bitboard perft counts, one per x86-64 level
  * (perft.c, compiled once per level by enhanced/meson.build).  Programs
  * call bitboard_perft and wide_perft, which pick the copy for the

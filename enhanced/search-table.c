@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search-table.c: memory for a solver's transposition table (see
  * search-table.h).
  */

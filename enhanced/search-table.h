@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search-table.h: memory for a solver's transposition table.
  *
  * A table of tens of megabytes is read at random, one entry per look-up:

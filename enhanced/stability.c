@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stability.c: the edge tables of stability.h.
  *
  * On an edge a disc can only be turned over along the edge, and any empty

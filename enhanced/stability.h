@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* stability.h: discs that can never be turned over, for the solver's
  * stability cutoff (a side keeps its stable discs, which bounds the score).
  *

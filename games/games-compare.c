@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* games-compare.c: one table of search work across the kit's games.
  *
  *   games-compare             evaluations of each search, with ratios

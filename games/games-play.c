@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* games-play.c: any game of the kit, played in a terminal with the common
  * search.
  *

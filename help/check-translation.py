@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The user guide's translation is complete.
 
     check-translation.py HELP_DIR LANG

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-count.c: the search lab's table of evaluation counts.
  *
  *   reversi-count                    the fixed positions, depths 1..7

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-endgames.c: endgame positions from games the kit plays itself,
  * solved, as lines of the FFO file format that reversi-solve reads.
  *

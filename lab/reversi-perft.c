@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-perft.c: count move sequences from the start (a benchmark and
  * a check of the move generators).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-solve.c: exact solving benchmarks of the enhanced search.
  *
  *   reversi-solve                     FFO #40-#59 (the file's best moves and scores checked)

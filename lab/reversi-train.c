@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-train.c: fit the trained evaluation (enhanced/eval-trained.h) and write
  * its weights as C source.
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The installed programs' manual pages are real pages.
 
     test-man-pages.py GROFF PAGE...

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alpha-beta.h: negamax alpha-beta search (the course's AlphaBeta).
  *
  * negamax() is exercise 16 and the course's List 1.  Everything else here

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* computer-player.h: the computer player (the course's ComputerPlayer).
  *
  * It searches with negamax to search_depth plies using the evaluator

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* enhanced-player.c: the enhanced search as a Player. */
 #include "enhanced-player.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* enhanced-player.h: the Player around the search lab's enhanced search.
  *
  * enhanced/ holds the search itself and no user-visible text; this

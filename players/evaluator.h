@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* evaluator.h: evaluation functions (the course's Evaluator).
  *
  * An evaluator scores a position that the search does not look past, from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* minimax-player.c: the lab's plain minimax search and its player.
  *
  * Deliberately the textbook search: no pruning, no ordering, no table.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* minimax-player.h: plain minimax, the yardstick of the search lab.
  *
  * No pruning, no ordering, no table: every leaf of the tree to the search

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* player-config.c: describing and making computer players. */
 #include "player-config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* player-config.h: how a computer player is described and made.
  *
  * The app's start-game dialog, the headless player, the match runner and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* random-player.c: a legal move chosen at random. */
 #include "random-player.h"
 

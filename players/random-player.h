@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* random-player.h: the baseline of the search lab.
  *
  * It plays a legal move chosen by a seeded pseudo-random generator, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* computer-player.c: the computer player (exercises 19 and 22).
  *
  * decide_move searches a copy of the position with negamax, then checks

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-search.c: Matoike's minimax and alpha-beta for tic-tac-toe
  * (exercises t1 and t2; see tictactoe-search.h and the sheets).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alpha-beta.c: negamax alpha-beta search (exercises 16 and 18).
  *
  * negamax() follows the course's List 1.  The functions around it count

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* evaluator.c: the evaluation functions (exercises 20 and 21).
  *
  * Each evaluator returns the value of a position from the side to move's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-client.c: talk GTP version 2 to another program over pipes. */
 #include "gtp-client.h"
 #include "memory-limit.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-client.h: talk GTP version 2 to another program over pipes.
  *
  * The match runner uses this to play GTP engines (gtp-rhino, another

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-engine.c: the kit as a GTP engine.
  *
  * The answers are GTP protocol text read by programs (controllers such as

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-engine.h: the kit as a GTP (Go Text Protocol, version 2) engine.
  *
  * The engine keeps one game and a computer player.  It reads commands one

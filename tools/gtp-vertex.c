@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-vertex.c: board squares as GTP vertices. */
 #include "gtp-vertex.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-vertex.h: board squares as GTP vertices.
  *
  * GTP names a square by a column letter and a row number.  Go programs

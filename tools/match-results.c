@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* match-results.c: result-file lines and match summaries. */
 #include "match-results.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* match-results.h: the games of a match, their result-file lines, and the
  * summary printed from them.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* match.c: playing the games of a match. */
 #include "match.h"
 

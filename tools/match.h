@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* match.h: playing the games of a match.
  *
  * A match player is either one of this build's computer players, given

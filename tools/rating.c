@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rating.c: Bradley-Terry ratings on the Elo scale (see rating.h).
  *
  * Newton's method on the log-likelihood of the games: its gradient and

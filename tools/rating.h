@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* rating.h: ratings on the Elo scale from game results (Bradley-Terry).
  *
  * Player i scores against player j with the expected score

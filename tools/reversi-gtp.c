@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-gtp.c: the kit's computer player as a GTP engine on stdin/stdout.
  *
  *   reversi-gtp --player alphabeta:6:14:2 --size 8

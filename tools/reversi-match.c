@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-match.c: play many games between players and sum them up.
  *
  *   reversi-match --games 20 --openings all-3 alphabeta:4:10:1 alphabeta:4:10:0

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-play.c: play one game, computer against computer, in the terminal.
  *
  *   reversi-play --size 8 --depth 6 --perfect 14

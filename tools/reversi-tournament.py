@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The class tournament: from a folder of hand-ins to a checked, rated,
 published ranking.  See docs/tournament.md.
 

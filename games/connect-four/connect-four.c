@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* connect-four.c: Connect Four's rules on the GameRules interface. */
 #include "connect-four.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* connect-four.h: Connect Four on 6 rows and 7 columns, as GameRules.
  *
  * Two players drop discs in turn into one of the 7 columns; a disc falls

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-describe.c: Go moves and counts in words. */
 #include "go-describe.h"
 

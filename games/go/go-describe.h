@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-describe.h: what a Go move did and how the game counts, in words.
  *
  * A front end shows a move as "C2" or "pass"; someone following the game

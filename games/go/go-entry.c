@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-entry.c: Go on small boards in the kit's list of games (game-entry.h). */
 #include <glib/gi18n-lib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-game-rules.c: Go's GameRules. */
 #include "go-game-rules.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-game-rules.h: small-board Go through the kit's common game interface.
  *
  * go_rules_2x2 (), go_rules_3x3 () and go_rules_4x4 () fill a GameRules

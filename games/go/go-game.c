@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-game.c: the moves of one game, and how it ended. */
 #include "go-game.h"
 

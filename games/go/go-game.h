@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-game.h: a game of small-board Go, move by move, with its end.
  *
  * A game ends in one of two ways:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-gtp-engine.c: the GTP commands of the Go engine.
  *
  * Each command is a handler that fills the answer text and returns TRUE,

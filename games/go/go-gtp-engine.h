@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-gtp-engine.h: small-board Go over GTP (Go Text Protocol, version 2).
  *
  * The engine keeps one game (go-game.h) and one solver per board size,

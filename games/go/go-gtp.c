@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-gtp.c: the Go engine on standard input and output (GTP version 2).
  *
  *   go-gtp                  a 4x4 board to start with (boardsize changes it)

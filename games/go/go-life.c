@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-life.c: Benson's algorithm on bit masks.
  *
  * A 4x4 board has at most 8 chains of a colour and 8 regions, so both are

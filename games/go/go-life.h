@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-life.h: stones that can never be captured (Benson's algorithm).
  *
  * A set of chains of one colour is unconditionally alive ("pass-alive")

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-move-order.c: priorities for the paper's move ordering.
  *
  * The weights only rank moves; their sizes make each rule outrank the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-move-order.h: the paper's move ordering, as a priority per move.
  *
  * Sei and Kawashima (section 3.4, the 4x4 solver) try moves in this order

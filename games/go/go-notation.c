@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-notation.c: GTP vertices and the paper's (x, y). */
 #include "go-notation.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-notation.h: naming the points of a small Go board.
  *
  * Two notations name the same point:

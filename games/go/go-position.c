@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-position.c: stones, captures, suicide, ko and passes.
  *
  * Everything is done on bit masks: a board has at most 16 points, so the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-position.h: a position of Go on a 2x2, 3x3 or 4x4 board.
  *
  * The rules are those of Sei and Kawashima's solver (their paper, docs/sources.md), made exact

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-score.c: article 8 on bit masks. */
 #include "go-score.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-score.h: counting a finished game under Japanese rules, article 8.
  *
  * Every stone still on the board at the end is alive: the paper settles

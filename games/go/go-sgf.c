@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-sgf.c: Go games as SGF. */
 #include "go-sgf.h"
 

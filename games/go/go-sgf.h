@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-sgf.h: Go games as SGF FF[4] (GM[1]), the format GNU Go, Quarry,
  * GoGui and every Go server read.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-solve.c: solve Go on a 2x2, 3x3 or 4x4 board from the start.
  *
  *   go-solve --size 3            the result, each first move's value, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-solver.c: proof search for small-board Go.
  *
  * One question at a time: "does Black reach at least T?" with T jigo or a

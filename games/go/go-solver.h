@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-solver.h: solving small-board Go exactly (S. Sei and T. Kawashima's paper).
  *
  * The value of a position is win, jigo or loss (go-game.h's GoOutcome,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-symmetry.c: point and mask tables for the 8 symmetries. */
 #include "go-symmetry.h"
 

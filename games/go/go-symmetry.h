@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* go-symmetry.h: the 8 symmetries of a square board, on Go positions.
  *
  * A symmetry is a number 0..7 made of three bits, applied in this order

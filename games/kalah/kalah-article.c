@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-article.c: the article's move_first / move_second and play(). */
 #include "kalah-article.h"
 

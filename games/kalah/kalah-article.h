@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-article.h: the article's Kalah players and game, in their own form.
  *
  * M. Hiroi's article (docs/sources.md) writes its players as two

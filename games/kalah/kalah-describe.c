@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-describe.c: what a Kalah move did, worked out by playing it. */
 #include "kalah-describe.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-describe.h: what a Kalah move did, for a person watching.
  *
  * A front end shows a move as its pit number ("3"); someone following the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-entry.c: Kalah in the kit's list of games (game-entry.h). */
 #include <glib/gi18n-lib.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-solve.c: solve Kalah from the start for any number of stones a pit.
  *
  *   kalah-solve --stones 4                  Kalah(6,4), the article's capture rule

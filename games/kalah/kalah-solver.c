@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-solver.c: Kalah solved by MTD(f) over an endgame database (kalah-solver.h). */
 #include "kalah-solver.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-solver.h: Kalah solved exactly, for any number of stones a pit and
  * either capture rule (kalah.h), by null-window alpha-beta (MTD(f)) with a
  * transposition table, over an endgame database filled on the fly.

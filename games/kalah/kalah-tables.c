@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah-tables.c: the two tables of Hiroi's article, computed by the kit.
  *
  *   kalah-tables            both tables, laid out as the article prints them

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah.c: the rules, notation and GameRules of Kalah as M. Hiroi's article plays it. */
 #include "kalah.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* kalah.h: Kalah (M. Hiroi's article), with the rules exactly as the article plays them.
  *
  * 14 cells, numbered as in the article:

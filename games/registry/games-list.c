@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* games-list.c: the registry's games, one a line, for scripts and tests:
  *
  *   ID <tab> FOLDER <tab> LABEL

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* games-registry-private.h: the generated table of folders
  * (games-registry-table.c), read by games-registry.c only. */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* games-registry.c: the list of games, flattened once from the table of
  * folders that meson wrote. */
 #include "games-registry.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* games-registry.h: the one list of the kit's games.
  *
  * The list is made by meson from the game folders present under games/

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-entry.c: Reversi through the engine, as GameRules, in the kit's
  * list of games (game-entry.h).  The app plays Reversi with the course's
  * own players, not through this entry. */

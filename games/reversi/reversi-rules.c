@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-rules.c: the engine's Reversi behind the GameRules interface. */
 #include "reversi-rules.h"
 

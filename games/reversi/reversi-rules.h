@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* reversi-rules.h: Reversi as GameRules, through the engine's Kyokumen.
  *
  * The kit's own game joins the common search without a line of new rules:

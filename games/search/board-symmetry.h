@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* board-symmetry.h: the 8 symmetries of a square board, numbered.
  *
  * Tic-tac-toe, Reversi and Go are played on square boards, which look the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-entry.h: what a game folder registers with the kit.
  *
  * Each folder under games/ names its games in one small registration

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-format.c: numbers for the games' tables. */
 #include "game-format.h"
 

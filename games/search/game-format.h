@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-format.h: numbers for the games' tables. */
 #pragma once
 

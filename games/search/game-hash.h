@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-hash.h: a building block for the games' 64-bit position keys.
  *
  * game_hash_mix scrambles a 64-bit number so that nearby inputs give

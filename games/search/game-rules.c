@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-rules.c: helpers over any GameRules, and GamePath. */
 #include "game-rules.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-rules.h: what a game tells the kit's game-agnostic search.
  *
  * The kit teaches the same negamax on four games (tic-tac-toe, Kalah,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-search.c: minimax, the course's alpha-beta negamax, and alpha-beta
  * with move ordering and a transposition table, over any GameRules.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-search.h: minimax and alpha-beta over any GameRules.
  *
  * Three searches, the same on every game of the kit, so that the numbers

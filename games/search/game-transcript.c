@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-transcript.c: writing and reading games of any GameRules as text. */
 #include "game-transcript.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-transcript.h: a game of any GameRules saved as text people can read.
  *
  * The Reversi window keeps Reversi games in the engine's game record

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-census.c: games and positions of tic-tac-toe, counted by
  * playing out every game. */
 #include "tictactoe-census.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-census.h: counting the games and positions of tic-tac-toe.
  *
  * Every game is played out from the empty board, the cells tried in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-facts.c: the facts of tic-tac-toe and what searching it costs.
  *
  *   tictactoe-facts

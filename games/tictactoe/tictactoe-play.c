@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-play.c: play tic-tac-toe in a terminal.
  *
  *   tictactoe-play                         you (X) against alpha-beta (O)

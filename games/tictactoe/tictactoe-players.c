@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-players.c: Matoike's random, minimax and alpha-beta players
  * by name; the searches are the exercise modules' (tictactoe-search.h). */
 #include "tictactoe-players.h"

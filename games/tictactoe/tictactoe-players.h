@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-players.h: the computer players of S. Matoike's tic-tac-toe.
  *
  * The article's machine has three strategies: a random empty cell,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-search.h: Matoike's minimax and alpha-beta for tic-tac-toe,
  * the warm-up exercises t1 and t2 (exercises/t1.en.md, exercises/t2.en.md).
  *

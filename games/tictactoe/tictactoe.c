@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe.c: the rules, notation and GameRules of tic-tac-toe. */
 #include "tictactoe.h"
 

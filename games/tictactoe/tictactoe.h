@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe.h: tic-tac-toe (S. Matoike's text), its rules and notation.
  *
  * The board is 9 cells numbered row by row, 0 to 8, which is also the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench-app-moves.c: the app's computer move against the command line's.
  *
  *   bench-app-moves [PLAYER [GAMES [SIZE [misere]]]]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-app-core.c: the GLib-only part of the app, without a display.
  *
  * Who plays (the computers' text, the set-ups' settings and records), a

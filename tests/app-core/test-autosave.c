@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-autosave.c: the names of the autosave files and which are orphans.
  *
  * Every game of a process has its own file (two games in one process

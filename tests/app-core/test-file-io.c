@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-file-io.c: the app's reading of a file (app/reversi-file-io.c),
  * which reads through the kit's one bounded reader (common/text-file.h)
  * and words the refusals for a saved game. */

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reading the app through AT-SPI, as a screen reader does.
 
 The probe runs in the app's D-Bus session under a Python that has gi and

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The rules of the kit's other games, written again in Python for the
 GUI tests: a test checks what the app shows against these, never against
 the app's own word.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Running the Reversi app under Xvfb for the GUI tests.
 
 Each test gets its own X server on a free display, and each app instance

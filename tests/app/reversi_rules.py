@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """A small, independent Reversi rule book for the app tests.
 
 It is written separately from the engine on purpose: the GUI tests check the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """What the student-faults GUI tests share (test-student-faults.py for
 Reversi, test-student-faults-tictactoe.py for the tic-tac-toe warm-ups):
 the fault file the faulty search program reads at each search

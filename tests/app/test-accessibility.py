@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """What a screen reader sees of the app, read through AT-SPI.
 
     test-accessibility.py APP OUT_DIR [GAME COMPUTER]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """One autosave per game: several games in one process each survive a crash.
 
     test-autosave-games.py APP OUT_DIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The window's coloured and dimmed text is readable in every theme.
 
     test-contrast.py APP OUT_DIR [GAME FIRST_COMPUTER]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The app's files, as a user meets them.
 
     test-files.py APP OUT_DIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The app as a GNOME app, for every game of the one list.
 
     test-gnome.py APP OUT_DIR names LANGUAGE   (en or ja)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A whole 8x8 game against the computer, played with real X input.
 
     test-human-vs-computer.py APP OUT_DIR

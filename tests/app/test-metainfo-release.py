@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The metainfo's releases (written from NEWS) are true to the build.
 
     test-metainfo-release.py METAINFO VERSION

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The New Game dialog fits the screen and Enter starts the game.
 
     test-new-game-dialog.py APP OUT_DIR SCREEN LANGUAGE

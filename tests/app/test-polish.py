@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """What a new player meets in a whole game, for a game of the one list.
 
     test-polish.py APP OUT_DIR GAME LANGUAGE SCREEN [--misere] [--wide]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Two programs play each other through two windows, as in class.
 
     test-relay.py APP OUT_DIR [SIZE [--forced-pass]]

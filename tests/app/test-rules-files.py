@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Saving, opening, autosave, resuming and undo for the games other than
 Reversi.
 

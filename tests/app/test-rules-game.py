@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A whole game of tic-tac-toe, Kalah or Go against the computer, played
 with real X input and checked through AT-SPI.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Two computers play tic-tac-toe, Kalah or Go through two windows, as in class.
 
     test-rules-relay.py APP OUT_DIR GAME COMPUTER_A COMPUTER_B

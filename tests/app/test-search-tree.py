@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Show Search Tree: the tree a search explored, with its cuts.
 
     test-search-tree.py APP OUT_DIR

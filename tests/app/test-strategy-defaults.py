@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Choosing a strategy in the New Game dialog brings its own numbers.
 
     test-strategy-defaults.py APP OUT_DIR

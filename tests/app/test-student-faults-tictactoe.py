@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A student's tic-tac-toe warm-up (t1 minimax, t2 alpha-beta) that
 crashes, leaks, answers a taken cell, hangs or prints: the window stays
 up, says what happened, keeps the game and plays on.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A student's search that crashes, leaks, answers an illegal move, hangs
 or prints: the window stays up, says what happened, and plays on.
 

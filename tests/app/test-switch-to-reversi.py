@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Reversi started after another game plays on the size chosen.
 
     test-switch-to-reversi.py APP OUT_DIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A computer with a time limit plays in time, and says how deep it read.
 
     test-time-limit.py APP OUT_DIR [GAME COMPUTER]

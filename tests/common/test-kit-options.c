@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-kit-options.c: the range-checked options (kit-i18n.h) and the
  * bounded reading of a named file (text-file.h), below the programs that
  * tests/common/test-options.py runs. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Every program's command line: each number out of its range refused.
 
 Usage: test-options.py NAME=PATH...   (the programs this build has)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-player-spec.c: the one text form of a player (common/player-spec.h):
  * every form, every error, and the old spellings with their notes. */
 #include <locale.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-search-tree-parting.c: where two searches of one position first
  * part (search_tree_parting), as the search tree window marks a
  * student's negamax beside List 1's. */

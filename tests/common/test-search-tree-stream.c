@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-search-tree-stream.c: a search tree sent between processes
  * (search_tree_serialize, search_tree_deserialize): what is read back
  * is what was recorded, and a damaged block is refused, never half read. */

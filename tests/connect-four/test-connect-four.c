@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-connect-four.c: Connect Four's rules (games/connect-four).
  *
  * Discs fall to the bottom of their column and a full column is refused;

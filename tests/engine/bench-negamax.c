@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench-negamax.c: the reference negamax's speed.
  *
  *   bench-negamax [EVAL [DEPTH...]]     (default 1 = Eval8x8B, depths 6 8 10)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench-perfect.c: how long perfect play on 4x4 takes.
  *
  * For the normal and the misere rule: the time of the root search

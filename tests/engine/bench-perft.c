@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench-perft.c: how fast the engine generates, makes and undoes moves.
  *
  *   bench-perft [DEPTH]     (default 9)

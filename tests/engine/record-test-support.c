@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record-test-support.c: helpers of the game-record tests. */
 #include "record-test-support.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record-test-support.h: what the game-record tests share: records made
  * from random games, the round trip every written record must survive,
  * and reading what a refusal says.

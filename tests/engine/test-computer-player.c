@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-computer-player.c: the reference ComputerPlayer: name, search plan,
  * legal moves, and stopping on request or at a node limit. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-evaluator.c: the evaluators give the values their weights imply. */
 #include <glib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-game-file.c: the formats of other programs, told apart by their
  * content: Edax's Othello SGF, WTHOR databases (NBoard's file and one
  * written here byte by byte from the published format), SGF of other

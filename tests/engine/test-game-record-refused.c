@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-game-record-refused.c: game records the reader must refuse.
  *
  * Every kind of damage (a wrong field, a wrong move, bytes that are not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-game-record.c: game records written, read back, saved and loaded.
  *
  * What a record must give back is checked against the game itself and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-game.c: games set up from move lists and board strings, play, undo, result. */
 #include <glib.h>
 #include <string.h>

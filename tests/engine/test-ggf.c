@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-ggf.c: GGF games written and read back, Edax's way of writing
  * them, and the texts that must be refused. */
 #include <glib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-kyokumen.c: make, undo and move generation over many random games.
  *
  * Thousands of random games on every board size are played with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-negamax.c: the reference negamax against plain minimax.
  *
  * Alpha-beta must find exactly the value a full minimax finds (same

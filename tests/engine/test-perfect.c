@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-perfect.c: perfect play and exact endgame scores against an
  * independent solver.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-perft.c: move generation, make and undo counted over whole game trees.
  *
  * Perft counts the leaves of the game tree a fixed number of plies deep

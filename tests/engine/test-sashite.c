@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-sashite.c: move notation, both ways, and the inputs it must refuse. */
 #include <glib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-support.c: an independent Reversi board for checking the engine.
  *
  * Nothing here calls the engine's move generator, flipping or scoring:

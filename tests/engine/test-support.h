@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-support.h: an independent Reversi board for checking the engine.
  *
  * The engine's tests need a second opinion that shares no code with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* check-exercise.c: run the checks of exercises on the linked variant.
  *
  *   check-exercise --data exercise-data.txt ex16 [ex17 ...]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-common.c: results, running a student's negamax safely, and the
  * wording the checks share (see checks-common.h).
  */

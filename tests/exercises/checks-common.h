@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-common.h: what the exercise checks share (not a public API).
  *
  * The checks are split by exercise group, one file each:

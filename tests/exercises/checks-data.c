@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-data.c: the data files of the exercise checks, written by the
  * generators (tests/exercises/generator, full tree only):
  * exercise-data.txt (the Reversi exercises) and, beside it,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-evaluator.c: the checks of exercise 20 (Eval8x8B) and exercise
  * 21 (Eval8x8C, the student's own weights).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-match.c: the matches of exercise 21 and assignment 12 (see
  * checks-match.h).
  */

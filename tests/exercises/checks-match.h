@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-match.h: the matches of exercise 21 and assignment 12.
  *
  * A tested player plays each of MATCH_OPENINGS openings twice, once with

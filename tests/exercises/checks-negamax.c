@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-negamax.c: the check of exercise 16 (negamax).
  *
  * ex16 compares the student's negamax with the data file, written by a

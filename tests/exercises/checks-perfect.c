@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-perfect.c: the checks of exercise 17 (perfect play on 4x4) and
  * exercise 19 (the switch to perfect search).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-program.c: the checks of exercise 22 (the student id and the
  * program's name) and assignment 12 (the whole program).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-replay.c: a search's record, and List 1 replayed over it (see
  * checks-replay.h for the idea).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-replay.h: the tree a student's search went through, and List
  * 1's alpha-beta replayed over it in the student's own move order.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-terminal.c: the check of exercise 18 (the value of a finished
  * game, and the misere rule).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-tictactoe-trace.c: watching a student's tic-tac-toe search
  * (see checks-tictactoe-trace.h).
  */

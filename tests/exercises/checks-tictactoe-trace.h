@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-tictactoe-trace.h: running a student's tic-tac-toe search (the
  * warm-ups t1 and t2) safely, watching it, and replaying Matoike's
  * alpha-beta over what it did.

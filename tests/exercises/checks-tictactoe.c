@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-tictactoe.c: the checks of the warm-ups t1 (Matoike's minimax
  * on tic-tac-toe) and t2 (its alpha-beta).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-trace.c: watching a student's search, and judging its cuts
  * (see checks-trace.h for the idea).
  */

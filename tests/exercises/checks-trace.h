@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* checks-trace.h: watching a student's search, and judging its cuts.
  *
  * Alpha-beta cuts depend on the order in which the moves are tried, and

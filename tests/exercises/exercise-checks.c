@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* exercise-checks.c: the table of the exercise checks (see
  * exercise-checks.h); each check lives in the file of its group (see
  * checks-common.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* exercise-checks.h: the checks of the exercises (the warm-ups t1 and
  * t2, 16 to 22 and a12).
  *

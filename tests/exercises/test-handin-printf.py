@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A hand-in with a debugging printf in negamax, checked and played as the
 class's would be:
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Every command of every sheet, run as written on the reference build,
 does what the sheet says.
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-board-string.c: a position from a board string ("--OX… X").  An
  * accepted string, written out again, gives the same position; a refused
  * one leaves the position as it was. */

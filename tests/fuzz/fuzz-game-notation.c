@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-game-notation.c: a move typed for any game of the registry
  * (game_rules_read_move: what the app's move entry, games-play and the
  * records read) and a game's one-line position text

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-game-record.c: a game record file (docs/game-record.md), read
  * whole, NUL bytes and all.  An accepted record written out reads back as
  * the same text, now with its length checked; a refusal's message is

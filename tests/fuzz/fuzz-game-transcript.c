@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-game-transcript.c: the record of a game played through GameRules
  * (tic-tac-toe, Kalah, Go, Connect Four...: game-transcript.h), read whole,
  * NUL bytes and all, for any game of the registry.  An accepted record

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-ggf.c: a game in GGF, the Othello servers' format (ggf.h), as the
  * app reads a file or a pasted text (up to its first NUL byte).  An
  * accepted game is one the app takes for GGF (ggf_looks_like); written

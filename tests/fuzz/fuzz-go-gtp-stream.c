@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-go-gtp-stream.c: a stream of GTP commands as a controller sends
  * them to go-gtp, read by the same code (go_gtp_engine_run).  The first
  * byte picks the board (2x2, 3x3 or 4x4).  Every answer is "=…" or "?…"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-gtp-stream.c: a stream of GTP commands as a controller sends them
  * to reversi-gtp, read by the same code (gtp_engine_run).  Every answer
  * is "=…" or "?…" ended by an empty line, there is at most one per line

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-match-results.c: the text of a match result file (docs/match.md).
  * The first byte says whether a last line without its line break is left
  * out (as a resumed match reads) or read.  Every game read, written out,

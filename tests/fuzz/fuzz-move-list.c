@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-move-list.c: a game set up from a move list ("f5 d6 c3", "f5d6c3",
  * forced passes written or not).  The first byte picks the board size.  A
  * list that is accepted, written out again, sets up the same game. */

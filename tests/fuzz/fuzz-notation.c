@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-notation.c: a move in the kit's notation ("c4", "pass") and as a
  * GTP vertex ("C4", "J10").  The first byte picks the board size.  A
  * square read and written again gives the same square, by both readers. */

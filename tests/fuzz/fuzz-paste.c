@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-paste.c: the text of the app's Paste a Position dialog, read as
  * the window reads it (app/reversi-frame-files.c, paste_position): GGF
  * when it looks like GGF, else a board string when it has only a board

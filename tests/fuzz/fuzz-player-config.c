@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-player-config.c: a player configuration in text form
  * ("alphabeta:6:14:1").  What reads, written out, reads back the same;
  * what also passes the range checks makes a player. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-support.c: what the fuzz targets share. */
 #include "fuzz-support.h"
 

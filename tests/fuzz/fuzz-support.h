@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* fuzz-support.h: what the fuzz targets share (see docs/fuzzing.md).
  *
  * Each fuzz-TARGET.c defines LLVMFuzzerTestOneInput, the libFuzzer entry

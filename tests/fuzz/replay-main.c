@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* replay-main.c: run a fuzz target on the files of its seed corpus.
  *
  *   fuzz-TARGET-replay DIRECTORY|FILE...

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-games-registry.c: the one list of games (games/registry).
  *
  * The list must hold a game for every game folder the build found

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench-game-search.c: how fast the common search runs on each game.
  *
  *   bench-game-search

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-conformance.c: the GameRules contract, checked on random games. */
 #include "game-conformance.h"
 

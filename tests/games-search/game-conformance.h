@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* game-conformance.h: checks that a game keeps the GameRules contract.
  *
  * Every game's tests call game_conformance_check on their GameRules: it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search-tree-figure.c: the tree of figure 3 of M. Hiroi's alpha-beta
  * article, searched by minimax or alpha-beta, written as a search tree
  * file (docs/search-tree.md draws both with build-aux/search-tree-pictures).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-game-search.c: the common search (games/search) on every game.
  *
  *   - figure 3 of Hiroi's article as a game: minimax evaluates its 8 leaves,

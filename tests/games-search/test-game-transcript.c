@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-game-transcript.c: games of any GameRules saved as text and read back.
  *
  *   - a Kalah game and a tic-tac-toe game written and read back move for

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """games-play and games-compare, run as a user runs them.
 
     test-games-programs.py GAMES_PLAY GAMES_COMPARE

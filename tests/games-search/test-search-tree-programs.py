@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """--trace on the headless players, run as a user runs them.
 
     test-search-tree-programs.py GAMES_PLAY REVERSI_PLAY [TICTACTOE_PLAY TICTACTOE_FACTS]

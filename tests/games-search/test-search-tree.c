@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-search-tree.c: the trace of a search (common/search-tree.h).
  *
  * The trace is recorded from outside the searcher, so every test compares

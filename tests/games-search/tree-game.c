@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tree-game.c: a game given as a table of nodes (tree-game.h). */
 #include "tree-game.h"
 

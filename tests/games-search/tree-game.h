@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tree-game.h: a game given as a table of nodes, for the tests of the
  * common search and its trace, and the pictures of docs/search-tree.md:
  * the trees the articles draw, searched as any game is.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-go-describe.c: Go moves and counts in words (go-describe.h).
  *
  *   - a capture names the stones taken, on each board size;

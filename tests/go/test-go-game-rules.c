@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-go-game-rules.c: Go through the common game interface.
  *
  * The GameRules must agree with the rules (go-position, go-game), with

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A scripted GTP session with go-gtp: every command, good and bad.
 
 Usage: test-go-gtp.py PATH/TO/go-gtp PATH/TO/tests/gtp/test-gtp-session.py

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-go-rules.c: every rule of small-board Go as the kit reads the paper.
  *
  * Positions are drawn as rows of X (Black), O (White) and . (empty), the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-go-sgf.c: Go games as SGF, read back and loaded by GNU Go.
  *
  * Games played to their end with random legal moves on every board are

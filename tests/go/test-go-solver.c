@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-go-solver.c: the solver's results, checked against a plain search.
  *
  * The plain search below is written here, apart from the solver: alpha-

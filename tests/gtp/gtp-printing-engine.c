@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* gtp-printing-engine.c: a GTP engine whose command prints to stdout,
  * as a student's search with a debug printf does (test only).
  *

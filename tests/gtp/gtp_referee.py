@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """A GTP engine driven from a test, and a referee for Reversi written apart
 from the kit: the gtp tests' shared helpers.
 

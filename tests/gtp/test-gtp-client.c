@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-gtp-client.c: the GTP client against programs that do not play
  * along, timed from outside.
  *

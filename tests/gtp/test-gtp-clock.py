@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """reversi-gtp keeps the controller's clock (time_settings, time_left).
 
 Usage: test-gtp-clock.py PATH/TO/reversi-gtp

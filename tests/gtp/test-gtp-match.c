@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-gtp-match.c: run reversi-match, then replay every recorded game.
  *
  *   test-gtp-match [--require PROGRAM] REVERSI-MATCH ARGUMENT...

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The kit plays itself on 10x10 through a referee that speaks Quarry's letters.
 
 Usage: test-gtp-quarry-letters.py PATH/TO/reversi-gtp

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The kit's reversi-gtp plays GRhino's gtp-rhino on 8x8 through a referee.
 
 Usage: test-gtp-rhino-referee.py PATH/TO/reversi-gtp PATH/TO/gtp-rhino

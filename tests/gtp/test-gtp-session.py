@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A scripted GTP session with reversi-gtp: every command, good and bad.
 
 Usage: test-gtp-session.py PATH/TO/reversi-gtp

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-gtp-vertex.c: GTP vertices and the kit's notation. */
 #include <glib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-kalah-describe.c: what a Kalah move did (kalah-describe.h).
  *
  *   - a plain sowing, an extra turn, a capture that ends the game with a

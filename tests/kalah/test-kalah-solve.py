@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """kalah-solve against a solver written here, with its own move rules.
 
     test-kalah-solve.py KALAH-SOLVE

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """kalah-tables --data against the article's own listings.
 
     test-kalah-tables.py KALAH_TABLES ARTICLE_TABLES_TXT

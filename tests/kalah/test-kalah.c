@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-kalah.c: Kalah's rules as M. Hiroi's article plays them, its players, and
  * the common search on Kalah.
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Check that every source file includes only headers of its own layer
 or of the layers below it (docs/architecture.md draws them).
 

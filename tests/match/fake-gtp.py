@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A GTP program that misbehaves on purpose, for the match runner's tests.
 
 Usage: fake-gtp.py MODE [PIDFILE], where MODE says what it does at its

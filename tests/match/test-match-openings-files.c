@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-match-openings-files.c: reversi-match's --openings-file with the
  * game files other programs write (GGF archives, WTHOR), read by the one
  * dispatcher by content, whatever the file's name. */

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """A tournament split into parts with GNU parallel, as docs/match.md shows.
 
 Usage: test-match-parallel.py PATH/TO/reversi-match PATH/TO/reversi-match-array.sbatch

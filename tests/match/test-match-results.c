@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-match-results.c: result lines, summaries, openings and one game. */
 #include <glib.h>
 #include <glib/gstdio.h>

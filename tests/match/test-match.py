@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The match runner: summaries add up, result files read back, parts merge.
 
 Usage: test-match.py PATH/TO/reversi-match PATH/TO/fake-gtp.py

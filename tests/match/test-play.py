@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The headless player, reversi-play: one game, and every refusal.
 
 Usage: test-play.py PATH/TO/reversi-play

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Checks that keep the kit's translation complete.
 
     check-po.py potfiles SOURCE_ROOT

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench-enhanced-moves.c: how long the enhanced player's moves take.
  *
  *   bench-enhanced-moves [PLAYER [GAMES [SIZE [misere]]]]

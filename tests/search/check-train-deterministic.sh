@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # check-train-deterministic.sh TRAINER: two tiny training runs with the
 # same options write the same weights, and the file has the tables the
 # evaluation reads.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-deepening.c: a computer's move searched one ply deeper at a time
  * (player_config_decide_deepening), as the app's search program and
  * reversi-gtp's clock play it: the enhanced player in one search that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-eval-trained.c: the trained evaluation, the bitboard midgame
  * search and the enhanced player's trained setting.
  *

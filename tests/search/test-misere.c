@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-misere.c: the exact solver under the misere rule (fewest discs
  * wins) and from the parallel start, checked against a solver written
  * here from the rules alone.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-search.c: the search lab's players and searches.
  *
  * Every strategy returns legal moves on every board size; minimax, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-wide.c: the 128-bit boards and the exact solver on them
  * (enhanced/bitboard-wide.h, enhanced/endgame-wide.h).
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The student handout builds, and its tests fail only where a student has
 work to do (build-aux/handout/README.md promises exactly this).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The student handout gives no exercise's answer away.
 
     test-handout.py SOURCE_ROOT

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The skeleton generator does what build-aux/make-skeleton.py promises.
 
     test-make-skeleton.py PATH/TO/make-skeleton.py

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* computer-player.c: a student's computer player that goes wrong on purpose.
  *
  * The reference player (solutions/computer-player.c, compiled in here

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* student-fault.c: the faults a test asks of a student's code (student-fault.h). */
 #include "student-fault.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* student-fault.h: the faults a test asks of a student's code.
  *
  * Read at each search from REVERSI_STUDENT_FAULT, or from the first word

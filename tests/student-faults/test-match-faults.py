@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The match runner against a student's search that goes wrong.
 
     test-match-faults.py REVERSI_MATCH FAULTS_GTP REFERENCE_GTP

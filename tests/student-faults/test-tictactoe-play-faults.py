@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """tictactoe-play with a student's warm-ups that go wrong.
 
     test-tictactoe-play-faults.py TICTACTOE_PLAY_FAULTS

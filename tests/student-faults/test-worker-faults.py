@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The search program with a student's faults, spoken to directly.
 
     test-worker-faults.py FAULTS_WORKER

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tictactoe-search.c: a student's tic-tac-toe warm-ups (t1, t2) that go
  * wrong on purpose.
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The tic-tac-toe programs, run as a user runs them.
 
     test-tictactoe-programs.py TICTACTOE_FACTS TICTACTOE_PLAY

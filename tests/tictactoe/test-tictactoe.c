@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-tictactoe.c: tic-tac-toe's rules, notation, facts and players.
  *
  * The players are the reference answers of the warm-ups t1 and t2

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The tournament's stages timed on N generated hand-ins (N from
 TOURNAMENT_BENCH_HANDINS, default 12): the build and the checks
 (--reuse-build, 2 jobs, the checks that play no matches), the gauntlet

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Hand-ins for the tournament test, made from the reference solutions
 with different completions, packed as build-aux/pack-handin packs them
 (handin-ID/skeleton/*.c and HANDIN):

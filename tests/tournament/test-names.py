@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """reversi-match names players as the players file says (NAME = PLAYER),
 in the result file, the tables and the ratings; a line that names no
 player is refused with status 2 and changes nothing.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-rating.c: the Bradley-Terry fit (tools/rating.h) on made-up
  * results whose answer is known by hand, and the round-robin table's
  * names (tools/match-results.h): cut between characters, never inside. */

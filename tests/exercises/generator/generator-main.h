@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* generator-main.h: what the generators of the checks' data files share.
  *
  *   NAME > tests/exercises/data/FILE          write the data

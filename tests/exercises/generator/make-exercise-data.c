@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* make-exercise-data.c: the expected values of the exercise checks.
  *
  *   make-exercise-data > tests/exercises/data/exercise-data.txt

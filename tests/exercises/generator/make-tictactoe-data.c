@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* make-tictactoe-data.c: the expected values of the warm-up checks t1, t2.
  *
  *   make-tictactoe-data > tests/exercises/data/tictactoe-data.txt

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-alpha-as-best.c: a right negamax that raises alpha itself instead
  * of keeping m, and returns beta at a cut-off (the fail-hard form).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-alpha-never-raised.c: the fail-soft form, but alpha is never
  * raised: every child gets the window (-beta, -alpha) of the node's own
  * entry, so a good first move narrows nothing below.  The values stay

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-aspiration.c: a right negamax with an aspiration window at the
  * root, as a student may write it for assignment 13: guess that the value
  * is near the evaluation of the position, search the narrow window

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-deepening.c: a right negamax that, at the root, first searches
  * every move one ply less deep and then tries the moves best first (a
  * shallower search for move ordering, as assignment 13 suggests).  It

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-fail-soft.c: a right negamax in the fail-soft form: best starts
  * at minus infinity and alpha is raised separately; the child's window is
  * (-beta, -alpha).  Outside the window it returns a tighter bound than

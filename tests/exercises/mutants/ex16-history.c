@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-history.c: a right negamax with the history heuristic, as a
  * student may write it for assignment 13: a move that caused a cut
  * scores depth x depth on its square, and every position tries the

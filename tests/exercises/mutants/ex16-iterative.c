@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-iterative.c: a right negamax with iterative deepening at the
  * root, as a student may write it for assignment 13: search depth 1, 2,
  * ... up to the depth asked, each time trying the best move of the last

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-killer.c: a right negamax with killer moves, as a student may
  * write it for assignment 13: the last two moves that caused a cut at
  * each remaining depth are tried first at the other positions of that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-ordered-by-evaluation.c: a right negamax that tries the moves in
  * the order of a static evaluation of the position after each (best for
  * the mover first), as assignment 13 suggests.  The evaluator is called

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-ordered-by-replies.c: a right negamax that tries first the moves
  * that leave the opponent the fewest replies, counted with
  * kyokumen_generate_moves (not a search: the check must not mistake these

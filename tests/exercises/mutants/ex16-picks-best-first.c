@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-picks-best-first.c: a right negamax that scores every move with
  * eval_position (so these looks count as evaluations) and, at each step,
  * picks the best-looking move not tried yet (a selection sort done as it

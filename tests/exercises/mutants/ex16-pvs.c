@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-pvs.c: a right negamax in the form of a principal variation
  * search (NegaScout), as a student may write it for assignment 13: the
  * first move gets List 1's window, every later move first a null window

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-reversed-order.c: a right negamax that tries the moves from the
  * last to the first.
  *

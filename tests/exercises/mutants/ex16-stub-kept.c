@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-stub-kept.c: a right negamax written under the skeleton's
  * placeholder lines, which were kept: the moves are generated twice at
  * every position (the checks must count that as one visit).  The best move

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-table-without-bounds.c: ex16-transposition.c's table, storing
  * every value as exact: a value that only bounds the position (after a
  * cut, or when no move beat alpha) is later taken for its value.

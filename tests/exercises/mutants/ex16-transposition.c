@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex16-transposition.c: a right negamax with a transposition table, as a
  * student may write it for assignment 13: a position reached again by
  * another move order (in the same search) takes its value from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex19-stray-semicolon.c: a ';' right after the if ends it there, so the
  * block below runs whatever the threshold: every position gets a perfect
  * search.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex20-if-chain.c: a right answer written with if and a table by kind.
  *
  * function eval_8x8b_weight

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex21-course-weights.c: a right answer that reuses Eval8x8B's weights
  * by kind on every size: no better than Eval8x8B, but it keeps the rules
  * and beats the disc count.

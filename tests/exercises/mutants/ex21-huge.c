@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex21-huge.c: weights so large that a guess outweighs a won game.
  *
  * function eval_8x8c_weight

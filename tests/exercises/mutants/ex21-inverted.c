@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex21-inverted.c: a table with every sign turned round: it wants X
  * squares and gives corners away, so it loses.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex21-own-table.c: a right answer with another 8x8 table of its own,
  * and weights by kind for the other sizes, written with if/else.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex21-with-mobility.c: a right answer in the spirit of assignment 13:
  * the reference's weights plus the difference in mobility, inside
  * eval_8x8c (the value for one side stays minus the other's).

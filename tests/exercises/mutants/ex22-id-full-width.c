@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-id-full-width.c: the id typed with the Japanese input method on:
  * full-width letters and digits (s12345 in full width).
  *

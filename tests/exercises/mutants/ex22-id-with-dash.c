@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-id-with-dash.c: an id with a '-', which separates the parts of the name.
  *
  * function computer_player_student_id

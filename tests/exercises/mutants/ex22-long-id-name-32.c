@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-long-id-name-32.c: a 24-character id (the longest allowed) with a
  * name buffer of 32: enough with one-digit depths, cut with two.
  *

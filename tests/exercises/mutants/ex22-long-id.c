@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-long-id.c: a right answer with a 24-character id (the longest
  * allowed), the whole name written into player->name.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-name-16.c: the name written into 16 characters, which is enough
  * for "s2312345-6-14-2" but cuts the name once the depth has two digits.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-name-appends.c: the name is added to what the field held.
  *
  * function computer_player_set_name

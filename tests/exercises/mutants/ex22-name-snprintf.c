@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-name-snprintf.c: a right answer with the C library's snprintf.
  *
  * function computer_player_set_name

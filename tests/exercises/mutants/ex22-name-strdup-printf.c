@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ex22-name-strdup-printf.c: a right answer built with g_strdup_printf
  * and copied into the field.
  *

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write the table of mutants and variants that test-mutants.c runs.
 
     make-mutants.py MUTANTS_DIR SOLUTIONS_DIR MAKE_SKELETON OUTPUT.c DEPFILE

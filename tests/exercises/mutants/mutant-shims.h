@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mutant-shims.h: stand-ins for the static helpers of solutions/ that
  * the mutants' functions call (they are copied out of their files).
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* mutants.h: wrong and right versions of the exercise code, and what the
  * checks must say about each.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* program-player.c: the whole program made of the functions under test.
  *
  * check a12 takes the program as a player made from a configuration text

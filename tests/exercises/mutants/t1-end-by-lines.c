@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t1-end-by-lines.c: a right tictactoe_end_value that looks at the eight
  * lines itself instead of asking tictactoe_line_owner.
  *

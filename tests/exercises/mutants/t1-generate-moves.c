@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t1-generate-moves.c: a right minimax over tictactoe_generate_moves
  * with a while loop, the end of the game found by the empty list.
  *

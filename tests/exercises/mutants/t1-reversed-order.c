@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t1-reversed-order.c: a right minimax that tries the cells from c3 back
  * to a1: the same values and the same game tree in another order.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t1-root-reversed.c: a right root that tries the cells from c3 back to
  * a1 and keeps the first best it meets.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t2-center-first.c: a right alpha-beta that tries the centre, then the
  * corners, then the edges (the cells on the most lines first), in a while
  * loop.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t2-fail-hard.c: a right alpha-beta in the fail-hard form: the machine's
  * best starts at alpha and the opponent's at beta, so a value outside the
  * window comes back as the bound itself.

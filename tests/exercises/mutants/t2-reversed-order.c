@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t2-reversed-order.c: a right alpha-beta that tries the cells from c3
  * back to a1: other cuts, Matoike's rules all the same.
  *

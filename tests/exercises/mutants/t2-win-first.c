@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t2-win-first.c: a right alpha-beta that first looks for a cell that wins
  * at once (by playing each and looking for a line) and tries it first.
  * Looking plays cells a second time, so the check compares its values

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* t2-window-not-narrowed.c: the cut is tested against the window this
  * position was given, but alpha and beta are never raised or lowered, so
  * the children get the same window: the values are right, the cuts fewer.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test-mutants.c: the exercise checks judge like a good teacher.
  *
  * For each row of the mutant table (make-mutants.py, from this folder)
