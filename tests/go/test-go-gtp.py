@@ -12,10 +12,13 @@ play: 2x2 and 4x4 end in jigo, 3x3 in a Black win; and with a time limit
 too short to solve anything, the fallback still plays legal moves.
 """
 import importlib.util
+import os
 import re
 import subprocess
 import sys
 
+# The session test imports the GTP tests' shared referee module beside it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(sys.argv[2])))
 spec = importlib.util.spec_from_file_location("gtp_session", sys.argv[2])
 session = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(session)
@@ -24,14 +27,14 @@ expect_refused = session.expect_error_unchanged
 
 
 def value(engine, command):
-    got = engine.send(command)
+    got = engine.raw(command)
     check(got.startswith("= "), f"{command!r} failed: {got!r}")
     return got[2:].strip()
 
 
 def vertices(engine, command):
     """The vertices of an answer that may be empty (final_status_list)."""
-    got = engine.send(command)
+    got = engine.raw(command)
     check(got.startswith("="), f"{command!r} failed: {got!r}")
     return got[1:].split()
 
@@ -48,7 +51,7 @@ def play_out(engine, size, limit=200):
         move = value(engine, f"genmove {colour}")
         moves.append(move)
         check(re.fullmatch(r"pass|[A-D][1-4]", move) is not None, f"genmove answered {move!r}")
-        board = engine.send("showboard")
+        board = engine.raw("showboard")
         if "game over" in board or "repetition" in board:
             break
         colour = "w" if colour == "b" else "b"
@@ -110,7 +113,7 @@ def main():
     expect(e, "komi 6.5", "=")
     expect(e, "play b A1", "=")
     expect(e, "play w D4", "=")
-    board = e.send("showboard")
+    board = e.raw("showboard")
     rows = board_rows(board)
     check(rows == [[".", ".", ".", "O"], [".", ".", ".", "."], [".", ".", ".", "."],
                    ["X", ".", ".", "."]], f"showboard after A1 D4:\n{board}")
@@ -135,13 +138,13 @@ def main():
     expect_refused(e, "play w B2", "? illegal move")
     expect(e, "play w pass", "=")
     expect(e, "play b pass", "=")
-    board = e.send("showboard")
+    board = e.raw("showboard")
     check("game over" not in board, "two passes after a ko ban ended the game")
     expect(e, "play w B2", "=")
     expect(e, "play b A4", "=")
     expect(e, "play w pass", "=")
     expect(e, "play b pass", "=")
-    board = e.send("showboard")
+    board = e.raw("showboard")
     check("game over" in board, f"two passes did not end the game:\n{board}")
     expect(e, "genmove b", "= pass")   # nothing to play after the end
     # The komi given earlier (6.5) is taken off Black's count.
@@ -152,7 +155,7 @@ def main():
     margin = lambda t: 0 if t == "0" else (1 if t[0] == "B" else -1) * float(t[2:])
     check(margin(raw_score) - 6.5 == margin(score), f"komi 6.5: {score}, komi 0: {raw_score}")
     # Every stone left is alive, none dead; the lists cover the board's stones.
-    rows = board_rows(e.send("showboard"))
+    rows = board_rows(e.raw("showboard"))
     alive = vertices(e, "final_status_list alive")
     seki = vertices(e, "final_status_list seki")
     expect(e, "final_status_list dead", "=")
@@ -166,7 +169,7 @@ def main():
     # A move of the colour not to move: the other side passes first.
     expect(e, "boardsize 3", "=")
     expect(e, "play w B2", "=")
-    rows = board_rows(e.send("showboard"))
+    rows = board_rows(e.raw("showboard"))
     check(rows[1] == [".", "O", "."], f"play w first: {rows}")
 
     # Perfect play on 3x3: the centre, and Black wins.
@@ -202,7 +205,8 @@ def main():
     moves = play_out(e, 4)
     expect(e, "final_score", "= 0")
     expect(e, "quit", "=")
-    check(e.close() == 0, "go-gtp exits with status 0 after quit")
+    e.close()
+    check(e.proc.returncode == 0, "go-gtp exits with status 0 after quit")
 
     # No time to solve: the fallback still plays legal moves to the end.
     f = Engine(program, "--time", "0.000001")
@@ -234,8 +238,9 @@ def main():
     raw.stdin.close()
     check(raw.wait(timeout=10) == 0, "go-gtp exits at the end of its input")
 
-    if session.failures:
-        print(f"{session.failures} checks failed")
+    failures = session.gtp_referee.failures
+    if failures:
+        print(f"{failures} checks failed")
         sys.exit(1)
     print("all GTP checks passed")
 
