@@ -576,6 +576,7 @@ def command_report(args):
     games = read_games(files)
     rule = config["pass"]
     rows = []
+    judged = []  # what each row's verdict rests on, to say its why in each page's language
     for record in records:
         row = {"id": record["id"] or "", "file": record["file"], "name": record.get("name", ""),
                "status": record["status"], "reason": record["reason"], "failed": " ".join(record["failed"]),
@@ -598,6 +599,7 @@ def command_report(args):
         row["interval"] = f"{rated['interval']:.0f}" if rated else ""
         row["pass"], row["why"] = judge(rule, record, score, rated)
         rows.append(row)
+        judged.append((record, score, rated))
     with open(report / "grades.csv", "w", encoding="utf-8", newline="") as file:
         writer = csv.DictWriter(file, fieldnames=list(rows[0]))
         writer.writeheader()
@@ -605,7 +607,8 @@ def command_report(args):
     # The page in English and in Japanese, each linking to the other.
     for page, language in (("index.html", "en"), ("index.ja.html", "ja")):
         translation = gettext.translation("reversi-kit", locale_dir(), languages=[language], fallback=True)
-        (report / page).write_text(html_report(config, records, rows, ratings, games, translation.gettext, language),
+        whys = [judge(rule, *case, _=translation.gettext)[1] for case in judged]
+        (report / page).write_text(html_report(config, rows, whys, ratings, games, translation.gettext, language),
                                    encoding="utf-8")
     expected = len(gauntlet_matches(work, records, config)) * int(config["games"])
     qualified_file = work / "round-robin" / "players.txt"
@@ -617,8 +620,9 @@ def command_report(args):
     return 0 if len(games) == expected else 1
 
 
-def judge(rule, record, score, rated):
-    """(pass or fail, why) for one hand-in under the pass rule."""
+def judge(rule, record, score, rated, _=_):
+    """(pass or fail, why) for one hand-in under the pass rule, the why in
+    the language of the translation function _ (the page's language)."""
     if record["status"] != "ok":
         return "fail", record["reason"] or record["status"]
     if not rule:
@@ -634,10 +638,12 @@ def judge(rule, record, score, rated):
     return ("pass" if rated["rating"] >= rule[1] else "fail"), why
 
 
-def html_report(config, records, rows, ratings, games, _, language):
+def html_report(config, rows, whys, ratings, games, _, language):
     """One page, no scripts, no files from elsewhere: the ranking, a chart of
     the ratings with their intervals (SVG), the crosstable, the hand-ins
-    left out and why, each player's games as GGF."""
+    left out and why, each player's games as GGF.  rows are the grade
+    book's (its column names stay English: a spreadsheet reads them);
+    whys their verdicts' reasons in the page's language."""
     e = html.escape
     # The page's words, translated (xgettext reads no f-string).
     words = {
@@ -690,10 +696,30 @@ def html_report(config, records, rows, ratings, games, _, language):
             cells.append(f"<td>{got:g}/{len(between)}</td>" if between else "<td>-</td>")
         out.append(f'<tr><td class="n">{i}. {e(a)}</td>{"".join(cells)}</tr>')
     out.append("</table>")
-    out.append(f"<h2>{e(words['handins'])}</h2><table><tr>" + "".join(f"<th>{e(k)}</th>" for k in rows[0]) + "</tr>")
-    for row in rows:
+    # The grade book's columns and words as a reader of the page says them.
+    headings = {
+        "id": _("student id"), "file": _("hand-in file"), "name": _("program name"),
+        "status": _("status"), "reason": _("reason"), "failed": _("failed checks"),
+        "warnings": _("warnings"), "gauntlet %": _("gauntlet, percent of points"),
+        "seconds per move": _("seconds per move"), "forfeits": _("forfeited games"),
+        "forfeit reasons": _("forfeit reasons"), "rating": words["rating"],
+        "interval": _("half the 95 percent interval"), "pass": _("verdict"), "why": _("why"),
+    }
+    for _elo, spec in config["references"]:
+        headings[f"vs {spec}"] = _("against %s") % spec
+    values = {
+        "status": {"ok": _("built, checks passed"), "build-failed": _("does not build"),
+                   "checks-failed": _("fails the checks"), "unreadable": _("unreadable pack"),
+                   "duplicate": _("second hand-in of an id")},
+        "pass": {"pass": _("accepted"), "fail": _("not accepted")},
+    }
+    out.append(f"<h2>{e(words['handins'])}</h2><table><tr>"
+               + "".join(f"<th>{e(headings.get(k, k))}</th>" for k in rows[0]) + "</tr>")
+    for row, why in zip(rows, whys):
         cls = row["pass"] if row["pass"] in ("pass", "fail") else ""
-        out.append(f'<tr class="{cls}">' + "".join(f'<td class="n">{e(str(v))}</td>' for v in row.values()) + "</tr>")
+        shown = {k: values.get(k, {}).get(v, v) for k, v in row.items()}
+        shown["why"] = why
+        out.append(f'<tr class="{cls}">' + "".join(f'<td class="n">{e(str(v))}</td>' for v in shown.values()) + "</tr>")
     out.append("</table>")
     out.append(f"<h2>{e(words['games_heading'])}</h2><p>{e(words['games_note'])}</p>")
     for name in names:

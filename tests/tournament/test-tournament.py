@@ -147,6 +147,11 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
     japanese = (work / "report" / "index.ja.html").read_text(encoding="utf-8")
     assert '<html lang="ja">' in japanese and "クラス対抗戦" in japanese and 'href="index.html"' in japanese
     assert 'href="index.ja.html"' in page and "<script" not in japanese.lower()
+    # The hand-ins table speaks the page's language: its headings, the
+    # verdicts and their reasons (the CSV keeps English column names).
+    assert "<th>student id</th>" in page and ">not accepted<" in page and "the rule asks 50%" in page
+    assert "<th>学籍番号</th>" in japanese and ">不受理<" in japanese and ">受理<" in japanese
+    assert "基準は 50%" in japanese and "the rule asks" not in japanese
     links = re.findall(r'href="(games/[^"]+\.ggf)"', page)
     assert len(set(links)) == 44, len(set(links))
     for link in links:
