@@ -4,7 +4,7 @@
 published ranking.  See docs/tournament.md.
 
     reversi-tournament build HANDINS -w WORK [-c TOURNAMENT] [-j JOBS] [--reuse-build BUILD]
-    reversi-tournament play gauntlet|round-robin -w WORK [--part I/N]
+    reversi-tournament play gauntlet|round-robin|swiss -w WORK [--part I/N]
     reversi-tournament report -w WORK
     reversi-tournament self -c TOURNAMENT [-w WORK]     (a student, on the own build)
 
@@ -95,10 +95,11 @@ def say(text):
 DEFAULTS = {
     "size": "8", "timeout": "10", "games": "2", "openings": "all-2",
     "player": "alphabeta:2:4:2", "threshold": "25", "round-robin-games": "2", "checks": "all",
+    "swiss-rounds": "0",
 }
 RANGES = {  # name: (low, high), whole numbers unless noted
     "size": (4, 10), "timeout": (0.001, 86400), "games": (1, 1000), "round-robin-games": (1, 1000),
-    "threshold": (0, 100),
+    "threshold": (0, 100), "swiss-rounds": (0, 1000),
 }
 
 
@@ -468,20 +469,14 @@ def command_play(args):
             say(_("[%d/%d] gauntlet %s; about %s left")
                 % (done, len(mine), stem, format_duration(elapsed / done * (len(mine) - done))))
         return status
-    # The round robin: those above the threshold, fixed once for every part.
+    if args.stage == "swiss":
+        return play_swiss(work, records, config, part, parts)
     folder = work / "round-robin"
-    folder.mkdir(exist_ok=True)
-    players_file = folder / "players.txt"
-    if not players_file.exists():
-        scores = gauntlet_scores(work, records, config, require_complete=True)
-        qualified = [r for r in records if r["status"] == "ok"
-                     and scores[r["name"]]["percent"] >= float(config["threshold"])]
-        text = "\n".join(student_player(r, config) for r in qualified) + "\n"
-        players_file.write_text(text, encoding="utf-8")
-    qualified = [l for l in players_file.read_text(encoding="utf-8").splitlines() if l.strip()]
+    qualified = qualified_players(work, records, config, folder)
     if len(qualified) < 2:
         say(_("reversi-tournament: fewer than two hand-ins are above the threshold: no round robin."))
         return 0
+    players_file = folder / "players.txt"
     output = folder / f"part{part}-of-{parts}.txt"
     command = [match_program(), "-r"] + match_options(config, int(config["round-robin-games"])) + [
         "--players-file", str(players_file), "--part", f"{part}/{parts}", "-o", str(output)]
@@ -489,6 +484,175 @@ def command_play(args):
     if result.returncode != 0:
         say(result.stderr.strip())
     return result.returncode
+
+
+def qualified_players(work, records, config, folder):
+    """The hand-ins above the threshold as players-file lines, in the order
+    of their gauntlet scores, fixed in FOLDER/players.txt when the stage's
+    first part starts so that every part plays the same field."""
+    folder.mkdir(exist_ok=True)
+    players_file = folder / "players.txt"
+    if not players_file.exists():
+        scores = gauntlet_scores(work, records, config, require_complete=True)
+        qualified = [r for r in records if r["status"] == "ok"
+                     and scores[r["name"]]["percent"] >= float(config["threshold"])]
+        qualified.sort(key=lambda r: -scores[r["name"]]["percent"])
+        text = "".join(student_player(r, config) + "\n" for r in qualified)
+        write_atomically(players_file, text)
+    return [l for l in players_file.read_text(encoding="utf-8").splitlines() if l.strip()]
+
+
+def write_atomically(path, text):
+    """Parts started at once compute the same text; the last rename wins and
+    no part ever reads half a file."""
+    temporary = path.with_name(f".{path.name}.{os.getpid()}")
+    temporary.write_text(text, encoding="utf-8")
+    os.replace(temporary, path)
+
+
+# ---------------------------------------------------------------------------
+# The Swiss system: a few rounds instead of every pair, for a large class.
+# Each round pairs players of equal points who have not met; a round is
+# paired when the one before it is complete, by whichever part comes first
+# (every part computes the same pairing from the same games).
+
+
+def swiss_pairing(standing, met, had_bye):
+    """Pairs for one round: standing is the players' names, best first;
+    met a set of frozenset pairs already played; had_bye the names that
+    had a bye.  With an odd number the lowest player without a bye sits
+    out.  Then from the top each player meets the highest-standing player
+    it has not met, backtracking when the rest could not be paired
+    without a rematch; a rematch only when no pairing avoids one.
+    Returns (pairs, bye name or None)."""
+    players = list(standing)
+    bye = None
+    if len(players) % 2:
+        bye = next((p for p in reversed(players) if p not in had_bye), players[-1])
+        players.remove(bye)
+    budget = [20000]  # pairings tried before settling for rematches
+
+    def pair(rest):
+        if not rest:
+            return []
+        if budget[0] <= 0:
+            return None
+        first = rest[0]
+        for k in range(1, len(rest)):
+            budget[0] -= 1
+            if frozenset((first, rest[k])) in met:
+                continue
+            tail = pair(rest[1:k] + rest[k + 1:])
+            if tail is not None:
+                return [(first, rest[k])] + tail
+        return None
+
+    pairs = pair(players)
+    if pairs is None:  # no pairing without a rematch: top-down, the nearest
+        pairs = [(players[k], players[k + 1]) for k in range(0, len(players), 2)]
+    return pairs, bye
+
+
+def swiss_round_file(folder, number):
+    return folder / f"round{number}.txt"
+
+
+def swiss_read_round(folder, number):
+    """[(black-first name, other name)], bye name or None."""
+    pairs, bye = [], None
+    for line in swiss_round_file(folder, number).read_text(encoding="utf-8").splitlines():
+        fields = line.split("\t")
+        if fields[0] == "bye":
+            bye = fields[1]
+        elif len(fields) == 2:
+            pairs.append((fields[0], fields[1]))
+    return pairs, bye
+
+
+def swiss_match_file(folder, number, index):
+    return folder / f"round{number}" / f"pair{index}.txt"
+
+
+def swiss_standing(folder, names, rounds, games_per_pair):
+    """(standing best first, met, had_bye, blacks) after the rounds
+    1..rounds: points (a bye counts as a won pairing), then the order of
+    the gauntlet scores (the order of names)."""
+    got = {name: 0.0 for name in names}
+    blacks = {name: 0 for name in names}
+    met, had_bye = set(), set()
+    for number in range(1, rounds + 1):
+        pairs, bye = swiss_read_round(folder, number)
+        if bye:
+            had_bye.add(bye)
+            got[bye] += games_per_pair
+        for index, (a, b) in enumerate(pairs, 1):
+            met.add(frozenset((a, b)))
+            blacks[a] += 1
+            path = swiss_match_file(folder, number, index)
+            for g in read_games([path]) if path.exists() else []:
+                got[g[4]] += points(g[6], 0)
+                got[g[5]] += points(g[6], 1)
+    seed = {name: k for k, name in enumerate(names)}
+    standing = sorted(names, key=lambda n: (-got[n], seed[n]))
+    return standing, met, had_bye, blacks
+
+
+def swiss_round_complete(folder, number, games_per_pair):
+    pairs, _bye = swiss_read_round(folder, number)
+    for index in range(1, len(pairs) + 1):
+        path = swiss_match_file(folder, number, index)
+        if not path.exists() or len(read_games([path])) < games_per_pair:
+            return False
+    return True
+
+
+def play_swiss(work, records, config, part, parts):
+    """Play this part of the first Swiss round not complete, pairing it
+    first if the rounds before it are complete.  Run once per round (each
+    time with every part): `for r in 1..R: parallel ... play swiss`."""
+    folder = work / "swiss"
+    qualified = qualified_players(work, records, config, folder)
+    rounds = int(float(config["swiss-rounds"]))
+    if rounds == 0:
+        raise UsageError(_("the tournament file sets no Swiss rounds: add a line such as “swiss-rounds = 7”"))
+    if len(qualified) < 2:
+        say(_("reversi-tournament: fewer than two hand-ins are above the threshold: no Swiss system."))
+        return 0
+    lines = {line.split(" = ", 1)[0]: line for line in qualified}
+    names = list(lines)
+    games_per_pair = int(config["round-robin-games"])
+    number = 1
+    while swiss_round_file(folder, number).exists() and swiss_round_complete(folder, number, games_per_pair):
+        number += 1
+    if number > rounds:
+        say(_("all %d Swiss rounds are played: run “reversi-tournament report”") % rounds)
+        return 0
+    if not swiss_round_file(folder, number).exists():
+        standing, met, had_bye, blacks = swiss_standing(folder, names, number - 1, games_per_pair)
+        pairs, bye = swiss_pairing(standing, met, had_bye)
+        text = ""
+        for a, b in pairs:
+            # The one who has played first (Black in the odd games) less often plays first.
+            first, second = (a, b) if blacks[a] <= blacks[b] else (b, a)
+            if frozenset((a, b)) in met:
+                say(_("round %d: %s and %s meet again (no pairing avoids it)") % (number, a, b))
+            text += f"{first}\t{second}\n"
+        if bye:
+            text += f"bye\t{bye}\n"
+        write_atomically(swiss_round_file(folder, number), text)
+    pairs, bye = swiss_read_round(folder, number)
+    (folder / f"round{number}").mkdir(exist_ok=True)
+    mine = [k for k in range(1, len(pairs) + 1) if (k - 1) % parts == part - 1]
+    status = 0
+    start = time.monotonic()
+    for done, index in enumerate(mine, 1):
+        a, b = pairs[index - 1]
+        status = max(status, run_match([lines[a], lines[b]], swiss_match_file(folder, number, index),
+                                       match_options(config, games_per_pair)))
+        say(_("[%d/%d] Swiss round %d of %d, pair %d; about %s left")
+            % (done, len(mine), number, rounds, index,
+               format_duration((time.monotonic() - start) / done * (len(mine) - done))))
+    return status
 
 
 def read_games(paths):
@@ -553,7 +717,8 @@ def gauntlet_scores(work, records, config, require_complete=False):
 def command_report(args):
     work, records, config = load(args.work)
     scores = gauntlet_scores(work, records, config)
-    files = sorted((work / "gauntlet").glob("*.txt")) + sorted((work / "round-robin").glob("part*.txt"))
+    files = (sorted((work / "gauntlet").glob("*.txt")) + sorted((work / "round-robin").glob("part*.txt"))
+             + sorted((work / "swiss").glob("round*/pair*.txt")))
     report = work / "report"
     report.mkdir(exist_ok=True)
     anchors = []
@@ -615,6 +780,13 @@ def command_report(args):
     if qualified_file.exists():
         q = len([l for l in qualified_file.read_text(encoding="utf-8").splitlines() if l.strip()])
         expected += q * (q - 1) // 2 * int(config["round-robin-games"])
+    swiss = work / "swiss"
+    if (swiss / "players.txt").exists():
+        q = len([l for l in (swiss / "players.txt").read_text(encoding="utf-8").splitlines() if l.strip()])
+        for number in range(1, int(float(config["swiss-rounds"])) + 1):
+            paired = swiss_round_file(swiss, number)
+            pairs = len(swiss_read_round(swiss, number)[0]) if paired.exists() else q // 2
+            expected += pairs * int(config["round-robin-games"])
     print(_("games: %d of the %d of the schedule") % (len(games), expected))
     print(_("wrote %s, %s and %s") % (report / "grades.csv", report / "index.html", report / "games"))
     return 0 if len(games) == expected else 1
@@ -670,7 +842,7 @@ def html_report(config, rows, whys, ratings, games, _, language):
            "td,th{border:1px solid #999;padding:2px 6px;text-align:right}td.n{text-align:left}"
            ".fail{color:#a00}.pass{color:#060}</style></head><body>",
            f"<p>{other}</p><h1>{e(words['title'])}</h1>", f"<h2>{e(words['settings'])}</h2><ul>"]
-    for key in ("size", "timeout", "games", "openings", "player", "threshold", "round-robin-games"):
+    for key in ("size", "timeout", "games", "openings", "player", "threshold", "round-robin-games", "swiss-rounds"):
         out.append(f"<li>{e(key)}: {e(str(config[key]))}</li>")
     for elo, spec in config["references"]:
         out.append(f"<li>{e(words['reference'])}: {e(spec)} = {elo:g}</li>")
@@ -822,7 +994,7 @@ def main():
     build.add_argument("--check-timeout", type=float, default=300,
                        help=_("seconds each exercise check may take, 1 to 86400 (default 300)"))
     play = commands.add_parser("play", help=_("play a stage, or a part of it (resumes)"))
-    play.add_argument("stage", choices=["gauntlet", "round-robin"])
+    play.add_argument("stage", choices=["gauntlet", "round-robin", "swiss"])
     play.add_argument("-w", "--work", required=True)
     play.add_argument("--part", metavar="I/N", help=_("play only the I-th of N parts"))
     report = commands.add_parser("report", help=_("rate every game and write the CSV, the HTML page and the GGF games"))

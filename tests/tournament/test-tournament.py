@@ -183,5 +183,30 @@ with tempfile.TemporaryDirectory(prefix="tournament-test-") as top:
             assert float(row["seconds per move"]) < 0.0005, row
     assert warned or all(float(rows[p]["seconds per move"]) == 0 for p in ("s1000001", "s1000002")), rows
     assert "slow:" not in rows["s1000003"]["warnings"] and "slow:" not in rows["s1000004"]["warnings"]
+
+    # A Swiss system instead of the round robin, on the same gauntlet: two
+    # rounds of the three who qualified, each round one pair (4 games) and
+    # a bye; the second round pairs who have not met and gives the bye to
+    # another.  Without swiss-rounds in the file it is refused.
+    assert "swiss-rounds" in run("play", "swiss", "-w", str(work), expect=2).stderr
+    swiss_work = top / "swiss-work"
+    swiss_work.mkdir()
+    shutil.copy(work / "students.json", swiss_work)
+    shutil.copytree(gauntlet, swiss_work / "gauntlet")
+    (swiss_work / "tournament.txt").write_text(SETTINGS + "swiss-rounds = 2\n", encoding="utf-8")
+    rounds = []
+    for number in (1, 2):
+        subprocess.run(["parallel", tournament, "play", "swiss", "-w", str(swiss_work), "--part", "{}/2",
+                        ":::", "1", "2"], check=True, capture_output=True)
+        lines = (swiss_work / "swiss" / f"round{number}.txt").read_text(encoding="utf-8").splitlines()
+        pair = frozenset(lines[0].split("\t"))
+        bye = [l.split("\t")[1] for l in lines if l.startswith("bye\t")]
+        assert len(lines) == 2 and len(pair) == 2 and len(bye) == 1 and bye[0] not in pair, lines
+        assert len(game_lines(swiss_work / "swiss" / f"round{number}" / "pair1.txt")) == 4
+        rounds.append((pair, bye[0]))
+    assert rounds[0][0] != rounds[1][0] and rounds[0][1] != rounds[1][1], rounds
+    assert "all 2 Swiss rounds are played" in run("play", "swiss", "-w", str(swiss_work)).stderr
+    swiss_report = run("report", "-w", str(swiss_work))
+    assert "games: 40 of the 40 of the schedule" in swiss_report.stdout, swiss_report.stdout
     print(f"whole test: {time.monotonic() - started:.1f} s")
 print("ok")
