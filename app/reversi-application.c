@@ -154,7 +154,7 @@ reversi_application_handle_local_options (GApplication *application, GVariantDic
     const char *spec = NULL;
     if (!g_variant_dict_lookup (options, common_keys[i], "&s", &spec))
       continue;
-    if (!self->game || reversi_game_is_reversi (self->game)) {
+    if (!self->game || self->game->course_setup) {
       g_printerr (_("reversi: --%s is for a game chosen with --game other than reversi "
                     "(Reversi has --black and --white).\n"),
                   common_keys[i]);
@@ -268,12 +268,13 @@ reversi_application_activate (GApplication *application)
     gtk_window_present (window);
     return;
   }
-  /* The game the command line or the settings ask for; Reversi's own
-   * options (--black, --size) ask for Reversi. */
+  /* The game the command line or the settings ask for; the course's own
+   * options (--black, --size) ask for the game set up the course's way,
+   * the one new_window starts. */
   const ReversiGameInfo *game = window_game (self);
-  gboolean reversi_asked = self->side_given[0] || self->side_given[1] || self->size != 0;
+  gboolean course_asked = self->side_given[0] || self->side_given[1] || self->size != 0;
   ReversiFrame *frame = new_window (self);
-  if (!reversi_game_is_reversi (game) && !reversi_asked && !self->open_path)
+  if (!game->course_setup && !course_asked && !self->open_path)
     start_common_game (self, frame, game);
   if (self->open_path) {
     /* Checked at start-up; the file may have changed since. */

@@ -18,7 +18,7 @@ on_dialog_start_game (ReversiStartGameDialog *dialog, gpointer user_data)
 {
   ReversiFrame *self = REVERSI_FRAME (user_data);
   const ReversiGameInfo *game = reversi_start_game_dialog_get_game (dialog);
-  if (!reversi_game_is_reversi (game)) {
+  if (!game->course_setup) {
     ReversiCommonSetup common_setup;
     reversi_start_game_dialog_get_common_setup (dialog, &common_setup);
     reversi_frame_start_common_game (self, &common_setup);
@@ -38,7 +38,9 @@ new_game_action (GtkWidget *widget, const char *action_name, GVariant *parameter
 {
   ReversiFrame *self = REVERSI_FRAME (widget);
   ReversiStartGameDialog *dialog = reversi_start_game_dialog_new (GTK_WINDOW (self), self->settings);
-  if (!reversi_game_session_get_reversi (self->session))
+  /* The dialog opens on the game on show with its players; for a game
+   * set up the course's way, on what the settings remember. */
+  if (!reversi_game_session_get_game (self->session)->course_setup)
     reversi_start_game_dialog_show_common_setup (dialog,
                                                 reversi_game_session_get_setup (self->session));
   g_signal_connect_object (dialog, "start-game", G_CALLBACK (on_dialog_start_game), self, 0);

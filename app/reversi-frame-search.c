@@ -204,6 +204,23 @@ shown_notation (const char *notation)
   return g_str_equal (notation, "pass") ? _("pass") : notation;
 }
 
+/* The line the search expects (moves, `length` of them), on a line of
+ * its own after the report s; nothing when it is the move alone. */
+static void
+append_expected_line (ReversiFrame *self, GString *s, const int *moves, int length)
+{
+  if (length <= 1)
+    return;
+  GString *line = g_string_new (NULL);
+  for (int i = 0; i < length; i++) {
+    g_autofree char *step = reversi_game_session_notation (self->session, moves[i]);
+    g_string_append_printf (line, "%s%s", i > 0 ? " " : "", shown_notation (step));
+  }
+  g_string_append_c (s, '\n');
+  g_string_append_printf (s, _("Expected line: %s"), line->str);
+  g_string_free (line, TRUE);
+}
+
 /* What the last computer move rests on, in a GameRules game: its value,
  * the nodes and evaluations it needed, and the line it expects. */
 static char *
@@ -252,16 +269,7 @@ common_report_text (ReversiFrame *self)
     g_string_append_c (s, ' ');
     g_string_append (s, _("(stopped early: the best move found so far)"));
   }
-  if (r->line_length > 1) {
-    GString *line = g_string_new (NULL);
-    for (int i = 0; i < r->line_length; i++) {
-      g_autofree char *step = reversi_game_session_notation (self->session, r->line[i]);
-      g_string_append_printf (line, "%s%s", i > 0 ? " " : "", shown_notation (step));
-    }
-    g_string_append_c (s, '\n');
-    g_string_append_printf (s, _("Expected line: %s"), line->str);
-    g_string_free (line, TRUE);
-  }
+  append_expected_line (self, s, r->line, r->line_length);
   return g_string_free (s, FALSE);
 }
 
@@ -271,9 +279,8 @@ reversi_report_text (ReversiFrame *self)
 {
   const SearchReport *r = &self->report.course;
   int mover = reversi_game_session_side_to_move (self->session, self->report_move_count - 1) == 0 ? BLACK : WHITE;
-  int size = reversi_game_session_get_reversi (self->session)->start.size;
-  char notation[SASHITE_NOTATION_SIZE];
-  const char *move = shown_notation (sashite_to_notation (r->move, size, notation));
+  g_autofree char *notation = reversi_game_session_notation (self->session, r->move.xy);
+  const char *move = shown_notation (notation);
   GString *s = g_string_new (NULL);
   if (r->exact)
     /* TRANSLATORS: after a computer move found by perfect search: colour, move, final disc difference, depth. */
@@ -299,18 +306,10 @@ reversi_report_text (ReversiFrame *self)
     g_string_append_c (s, ' ');
     g_string_append (s, _("(stopped early: the best move found so far)"));
   }
-  if (r->best_line_length > 1) {
-    g_autofree char *line = search_report_line_to_text (r, size);
-    g_auto (GStrv) moves = g_strsplit (line, " ", -1);
-    for (int i = 0; moves[i]; i++) {
-      char *shown = g_strdup (shown_notation (moves[i]));
-      g_free (moves[i]);
-      moves[i] = shown;
-    }
-    g_autofree char *shown_line = g_strjoinv (" ", moves);
-    g_string_append_c (s, '\n');
-    g_string_append_printf (s, _("Expected line: %s"), shown_line);
-  }
+  int line[SEARCH_REPORT_MAX_LINE];
+  for (int i = 0; i < r->best_line_length; i++)
+    line[i] = r->best_line[i].xy;
+  append_expected_line (self, s, line, r->best_line_length);
   return g_string_free (s, FALSE);
 }
 

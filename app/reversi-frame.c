@@ -331,26 +331,25 @@ forget_game (ReversiFrame *self)
   reversi_relay_panel_clear_entry (self->relay_panel);
 }
 
-/* The board of the game on show: Reversi's own, or the rules game's view
- * (kept while the game stays the same). */
+/* The board of the game on show: the course's board, or the view of the
+ * game's folder (kept while the game stays the same). */
 static void on_move_chosen (ReversiCellBoard *view, int move, gpointer user_data);
 
 static void
 show_board (ReversiFrame *self)
 {
-  gboolean reversi = reversi_game_session_get_reversi (self->session) != NULL;
-  GType type = reversi ? G_TYPE_NONE : reversi_game_view_type (reversi_game_session_get_game (self->session));
+  const ReversiGameInfo *game = reversi_game_session_get_game (self->session);
+  GType type = game->course_board ? G_TYPE_NONE : reversi_game_view_type (game);
   if (self->cell_board && G_OBJECT_TYPE (self->cell_board) != type) {
     gtk_box_remove (self->board_box, GTK_WIDGET (self->cell_board));
     self->cell_board = NULL;
   }
-  if (!reversi && !self->cell_board) {
+  if (!game->course_board && !self->cell_board) {
     self->cell_board = g_object_new (type, "hexpand", TRUE, "vexpand", TRUE, NULL);
     g_signal_connect (self->cell_board, "move-chosen", G_CALLBACK (on_move_chosen), self);
     gtk_box_append (self->board_box, GTK_WIDGET (self->cell_board));
   }
-  gtk_widget_set_visible (GTK_WIDGET (self->board_view), reversi);
-  const ReversiGameInfo *game = reversi_game_session_get_game (self->session);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_view), game->course_board);
   reversi_relay_panel_set_pass_offered (self->relay_panel, game->pass_offered);
   reversi_relay_panel_set_placeholder (self->relay_panel, _(game->move_example));
   _reversi_frame_actions_for_game (self);

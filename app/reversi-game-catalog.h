@@ -57,6 +57,23 @@ struct ReversiGameInfo {
    * for, NULL-ended, or NULL: in another game's window they are off and
    * the shortcuts window does not list them. */
   const char *const *own_actions;
+
+  /* -- How the window sets the game up and shows it (the New Game
+   * dialog, the command line, the board), asked here rather than which
+   * game it is.  A game played through its GameRules leaves these FALSE:
+   * it is set up by two common sides (reversi-common-setup.h: the
+   * dialog's side settings, the command line's --first and --second)
+   * and shown on its folder's board (reversi-game-views.h). -- */
+  /* The game is set up the course's way (reversi-game-setup.h: the board
+   * size, misère, the event and the course's computer players): the New
+   * Game dialog shows the course's settings for it and reads them back,
+   * and the command line's --black, --white, --size and --misere set it
+   * up.  Its session is its plug-in's (`play`). */
+  gboolean course_setup;
+  /* The game is shown on the course's board (reversi-board-view.h: the
+   * discs, the flips a move would make, the hint). */
+  gboolean course_board;
+
   /* The game leads the catalog (the game the application is named after). */
   gboolean listed_first;
   /* How a game that its plug-in plays its own way answers its session

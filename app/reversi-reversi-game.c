@@ -256,6 +256,8 @@ const ReversiGameInfo reversi_reversi_games[] = { {
   /* The course's extras: a position pasted as Reversi moves or discs,
    * and the flips a move would make. */
   .own_actions = (const char *const[]) { "win.paste", "win.show-flips", NULL },
+  .course_setup = TRUE,
+  .course_board = TRUE,
   .listed_first = TRUE,
   .play = &reversi_play_hooks,
 }, { NULL } };

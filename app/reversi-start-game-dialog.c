@@ -6,7 +6,6 @@
 
 #include "reversi-common-side-settings.h"
 #include "reversi-side-settings.h"
-#include "reversi-reversi-game.h"
 
 /* The rows of the board size drop-down. */
 static const int board_sizes[] = { 4, 6, 8, 10 };
@@ -36,7 +35,7 @@ struct _ReversiStartGameDialog {
    * game so far (switching games keeps what was chosen). */
   const ReversiGameInfo *const *games;
   guint n_games;
-  ReversiCommonSetup *common_setups;   /* one per game; unused for Reversi */
+  ReversiCommonSetup *common_setups;   /* one per game; unused for a course_setup game */
   guint shown_game;
 };
 
@@ -80,7 +79,7 @@ void
 reversi_start_game_dialog_get_common_setup (ReversiStartGameDialog *self, ReversiCommonSetup *setup)
 {
   const ReversiGameInfo *game = reversi_start_game_dialog_get_game (self);
-  g_return_if_fail (!reversi_game_is_reversi (game));
+  g_return_if_fail (!game->course_setup);
   reversi_common_setup_init (setup, game);
   reversi_common_side_settings_get_side (self->first_settings, &setup->side[0]);
   reversi_common_side_settings_get_side (self->second_settings, &setup->side[1]);
@@ -91,7 +90,7 @@ static void
 keep_common_sides (ReversiStartGameDialog *self)
 {
   ReversiCommonSetup *kept = &self->common_setups[self->shown_game];
-  if (!kept->game || reversi_game_is_reversi (kept->game))
+  if (!kept->game || kept->game->course_setup)
     return;
   reversi_common_side_settings_get_side (self->first_settings, &kept->side[0]);
   reversi_common_side_settings_get_side (self->second_settings, &kept->side[1]);
@@ -103,8 +102,8 @@ show_game (ReversiStartGameDialog *self, guint index)
 {
   self->shown_game = index;
   const ReversiGameInfo *game = self->games[index];
-  if (reversi_game_is_reversi (game)) {
-    gtk_stack_set_visible_child_name (self->game_stack, "reversi");
+  if (game->course_setup) {
+    gtk_stack_set_visible_child_name (self->game_stack, "course");
     return;
   }
   const ReversiCommonSetup *setup = &self->common_setups[index];
@@ -157,7 +156,7 @@ on_start_clicked (ReversiStartGameDialog *self)
 {
   const ReversiGameInfo *game = reversi_start_game_dialog_get_game (self);
   g_settings_set_string (self->settings, "game", game->id);
-  if (!reversi_game_is_reversi (game)) {
+  if (!game->course_setup) {
     /* Every choice the dialog offers makes a game. */
     ReversiCommonSetup common_setup;
     reversi_start_game_dialog_get_common_setup (self, &common_setup);
@@ -321,7 +320,7 @@ reversi_start_game_dialog_new (GtkWindow *parent, GSettings *settings)
 
   self->common_setups = g_new0 (ReversiCommonSetup, self->n_games);
   for (guint i = 0; i < self->n_games; i++)
-    if (!reversi_game_is_reversi (self->games[i]))
+    if (!self->games[i]->course_setup)
       reversi_common_setup_load (&self->common_setups[i], self->games[i]);
   g_autofree char *id = g_settings_get_string (settings, "game");
   guint chosen = 0;

@@ -156,12 +156,21 @@ test_catalog (void)
   /* Reversi is a plug-in that plays its own way, named by itself, listed
    * first wherever games/reversi falls in the registry's order. */
   g_assert_nonnull (games[0]->play);
+  /* The window sets Reversi up and shows it the course's way because its
+   * entry says so (the dialog, the command line and the board ask the
+   * entry, not which game it is). */
+  g_assert_true (games[0]->course_setup);
+  g_assert_true (games[0]->course_board);
   g_assert_cmpstr (reversi_game_side_name (games[0], 0), ==, "Black");
   g_assert_cmpstr (reversi_game_side_name (games[0], 1), ==, "White");
   for (guint i = 1; i < count; i++) {
     const ReversiGameInfo *game = games[i];
     g_assert_false (reversi_game_is_reversi (game));
     g_assert_null (game->play);
+    /* Two common sides and its folder's board: a GameRules game has no
+     * session of the course's set-up to be made from. */
+    g_assert_false (game->course_setup);
+    g_assert_false (game->course_board);
     /* The course's extras (paste, flips) are Reversi's own actions only. */
     g_assert_null (game->own_actions);
     for (int side = 0; side < 2; side++)
