@@ -258,6 +258,8 @@ const ReversiGameInfo reversi_reversi_games[] = { {
   .own_actions = (const char *const[]) { "win.paste", "win.show-flips", NULL },
   .listed_first = TRUE,
   .play = &reversi_play_hooks,
+  /* The kit's record, GGF, Othello's SGF and WTHOR, a pasted position. */
+  .files = &reversi_reversi_files,
 }, { NULL } };
 
 const ReversiGameInfo *
