@@ -169,7 +169,9 @@ save_to (ReversiFrame *self, const char *file_path)
 }
 
 /* Play on game i of file: a game the file gives whole, or one of another
- * program's file with the window's players where it names none. */
+ * program's file with the window's players where it names none (the game
+ * on show's, else the ones the window remembers: last_reversi, the only
+ * game whose players the window keeps while another is on show). */
 static gboolean
 open_file_game (ReversiFrame *self, const ReversiFileGames *file, guint i, GError **error)
 {
