@@ -250,11 +250,6 @@ gboolean _reversi_frame_report_describes_shown (ReversiFrame *self);
 
 /* reversi-frame-files.c */
 
-/** _reversi_frame_current_record: the Reversi game and its players as a
- * record (in another game's window, a new game of the Reversi players
- * the window had last).  Free with game_record_free. */
-GameRecord *_reversi_frame_current_record (ReversiFrame *self);
-
 /** _reversi_frame_autosave: save the game to this window's autosave file. */
 void _reversi_frame_autosave (ReversiFrame *self);
 

@@ -12,6 +12,8 @@
  */
 #include "reversi-frame-private.h"
 
+#include "reversi-game-files.h"
+
 /* "x,y,width,height" of a widget in the window's coordinates, or "" when
  * it is not shown: the tests measure the contrast of its text there. */
 static char *
@@ -64,84 +66,49 @@ _reversi_frame_write_state_file (ReversiFrame *self)
     self->state_settle_id = g_timeout_add (SETTLE_MS, on_settled, self);
 }
 
-/* The keys of a Reversi game: the board as the engine writes it. */
+/* The keys of Reversi's board (ReversiBoardView): where the keyboard is
+ * (a square by its notation, else the type of the widget) and the hint. */
 static void
-write_reversi_state (ReversiFrame *self, const Game *game, GString *s)
+write_board_view_state (ReversiFrame *self, GString *s)
 {
-  gboolean over = reversi_game_session_is_over (self->session);
-  g_autofree char *board = kyokumen_to_board_string (&game->kyokumen);
-  g_autofree char *moves = game_record_to_text (game);
-  g_autofree char *result = NULL;
-  if (over) {
-    GameResult r;
-    game_result (game, &r);
-    result = game_result_to_text (&r);
-  }
-  /* Where the keyboard is: a board square by its notation, else the type. */
+  ReversiBoard *board = REVERSI_BOARD (self->board_view);
+  int count = reversi_board_get_cell_count (board), n = 0;
+  while ((n + 1) * (n + 1) <= count)
+    n++;   /* its cells are the squares of an n x n board, row by row */
   GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (self));
   g_autofree char *focus_text = NULL;
-  if (focus && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))) {
-    int square = reversi_board_get_focus_cell (REVERSI_BOARD (self->board_view));
-    char where[SASHITE_NOTATION_SIZE];
-    int n = game->kyokumen.size;
-    focus_text = g_strconcat ("square:", sashite_to_notation (sashite_from_square (n, square % n, square / n), n, where), NULL);
+  if (focus && n > 0 && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))) {
+    int square = reversi_board_get_focus_cell (board);
+    g_autofree char *where = reversi_game_session_notation (
+        self->session, reversi_board_view_square_move (self->board_view, square % n, square / n));
+    focus_text = g_strconcat ("square:", where, NULL);
   } else {
     focus_text = g_strdup (focus ? G_OBJECT_TYPE_NAME (focus) : "");
   }
-
-  char hint[SASHITE_NOTATION_SIZE] = "";
-  int hint_col, hint_row;
-  if (reversi_board_view_get_hint (self->board_view, &hint_col, &hint_row))
-    sashite_to_notation (sashite_from_square (game->kyokumen.size, hint_col, hint_row),
-                         game->kyokumen.size, hint);
-
-  g_string_append_printf (s, "board=%s\n", board);
-  g_string_append_printf (s, "moves=%s\n", moves);
-  g_string_append_printf (s, "size=%d\n", game->kyokumen.size);
-  g_string_append_printf (s, "to_move=%s\n", game->kyokumen.color == BLACK ? "black" : "white");
-  g_string_append_printf (s, "result=%s\n", result ? result : "");
   g_string_append_printf (s, "focus=%s\n", focus_text);
+  int hint_col, hint_row;
+  g_autofree char *hint = reversi_board_view_get_hint (self->board_view, &hint_col, &hint_row)
+      ? reversi_game_session_notation (
+            self->session, reversi_board_view_square_move (self->board_view, hint_col, hint_row))
+      : g_strdup ("");
   g_string_append_printf (s, "hint=%s\n", hint);
-  Kyokumen *shown = g_new (Kyokumen, 1);
-  reversi_game_session_reversi_position (self->session, _reversi_frame_shown_move_count (self),
-                                         shown);
-  g_autofree char *shown_board = kyokumen_to_board_string (shown);
-  g_free (shown);
-  g_string_append_printf (s, "shown_board=%s\n", shown_board);
   g_autofree char *board_bounds = bounds_of (self, GTK_WIDGET (self->board_view));
   g_string_append_printf (s, "board_bounds=%s\n", board_bounds);
 }
 
-/* The keys of a GameRules game: the position as its rules write it, and
- * where each cell of the board is, for clicks. */
+/* The keys of a GameRules game's board (ReversiCellBoard): the hint, the
+ * effect line, and where each cell is, for clicks. */
 static void
-write_common_state (ReversiFrame *self, GString *s)
+write_cell_board_state (ReversiFrame *self, GString *s)
 {
   ReversiGameSession *session = self->session;
-  const GameRules *rules = reversi_game_session_get_rules (session);
-  int length = reversi_game_session_get_length (session);
-  g_string_append (s, "moves=");
-  for (int i = 0; i < length; i++) {
-    g_autofree char *notation =
-        reversi_game_session_notation (session, reversi_game_session_get_move (session, i));
-    g_string_append_printf (s, "%s%s", i > 0 ? " " : "", notation);
-  }
-  g_string_append_c (s, '\n');
-  g_autofree char *position = rules->position_to_text (rules, reversi_game_session_get_position (session, length));
-  g_strdelimit (position, "\n", '|');
-  g_string_append_printf (s, "position=%s\n", position);
-  g_string_append_printf (s, "to_move=%d\n", reversi_game_session_side_to_move (self->session, length));
-  g_string_append_printf (s, "result=%s\n",
-                          reversi_game_session_is_over (self->session)
-                              ? game_transcript_result_word (reversi_game_session_get_path (session))
-                              : "");
-  int hint = self->cell_board ? reversi_cell_board_get_hint (self->cell_board) : -1;
+  ReversiCellBoard *view = self->cell_board;
+  int hint = reversi_cell_board_get_hint (view);
   g_autofree char *hint_text = hint >= 0 ? reversi_game_session_notation (session, hint) : g_strdup ("");
   g_string_append_printf (s, "hint=%s\n", hint_text);
   g_autofree char *effect = g_strdup (gtk_label_get_text (self->effect_label));
   g_strdelimit (effect, "\r\n", ' ');
   g_string_append_printf (s, "effect=%s\n", effect);
-  ReversiCellBoard *view = self->cell_board;
   g_string_append (s, "cells=");
   for (int cell = 0; cell < reversi_cell_board_get_cell_count (view); cell++) {
     graphene_rect_t r;
@@ -182,11 +149,11 @@ write_state (ReversiFrame *self, const char *path)
 
   GString *s = g_string_new (NULL);
   g_string_append_printf (s, "game=%s\n", reversi_game_session_get_game (self->session)->id);
-  const Game *reversi = reversi_game_session_get_reversi (self->session);
-  if (reversi)
-    write_reversi_state (self, reversi, s);
+  reversi_game_files_state_keys (self->session, _reversi_frame_shown_move_count (self), s);
+  if (self->cell_board)
+    write_cell_board_state (self, s);
   else
-    write_common_state (self, s);
+    write_board_view_state (self, s);
   g_string_append_printf (s, "human_to_move=%d\n", _reversi_frame_human_may_move (self));
   g_string_append_printf (s, "thinking=%d\n", _reversi_frame_is_thinking (self));
   g_string_append_printf (s, "over=%d\n", over);

@@ -31,6 +31,7 @@ G_BEGIN_DECLS
 
 typedef struct ReversiGameInfo ReversiGameInfo;
 typedef struct ReversiGamePlay ReversiGamePlay;
+typedef struct ReversiGameFiles ReversiGameFiles;
 
 struct ReversiGameInfo {
   /* The name in settings, files and on the command line: "reversi", or
@@ -120,6 +121,15 @@ struct ReversiGameInfo {
   const char *file_mime_type;
   char *(*file_write) (const GamePath *path, const char *first, const char *second);
   GameTranscript *(*file_read) (const char *text, gsize length, char **note, GError **error);
+
+  /* ---- Files: a plug-in's own records (reversi-game-files.h) ----
+   * How a game that its plug-in plays its own way reads and writes its
+   * records, besides the kit's own text: the formats Save As offers, the
+   * games of a file it reads, a pasted position, its state-file keys
+   * (Reversi: GGF, Othello's SGF, WTHOR, the kit's record).  NULL: the
+   * game saves as its transcript (and `file_write` above), as the
+   * GameRules games do, and has no Paste a Position. */
+  const ReversiGameFiles *files;
 };
 
 /** reversi_game_catalog: the games of this build, in the order the New

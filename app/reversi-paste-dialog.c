@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* reversi-paste-dialog.c: the Paste a Position dialog. */
+/* reversi-paste-dialog.c: the Paste a Position dialog; what the pasted
+ * text may be is the game's to say (reversi-game-files.h). */
 #include "reversi-paste-dialog.h"
-
-#include <glib/gi18n-lib.h>
 
 struct _ReversiPasteDialog {
   GtkDialog parent_instance;
@@ -64,7 +63,7 @@ reversi_paste_dialog_init (ReversiPasteDialog *self)
 }
 
 ReversiPasteDialog *
-reversi_paste_dialog_new (GtkWindow *parent, int board_size)
+reversi_paste_dialog_new (GtkWindow *parent, const char *explanation)
 {
   /* Buttons in the dialog, not in a header bar: it looks like the app's
    * other questions (GtkMessageDialog does the same). */
@@ -72,11 +71,6 @@ reversi_paste_dialog_new (GtkWindow *parent, int board_size)
                                            "transient-for", parent, NULL);
   /* Enter answers yes; see the template for why this is set here. */
   gtk_dialog_set_default_response (GTK_DIALOG (self), GTK_RESPONSE_OK);
-  g_autofree char *explanation = g_strdup_printf (
-      _("Paste a move list such as “f5 d6 c3” or “f5d6c3” (read on the current %d×%d board), "
-        "or a board string: the squares row by row as X, O or -, then X or O for the side to move. "
-        "The players and the rule stay as they are."),
-      board_size, board_size);
   gtk_label_set_text (self->explanation_label, explanation);
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (parent)),
                                  self->clipboard_read, on_clipboard_text, self);

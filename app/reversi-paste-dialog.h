@@ -16,9 +16,9 @@ G_BEGIN_DECLS
 #define REVERSI_TYPE_PASTE_DIALOG (reversi_paste_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (ReversiPasteDialog, reversi_paste_dialog, REVERSI, PASTE_DIALOG, GtkDialog)
 
-/** reversi_paste_dialog_new: a modal dialog over parent, explaining that
- * moves are read on a board_size board. */
-ReversiPasteDialog *reversi_paste_dialog_new (GtkWindow *parent, int board_size);
+/** reversi_paste_dialog_new: a modal dialog over parent that says
+ * explanation: what the text may be (the game's plug-in words it). */
+ReversiPasteDialog *reversi_paste_dialog_new (GtkWindow *parent, const char *explanation);
 
 /** reversi_paste_dialog_get_text: what is in the entry now. */
 const char *reversi_paste_dialog_get_text (ReversiPasteDialog *self);

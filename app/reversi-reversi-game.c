@@ -260,6 +260,8 @@ const ReversiGameInfo reversi_reversi_games[] = { {
   .course_board = TRUE,
   .listed_first = TRUE,
   .play = &reversi_play_hooks,
+  /* The kit's record, GGF, Othello's SGF and WTHOR, a pasted position. */
+  .files = &reversi_reversi_files,
 }, { NULL } };
 
 const ReversiGameInfo *

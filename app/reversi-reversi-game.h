@@ -16,6 +16,9 @@
 
 G_BEGIN_DECLS
 
+/* Reversi's records and formats, its entry's `files` (reversi-reversi-files.c). */
+extern const ReversiGameFiles reversi_reversi_files;
+
 /** reversi_game_reversi: Reversi's catalog entry. */
 const ReversiGameInfo *reversi_game_reversi (void);
 
