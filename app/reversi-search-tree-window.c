@@ -202,18 +202,18 @@ update_compare (ReversiSearchTreeWindow *self)
       continue;
     if (out->len)
       g_string_append (out, " · ");
+    g_autofree char *count = search_tree_nodes_text (nodes);
     /* A search that entered more nodes than minimax is compared with a
      * minimax that did not search (a student's stub): no share then. */
     if (base > 0 && !reversi_search_tree_pane_is_minimax (pane) && nodes <= base)
-      /* TRANSLATORS: one search's node count in the comparison line of the search tree window,
-         and the same count in per cent of minimax's (the search without cuts). */
-      g_string_append_printf (out, _("%1$s: %2$'llu nodes (%3$.0f%% of %4$s)"),
-                              reversi_search_tree_pane_get_title (pane), (unsigned long long) nodes,
+      /* TRANSLATORS: one search's node count ("139 nodes") in the comparison line of the search
+         tree window, and the same count in per cent of minimax's (the search without cuts). */
+      g_string_append_printf (out, _("%1$s: %2$s (%3$.0f%% of %4$s)"),
+                              reversi_search_tree_pane_get_title (pane), count,
                               100.0 * (double) nodes / (double) base, base_title);
     else
-      /* TRANSLATORS: one search's node count in the comparison line of the search tree window. */
-      g_string_append_printf (out, _("%1$s: %2$'llu nodes"), reversi_search_tree_pane_get_title (pane),
-                              (unsigned long long) nodes);
+      /* TRANSLATORS: a search's title and its node count ("139 nodes"). */
+      g_string_append_printf (out, _("%1$s: %2$s"), reversi_search_tree_pane_get_title (pane), count);
   }
   gtk_label_set_text (self->compare_label, out->str);
   g_string_free (out, TRUE);

@@ -158,6 +158,9 @@ def student_beside_list1(session, app, window, tree, titles):
     # The stub generates the root's moves and evaluates it: one node.
     if nodes_of(student) != 1 or not nodes_of(list1) > 1:
         raise TestFailure("the stub entered %d nodes, List 1 %d" % (nodes_of(student), nodes_of(list1)))
+    # One node and one evaluation, said in the singular (ngettext).
+    if not student["counts"].startswith("1 node, 1 evaluation, value "):
+        raise TestFailure("the stub's counts, in the singular: %r" % student["counts"])
     first = [r for r in list1["rows"] if r.startswith("  ") and not r.startswith("    ")]
     if not first:
         raise TestFailure("List 1's root shows no move: %s" % list1["rows"][:3])
