@@ -178,7 +178,9 @@ update_buttons (ReversiSearchTreeWindow *self)
 }
 
 /* "Minimax: 1,348 nodes · Alpha-beta: 139 nodes (10% of minimax's)":
- * each search against the first that searches without cutting. */
+ * each search against the minimax that searched the most: a student's
+ * minimax (t1) beside the reference's may be a stub that searched
+ * nothing, and a share of that says nothing. */
 static void
 update_compare (ReversiSearchTreeWindow *self)
 {
@@ -189,10 +191,9 @@ update_compare (ReversiSearchTreeWindow *self)
     ReversiSearchTreePane *pane = g_ptr_array_index (self->panes, i);
     guint64 nodes;
     if (reversi_search_tree_pane_is_minimax (pane) && reversi_search_tree_pane_get_nodes (pane, &nodes)
-        && nodes > 0) {
+        && nodes > base) {
       base = nodes;
       base_title = reversi_search_tree_pane_get_title (pane);
-      break;
     }
   }
   for (guint i = 0; i < self->panes->len; i++) {
@@ -594,9 +595,9 @@ set_up_methods (ReversiSearchTreeWindow *self, const TreePosition *position)
       const char *label = reversi_game_strategy_label (self->game, strategy);
       /* TRANSLATORS: the student's own search in the search tree window, such as "Alpha-beta (exercise t2)". */
       index = add_method (self, g_strdup_printf (_("%s, your search"), label), strategy, TRUE);
-      if (strategy == REVERSI_COMMON_ALPHA_BETA)
-        /* TRANSLATORS: the reference's search beside the student's in the search tree window, such as "Alpha-beta (exercise t2)". */
-        add_reference (self, index, g_strdup_printf (_("%s, the reference"), label));
+      /* t1's minimax as t2's alpha-beta: each beside the reference's own. */
+      /* TRANSLATORS: the reference's search beside the student's in the search tree window, such as "Alpha-beta (exercise t2)". */
+      add_reference (self, index, g_strdup_printf (_("%s, the reference"), label));
     } else {
       index = add_method (self, g_strdup (_(rules_methods[i].label)), strategy, FALSE);
     }
