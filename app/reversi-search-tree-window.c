@@ -16,7 +16,6 @@
 #include "player-config.h"
 #include "reversi-application.h"
 #include "reversi-board-view.h"
-#include "reversi-reversi-game.h"
 #include "reversi-cell-board.h"
 #include "reversi-game-views.h"
 #include "reversi-rules.h"
@@ -615,7 +614,9 @@ read_position (ReversiSearchTreeWindow *self, GVariant *request, TreePosition *p
   g_autoptr (GError) error = NULL;
   g_variant_ref_sink (request);
   gboolean ok;
-  if (reversi_game_is_reversi (self->game)) {
+  /* A game its plug-in plays its own way (it has no GameRules) sends the
+   * course's request, a Kyokumen and a PlayerConfig: Reversi's. */
+  if (!self->game->rules) {
     player_config_init (&position->config);
     ok = reversi_worker_read_reversi_request (request, &position->kyokumen, &position->misere,
                                               &position->config, &error);
