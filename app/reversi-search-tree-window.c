@@ -78,6 +78,7 @@ struct _ReversiSearchTreeWindow {
   TreeMethod methods[MAX_METHODS];
   int method_count;
   GPtrArray *panes;              /* ReversiSearchTreePane, in order on show */
+  gboolean to_end[MAX_METHODS];  /* each pane's search reads to the end, whatever the depth */
   ReversiSearchTreePane *student, *reference;  /* a search and its reference, both on show */
   GtkWidget *board;
 };
@@ -177,26 +178,30 @@ update_buttons (ReversiSearchTreeWindow *self)
 }
 
 /* "Minimax: 1,348 nodes · Alpha-beta: 139 nodes (10% of minimax's)":
- * each search against the minimax that searched the most: a student's
- * minimax (t1) beside the reference's may be a stub that searched
- * nothing, and a share of that says nothing. */
+ * each search against the minimax that searched the most among those
+ * that stop where it stops (at the depth, or at the end of the game, as
+ * tic-tac-toe's t1 and t2 do): a student's minimax (t1) beside the
+ * reference's may be a stub that searched nothing, and a search to depth
+ * 3 is no share of one to the end. */
 static void
 update_compare (ReversiSearchTreeWindow *self)
 {
   GString *out = g_string_new (NULL);
-  guint64 base = 0;
-  const char *base_title = NULL;
+  guint64 base[2] = { 0, 0 };
+  const char *base_title[2] = { NULL, NULL };
   for (guint i = 0; i < self->panes->len; i++) {
     ReversiSearchTreePane *pane = g_ptr_array_index (self->panes, i);
+    int kind = self->to_end[i];
     guint64 nodes;
     if (reversi_search_tree_pane_is_minimax (pane) && reversi_search_tree_pane_get_nodes (pane, &nodes)
-        && nodes > base) {
-      base = nodes;
-      base_title = reversi_search_tree_pane_get_title (pane);
+        && nodes > base[kind]) {
+      base[kind] = nodes;
+      base_title[kind] = reversi_search_tree_pane_get_title (pane);
     }
   }
   for (guint i = 0; i < self->panes->len; i++) {
     ReversiSearchTreePane *pane = g_ptr_array_index (self->panes, i);
+    int kind = self->to_end[i];
     guint64 nodes;
     if (!reversi_search_tree_pane_get_nodes (pane, &nodes))
       continue;
@@ -205,12 +210,12 @@ update_compare (ReversiSearchTreeWindow *self)
     g_autofree char *count = search_tree_nodes_text (nodes);
     /* A search that entered more nodes than minimax is compared with a
      * minimax that did not search (a student's stub): no share then. */
-    if (base > 0 && !reversi_search_tree_pane_is_minimax (pane) && nodes <= base)
+    if (base[kind] > 0 && !reversi_search_tree_pane_is_minimax (pane) && nodes <= base[kind])
       /* TRANSLATORS: one search's node count ("139 nodes") in the comparison line of the search
          tree window, and the same count in per cent of minimax's (the search without cuts). */
       g_string_append_printf (out, _("%1$s: %2$s (%3$.0f%% of %4$s)"),
                               reversi_search_tree_pane_get_title (pane), count,
-                              100.0 * (double) nodes / (double) base, base_title);
+                              100.0 * (double) nodes / (double) base[kind], base_title[kind]);
     else
       /* TRANSLATORS: a search's title and its node count ("139 nodes"). */
       g_string_append_printf (out, _("%1$s: %2$s"), reversi_search_tree_pane_get_title (pane), count);
@@ -407,6 +412,8 @@ on_search_clicked (ReversiSearchTreeWindow *self)
     reversi_search_tree_pane_set_minimax (pane, method->strategy == (self->positions[0]->path
                                                                       ? REVERSI_COMMON_MINIMAX
                                                                       : STRATEGY_MINIMAX));
+    /* The game's own searches (t1, t2) read to the end whatever the depth. */
+    self->to_end[k] = method->own_search && !self->game->uses_depth[method->strategy];
     g_signal_connect_object (pane, "finished", G_CALLBACK (on_pane_finished), self, 0);
     g_signal_connect_object (pane, "changed", G_CALLBACK (on_pane_changed), self, 0);
     g_signal_connect_object (pane, "row-selected", G_CALLBACK (on_row_selected), self, 0);

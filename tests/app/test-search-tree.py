@@ -184,6 +184,12 @@ def warm_ups_traced(session, app, window, tree, titles):
     counts = [nodes_of(p) for p in tree["panes"][:4]]
     if counts != [1, 34203, 1, 549946]:
         raise TestFailure("nodes of the stubs and of the reference's t2 and t1 from the empty board: %s" % counts)
+    # The ordered search stops at the depth, t1 and t2 at the end of the
+    # game: no share of one in the other.
+    ordered = tree["compare"].split("Ordered, with a table: ", 1)
+    if len(ordered) != 2 or "%" in ordered[1]:
+        raise TestFailure("the ordered search to a depth compared with t1's search to the end: %s"
+                          % tree["compare"])
     if "at the root: it stopped before a1" not in tree["parting"]:
         raise TestFailure("where the stub parts from the reference's t2: %s" % tree["parting"])
     app.stop()
