@@ -15,6 +15,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "search-tree.h"
+
 /* How often the thinking line is brought up to date. */
 #define PROGRESS_INTERVAL_MS 200
 
@@ -221,6 +223,15 @@ append_expected_line (ReversiFrame *self, GString *s, const int *moves, int leng
   g_string_free (line, TRUE);
 }
 
+/* "15 nodes, 10 evaluations in 0.01 s", each count in its plural form. */
+static void
+append_counts (GString *s, guint64 nodes, guint64 evaluations, double seconds)
+{
+  g_autofree char *counts = search_tree_counts_text (nodes, evaluations);
+  /* TRANSLATORS: a search's counts ("15 nodes, 10 evaluations"), then its time in seconds. */
+  g_string_append_printf (s, _("%1$s in %2$.2f s"), counts, seconds);
+}
+
 /* What the last computer move rests on, in a GameRules game: its value,
  * the nodes and evaluations it needed, and the line it expects. */
 static char *
@@ -256,15 +267,14 @@ common_report_text (ReversiFrame *self)
                             r->depth);
   }
   g_string_append_c (s, '\n');
-  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes);
-  g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT, r->evaluations);
   if (r->solver_counts)
     /* TRANSLATORS: Go's solver: positions visited, positions expanded, seconds. */
-    g_string_append_printf (s, _("%1$s positions visited, %2$s expanded in %3$.2f s"), nodes,
-                            evaluations, r->seconds);
+    g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%1$'llu position visited, %2$'llu expanded in %3$.2f s",
+                                            "%1$'llu positions visited, %2$'llu expanded in %3$.2f s",
+                                            r->nodes <= G_MAXULONG ? (gulong) r->nodes : G_MAXULONG),
+                            (unsigned long long) r->nodes, (unsigned long long) r->evaluations, r->seconds);
   else
-    g_string_append_printf (s, _("%1$s nodes, %2$s evaluations in %3$.2f s"), nodes, evaluations,
-                            r->seconds);
+    append_counts (s, r->nodes, r->evaluations, r->seconds);
   if (r->stopped) {
     g_string_append_c (s, ' ');
     g_string_append (s, _("(stopped early: the best move found so far)"));
@@ -291,11 +301,7 @@ reversi_report_text (ReversiFrame *self)
     g_string_append_printf (s, _("%s %s: value %+d at depth %d"), color_name (mover), move,
                             r->value, r->depth);
   g_string_append_c (s, '\n');
-  g_autofree char *nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, r->nodes);
-  g_autofree char *evaluations = g_strdup_printf ("%" G_GUINT64_FORMAT, r->evaluations);
-  /* TRANSLATORS: positions searched, evaluations made (numbers), the search time in seconds. */
-  g_string_append_printf (s, _("%1$s nodes, %2$s evaluations in %3$.2f s"), nodes, evaluations,
-                          r->seconds);
+  append_counts (s, r->nodes, r->evaluations, r->seconds);
   /* Below a millisecond the rate says more about the clock than the search. */
   if (r->seconds >= 0.001) {
     g_string_append_c (s, ' ');

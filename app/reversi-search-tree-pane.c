@@ -268,15 +268,14 @@ counts_text (ReversiSearchTreePane *self, gboolean stopped)
   int root = (int) search_tree_node_count (self->data->tree) - 1;
   while (root >= 0 && search_tree_node (self->data->tree, (guint) root)->parent >= 0)
     root--;
+  g_autofree char *counts = search_tree_counts_text (nodes, evaluations);
   if (root >= 0) {
     g_autofree char *value = search_tree_value_text (&self->data->derived[root]);
-    /* TRANSLATORS: the counts of one search of the search tree window, and the value it found for the position. */
-    g_string_append_printf (out, _("%1$'llu nodes, %2$'llu evaluations, value %3$s"),
-                            (unsigned long long) nodes, (unsigned long long) evaluations, value);
+    /* TRANSLATORS: the counts of one search of the search tree window ("15 nodes, 10 evaluations"),
+       and the value it found for the position. */
+    g_string_append_printf (out, _("%1$s, value %2$s"), counts, value);
   } else {
-    /* TRANSLATORS: the counts of one search of the search tree window. */
-    g_string_append_printf (out, _("%1$'llu nodes, %2$'llu evaluations"), (unsigned long long) nodes,
-                            (unsigned long long) evaluations);
+    g_string_append (out, counts);
   }
   /* Negamax and minimax give one position values of opposite sign when
    * the second player is to move there: each pane says which it shows. */

@@ -81,11 +81,12 @@ reversi_search_tree_data_depth_text (ReversiSearchTreeData *data)
       continue;
     if (out->len)
       g_string_append_c (out, '\n');
+    g_autofree char *entered = search_tree_nodes_text (n);
     /* TRANSLATORS: the counts per depth of a search tree, one depth a line:
-       the depth, the nodes entered there, the evaluations made there, and
-       the moves never searched there (cut). */
-    g_string_append_printf (out, _("depth %1$u: %2$'llu nodes, %3$'llu evaluated, %4$'llu cut"), ply,
-                            (unsigned long long) n, (unsigned long long) e, (unsigned long long) c);
+       the depth, the nodes entered there ("1 node", "15 nodes"), the
+       evaluations made there, and the moves never searched there (cut). */
+    g_string_append_printf (out, _("depth %1$u: %2$s, %3$'llu evaluated, %4$'llu cut"), ply, entered,
+                            (unsigned long long) e, (unsigned long long) c);
   }
   return g_string_free (out, FALSE);
 }

@@ -16,7 +16,6 @@
 #include "player-config.h"
 #include "reversi-application.h"
 #include "reversi-board-view.h"
-#include "reversi-reversi-game.h"
 #include "reversi-cell-board.h"
 #include "reversi-game-views.h"
 #include "reversi-rules.h"
@@ -79,6 +78,7 @@ struct _ReversiSearchTreeWindow {
   TreeMethod methods[MAX_METHODS];
   int method_count;
   GPtrArray *panes;              /* ReversiSearchTreePane, in order on show */
+  gboolean to_end[MAX_METHODS];  /* each pane's search reads to the end, whatever the depth */
   ReversiSearchTreePane *student, *reference;  /* a search and its reference, both on show */
   GtkWidget *board;
 };
@@ -178,42 +178,47 @@ update_buttons (ReversiSearchTreeWindow *self)
 }
 
 /* "Minimax: 1,348 nodes · Alpha-beta: 139 nodes (10% of minimax's)":
- * each search against the first that searches without cutting. */
+ * each search against the minimax that searched the most among those
+ * that stop where it stops (at the depth, or at the end of the game, as
+ * tic-tac-toe's t1 and t2 do): a student's minimax (t1) beside the
+ * reference's may be a stub that searched nothing, and a search to depth
+ * 3 is no share of one to the end. */
 static void
 update_compare (ReversiSearchTreeWindow *self)
 {
   GString *out = g_string_new (NULL);
-  guint64 base = 0;
-  const char *base_title = NULL;
+  guint64 base[2] = { 0, 0 };
+  const char *base_title[2] = { NULL, NULL };
   for (guint i = 0; i < self->panes->len; i++) {
     ReversiSearchTreePane *pane = g_ptr_array_index (self->panes, i);
+    int kind = self->to_end[i];
     guint64 nodes;
     if (reversi_search_tree_pane_is_minimax (pane) && reversi_search_tree_pane_get_nodes (pane, &nodes)
-        && nodes > 0) {
-      base = nodes;
-      base_title = reversi_search_tree_pane_get_title (pane);
-      break;
+        && nodes > base[kind]) {
+      base[kind] = nodes;
+      base_title[kind] = reversi_search_tree_pane_get_title (pane);
     }
   }
   for (guint i = 0; i < self->panes->len; i++) {
     ReversiSearchTreePane *pane = g_ptr_array_index (self->panes, i);
+    int kind = self->to_end[i];
     guint64 nodes;
     if (!reversi_search_tree_pane_get_nodes (pane, &nodes))
       continue;
     if (out->len)
       g_string_append (out, " · ");
+    g_autofree char *count = search_tree_nodes_text (nodes);
     /* A search that entered more nodes than minimax is compared with a
      * minimax that did not search (a student's stub): no share then. */
-    if (base > 0 && !reversi_search_tree_pane_is_minimax (pane) && nodes <= base)
-      /* TRANSLATORS: one search's node count in the comparison line of the search tree window,
-         and the same count in per cent of minimax's (the search without cuts). */
-      g_string_append_printf (out, _("%1$s: %2$'llu nodes (%3$.0f%% of %4$s)"),
-                              reversi_search_tree_pane_get_title (pane), (unsigned long long) nodes,
-                              100.0 * (double) nodes / (double) base, base_title);
+    if (base[kind] > 0 && !reversi_search_tree_pane_is_minimax (pane) && nodes <= base[kind])
+      /* TRANSLATORS: one search's node count ("139 nodes") in the comparison line of the search
+         tree window, and the same count in per cent of minimax's (the search without cuts). */
+      g_string_append_printf (out, _("%1$s: %2$s (%3$.0f%% of %4$s)"),
+                              reversi_search_tree_pane_get_title (pane), count,
+                              100.0 * (double) nodes / (double) base[kind], base_title[kind]);
     else
-      /* TRANSLATORS: one search's node count in the comparison line of the search tree window. */
-      g_string_append_printf (out, _("%1$s: %2$'llu nodes"), reversi_search_tree_pane_get_title (pane),
-                              (unsigned long long) nodes);
+      /* TRANSLATORS: a search's title and its node count ("139 nodes"). */
+      g_string_append_printf (out, _("%1$s: %2$s"), reversi_search_tree_pane_get_title (pane), count);
   }
   gtk_label_set_text (self->compare_label, out->str);
   g_string_free (out, TRUE);
@@ -407,6 +412,8 @@ on_search_clicked (ReversiSearchTreeWindow *self)
     reversi_search_tree_pane_set_minimax (pane, method->strategy == (self->positions[0]->path
                                                                       ? REVERSI_COMMON_MINIMAX
                                                                       : STRATEGY_MINIMAX));
+    /* The game's own searches (t1, t2) read to the end whatever the depth. */
+    self->to_end[k] = method->own_search && !self->game->uses_depth[method->strategy];
     g_signal_connect_object (pane, "finished", G_CALLBACK (on_pane_finished), self, 0);
     g_signal_connect_object (pane, "changed", G_CALLBACK (on_pane_changed), self, 0);
     g_signal_connect_object (pane, "row-selected", G_CALLBACK (on_row_selected), self, 0);
@@ -594,9 +601,9 @@ set_up_methods (ReversiSearchTreeWindow *self, const TreePosition *position)
       const char *label = reversi_game_strategy_label (self->game, strategy);
       /* TRANSLATORS: the student's own search in the search tree window, such as "Alpha-beta (exercise t2)". */
       index = add_method (self, g_strdup_printf (_("%s, your search"), label), strategy, TRUE);
-      if (strategy == REVERSI_COMMON_ALPHA_BETA)
-        /* TRANSLATORS: the reference's search beside the student's in the search tree window, such as "Alpha-beta (exercise t2)". */
-        add_reference (self, index, g_strdup_printf (_("%s, the reference"), label));
+      /* t1's minimax as t2's alpha-beta: each beside the reference's own. */
+      /* TRANSLATORS: the reference's search beside the student's in the search tree window, such as "Alpha-beta (exercise t2)". */
+      add_reference (self, index, g_strdup_printf (_("%s, the reference"), label));
     } else {
       index = add_method (self, g_strdup (_(rules_methods[i].label)), strategy, FALSE);
     }
@@ -614,7 +621,9 @@ read_position (ReversiSearchTreeWindow *self, GVariant *request, TreePosition *p
   g_autoptr (GError) error = NULL;
   g_variant_ref_sink (request);
   gboolean ok;
-  if (reversi_game_is_reversi (self->game)) {
+  /* A game its plug-in plays its own way (it has no GameRules) sends the
+   * course's request, a Kyokumen and a PlayerConfig: Reversi's. */
+  if (!self->game->rules) {
     player_config_init (&position->config);
     ok = reversi_worker_read_reversi_request (request, &position->kyokumen, &position->misere,
                                               &position->config, &error);

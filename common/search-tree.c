@@ -638,10 +638,13 @@ summary_text (const SearchTree *trace, guint64 nodes, guint64 evaluations)
                             : _("%s: values from the side to move's view (negamax)"),
                           trace->method);
   g_string_append_c (out, '\n');
-  g_string_append_printf (out, _("%llu nodes, %llu evaluations"), (unsigned long long) nodes,
-                          (unsigned long long) evaluations);
+  g_autofree char *counts = search_tree_counts_text (nodes, evaluations);
+  g_string_append (out, counts);
   if (trace->truncated)
-    g_string_append_printf (out, _("; the trace stops at its cap of %u nodes"), trace->max_nodes);
+    g_string_append_printf (out,
+                            g_dngettext (GETTEXT_PACKAGE, "; the trace stops at its cap of %u node",
+                                         "; the trace stops at its cap of %u nodes", trace->max_nodes),
+                            trace->max_nodes);
   return g_string_free (out, FALSE);
 }
 
@@ -1177,4 +1180,42 @@ search_tree_parting (const SearchTree *a, const SearchTree *b, SearchTreeParting
   if (!by_evaluation && ((truncated_a && parting->move_a < 0) || (truncated_b && parting->move_b < 0)))
     return FALSE;
   return TRUE;
+}
+
+/* ---- counts in words ---------------------------------------------------- */
+
+/* ngettext's n is an unsigned long: a count beyond it takes the plural
+ * form of a number with the same last six digits, as the gettext manual
+ * advises for counts wider than that. */
+static gulong
+plural_n (guint64 n)
+{
+  return n <= G_MAXULONG ? (gulong) n : (gulong) (n % 1000000 + 1000000);
+}
+
+char *
+search_tree_nodes_text (guint64 nodes)
+{
+  /* TRANSLATORS: how many positions (nodes) a search entered; %'llu
+     groups the digits as the user's locale does ("1,348"). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'llu node", "%'llu nodes", plural_n (nodes)),
+                          (unsigned long long) nodes);
+}
+
+char *
+search_tree_evaluations_text (guint64 evaluations)
+{
+  /* TRANSLATORS: how many times a search evaluated a position. */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%'llu evaluation", "%'llu evaluations",
+                                       plural_n (evaluations)),
+                          (unsigned long long) evaluations);
+}
+
+char *
+search_tree_counts_text (guint64 nodes, guint64 evaluations)
+{
+  g_autofree char *n = search_tree_nodes_text (nodes);
+  g_autofree char *e = search_tree_evaluations_text (evaluations);
+  /* TRANSLATORS: two things joined in a list, such as "15 nodes, 10 evaluations". */
+  return g_strdup_printf (_("%1$s, %2$s"), n, e);
 }

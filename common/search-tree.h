@@ -295,4 +295,23 @@ typedef struct {
  * student's first parts from List 1. */
 gboolean search_tree_parting (const SearchTree *a, const SearchTree *b, SearchTreeParting *parting);
 
+/* ---- counts in words ---------------------------------------------------- */
+
+/** search_tree_nodes_text: "1 node", "1,348 nodes": the count in the
+ * plural form its number takes in the user's language, its digits
+ * grouped as the locale groups them (not at all in the C locale).  Every
+ * program and window that says how many nodes a search entered says it
+ * with this.  Free with g_free(). */
+char *search_tree_nodes_text (guint64 nodes);
+
+/** search_tree_evaluations_text: "1 evaluation", "8 evaluations", the
+ * same way.  Free with g_free(). */
+char *search_tree_evaluations_text (guint64 evaluations);
+
+/** search_tree_counts_text: "15 nodes, 10 evaluations", "1 node, 1
+ * evaluation": a search's two counts, as the trace's heading, the tree
+ * window and the report after a computer move say them.  Free with
+ * g_free(). */
+char *search_tree_counts_text (guint64 nodes, guint64 evaluations);
+
 G_END_DECLS

@@ -131,7 +131,9 @@ computer_move (const GameRules *rules, const void *position, const Seat *seat, G
     g_string_append_printf (line, " %s", text);
   }
   char nodes[GAME_COUNT_TEXT_SIZE];
-  printf (_("  (%1$s, value %2$d, line%3$s, %4$s nodes)\n"),
+  printf (g_dngettext (GETTEXT_PACKAGE, "  (%1$s, value %2$d, line%3$s, %4$s node)\n",
+                       "  (%1$s, value %2$d, line%3$s, %4$s nodes)\n",
+                       result.counts.nodes <= G_MAXULONG ? (gulong) result.counts.nodes : G_MAXULONG),
           game_search_method_name (seat->method), result.value, line->str,
           game_format_count (result.counts.nodes, nodes));
   g_string_free (line, TRUE);

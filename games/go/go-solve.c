@@ -65,7 +65,10 @@ print_stats (const GoSolverStats *st)
 static void
 print_tree (int size, const char *question, GArray *nodes)
 {
-  printf (_("Searched tree of “%s” (%u nodes; Y yes, N no; T table, R repetition, E game end, P passing forever):\n"),
+  printf (g_dngettext (GETTEXT_PACKAGE,
+                       "Searched tree of “%s” (%u node; Y yes, N no; T table, R repetition, E game end, P passing forever):\n",
+                       "Searched tree of “%s” (%u nodes; Y yes, N no; T table, R repetition, E game end, P passing forever):\n",
+                       nodes->len),
           question, nodes->len);
   for (guint i = 0; i < nodes->len; i++) {
     const GoTraceNode *node = &g_array_index (nodes, GoTraceNode, i);

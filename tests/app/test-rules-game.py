@@ -69,7 +69,7 @@ def check_report(state, moves):
     """After a computer move: the move, its value and its counts."""
     report = state.get("report", "")
     if (moves[-1] not in report or "value" not in report
-            or ("nodes" not in report and "positions visited" not in report)):
+            or ("node" not in report and "visited" not in report)):  # "1 node", "2 nodes"
         raise TestFailure("after the computer's move %s the report says %r"
                           % (moves[-1], report))
 

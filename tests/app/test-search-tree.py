@@ -19,9 +19,9 @@ beside List 1's, searched by the reference's search program, and says
 where the two first part (at the root, where the stub stopped before the
 move List 1 went into first), that row chosen in both.  Tic-tac-toe
 there: the panes are the student's own t1 and t2 (the stubs search
-nothing: the root alone), and the reference's t2 beside them records,
-from the empty board, the 34,203 positions of Matoike's alpha-beta
-(docs/tictactoe.md).
+nothing: the root alone), and the reference's t2 and t1 beside them
+record, from the empty board, the 34,203 positions of Matoike's
+alpha-beta and the 549,946 of his minimax (docs/tictactoe.md).
 """
 
 import os
@@ -158,6 +158,9 @@ def student_beside_list1(session, app, window, tree, titles):
     # The stub generates the root's moves and evaluates it: one node.
     if nodes_of(student) != 1 or not nodes_of(list1) > 1:
         raise TestFailure("the stub entered %d nodes, List 1 %d" % (nodes_of(student), nodes_of(list1)))
+    # One node and one evaluation, said in the singular (ngettext).
+    if not student["counts"].startswith("1 node, 1 evaluation, value "):
+        raise TestFailure("the stub's counts, in the singular: %r" % student["counts"])
     first = [r for r in list1["rows"] if r.startswith("  ") and not r.startswith("    ")]
     if not first:
         raise TestFailure("List 1's root shows no move: %s" % list1["rows"][:3])
@@ -174,12 +177,19 @@ def student_beside_list1(session, app, window, tree, titles):
 
 def warm_ups_traced(session, app, window, tree, titles):
     expected = ["Alpha-beta (exercise t2), your search", "Alpha-beta (exercise t2), the reference",
-                "Minimax (exercise t1), your search"]
-    if titles[:3] != expected:
-        raise TestFailure("the student's t2, the reference's beside it, the student's t1: %s" % titles)
-    counts = [nodes_of(p) for p in tree["panes"][:3]]
-    if counts != [1, 34203, 1]:
-        raise TestFailure("nodes of the stubs and of the reference's t2 from the empty board: %s" % counts)
+                "Minimax (exercise t1), your search", "Minimax (exercise t1), the reference"]
+    if titles[:4] != expected:
+        raise TestFailure("the student's t2, the reference's beside it, the student's t1, the reference's: %s"
+                          % titles)
+    counts = [nodes_of(p) for p in tree["panes"][:4]]
+    if counts != [1, 34203, 1, 549946]:
+        raise TestFailure("nodes of the stubs and of the reference's t2 and t1 from the empty board: %s" % counts)
+    # The ordered search stops at the depth, t1 and t2 at the end of the
+    # game: no share of one in the other.
+    ordered = tree["compare"].split("Ordered, with a table: ", 1)
+    if len(ordered) != 2 or "%" in ordered[1]:
+        raise TestFailure("the ordered search to a depth compared with t1's search to the end: %s"
+                          % tree["compare"])
     if "at the root: it stopped before a1" not in tree["parting"]:
         raise TestFailure("where the stub parts from the reference's t2: %s" % tree["parting"])
     app.stop()

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* test-search-tree-stream.c: a search tree sent between processes
  * (search_tree_serialize, search_tree_deserialize): what is read back
- * is what was recorded, and a damaged block is refused, never half read. */
+ * is what was recorded, and a damaged block is refused, never half read;
+ * and the counts its heading says, in their singular and plural forms. */
 #include <string.h>
 
 #include "search-tree.h"
@@ -199,6 +200,32 @@ test_any_byte_changed (void)
     }
 }
 
+/* One node with one evaluation says "1 node, 1 evaluation", not "1
+ * nodes"; a trace cut off at a cap of one says "1 node" too.  (No
+ * setlocale: the C locale, English, digits not grouped.) */
+static void
+test_counts_in_words (void)
+{
+  g_autoptr (SearchTree) t = search_tree_new (1);
+  search_tree_begin (t, "alpha-beta", SEARCH_TREE_VIEW_SIDE_TO_MOVE);
+  int moves[] = { 10, 20 };
+  search_tree_enter (t, 0, 0, moves, 2);
+  search_tree_evaluation (t, 0, 0, 4);
+  g_autofree char *one = search_tree_to_text (t, SEARCH_TREE_FORMAT_TEXT, NULL);
+  g_assert_nonnull (strstr (one, "\n1 node, 1 evaluation\n"));
+  g_assert_null (strstr (one, "nodes"));
+  /* A second node past the cap: counted, not kept. */
+  search_tree_move (t, 0, 10);
+  search_tree_enter (t, 1, 1, moves, 2);
+  search_tree_evaluation (t, 1, 1, -4);
+  g_autofree char *cut = search_tree_to_text (t, SEARCH_TREE_FORMAT_TEXT, NULL);
+  g_assert_nonnull (strstr (cut, "\n2 nodes, 2 evaluations; the trace stops at its cap of 1 node\n"));
+  g_autofree char *none = search_tree_counts_text (0, 0);
+  g_assert_cmpstr (none, ==, "0 nodes, 0 evaluations");
+  g_autofree char *many = search_tree_nodes_text (1348);
+  g_assert_cmpstr (many, ==, "1348 nodes");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +235,6 @@ main (int argc, char **argv)
   g_test_add_func ("/search-tree-stream/refuse-cut-and-extra", test_refuse_cut_and_extra);
   g_test_add_func ("/search-tree-stream/refuse-damage", test_refuse_damage);
   g_test_add_func ("/search-tree-stream/any-byte-changed", test_any_byte_changed);
+  g_test_add_func ("/search-tree-stream/counts-in-words", test_counts_in_words);
   return g_test_run ();
 }
