@@ -224,3 +224,18 @@ kit_options_no_arguments (int argc, char **argv, GError **error)
                _("unexpected argument “%s”: this program takes options only."), argument);
   return FALSE;
 }
+
+const char *
+kit_program_name (const char *argv0, const char *build_name)
+{
+  g_autofree char *running = g_path_get_basename (argv0 ? argv0 : "");
+  gboolean installed = strcmp (running, KIT_PROGRAM_PREFIX) == 0
+                       || g_str_has_prefix (running, KIT_PROGRAM_PREFIX "-");
+  if (!installed)
+    return build_name;
+  /* Installed, every program is the prefix and its name without
+   * "reversi" (reversi-gtp: reversi-kit-gtp; go-gtp: reversi-kit-go-gtp). */
+  const char *rest = g_str_has_prefix (build_name, "reversi") ? build_name + strlen ("reversi") : build_name;
+  g_autofree char *name = g_strconcat (KIT_PROGRAM_PREFIX, *rest == '-' || !*rest ? "" : "-", rest, NULL);
+  return g_intern_string (name);
+}

@@ -65,4 +65,12 @@ gboolean kit_option_double_in_range (const KitOptionRange *range, const char *te
  * argv as kit_options_parse left them): for programs that take none. */
 gboolean kit_options_no_arguments (int argc, char **argv, GError **error);
 
+/** kit_program_name: the kit's program build_name ("reversi-gtp",
+ * "reversi-match") as a user types it beside the program running, whose
+ * argv[0] is argv0: the installed name (reversi-kit-gtp) when that one
+ * runs under its installed name (reversi-kit-...), else build_name, as
+ * in the build tree; for the examples of --help and so of the manual
+ * pages.  The string is GLib's (interned). */
+const char *kit_program_name (const char *argv0, const char *build_name);
+
 G_END_DECLS

@@ -12,11 +12,17 @@ command (reversi-kit-...), give it a NAME line of its own (not help2man's
 options, each as help2man sets them (".TP" then the option in bold).
 The text must be the help's own: no "?" where GLib, run without UTF-8,
 would have put the ellipsis of "[OPTION…]" or the quotes around a word.
+Its examples name the programs as installed (reversi-kit-gtp), never by
+their names in the build tree (reversi-gtp, go-gtp), which no user has.
 """
 import os
 import re
 import subprocess
 import sys
+
+# The build tree's names of the installed programs, not inside an
+# installed name (reversi-kit-go-gtp holds go-gtp).
+BUILD_NAMES = re.compile(r"(?<![\w-])(reversi-(play|gtp|match|tournament)|go-(solve|gtp)|kalah-solve)(?![\w-])")
 
 
 def check(groff, path):
@@ -38,6 +44,9 @@ def check(groff, path):
     escaped = name.replace("-", "\\-")
     if not re.search(r"^%s \[OPTION…\]" % re.escape(escaped), text, re.M):
         problems.append("no usage line \"%s [OPTION…]\" (the help read without UTF-8?)" % name)
+    build_names = sorted(set(m.group(0) for m in BUILD_NAMES.finditer(text.replace("\\-", "-"))))
+    if build_names:
+        problems.append("names programs as the build tree does: %s" % ", ".join(build_names))
     options = re.findall(r"^\.TP\n\\fB\\-", text, re.M)
     if len(options) < 2:
         problems.append("lists %d options" % len(options))

@@ -35,16 +35,23 @@ main (int argc, char **argv)
   };
 
   g_autofree char *strategies = strategy_list_text ();
+  /* The examples name the programs as they are run here: installed,
+   * reversi-kit-gtp and reversi-kit-match. */
+  const char *gtp = kit_program_name (argv[0], "reversi-gtp");
+  const char *match = kit_program_name (argv[0], "reversi-match");
   g_autofree char *description = g_strdup_printf (
-    _("Strategies:%s\n"
+    /* TRANSLATORS: %1$s is the list of strategies, %2$s this program's name
+     * (reversi-gtp, or reversi-kit-gtp installed), %3$s the match runner's. */
+    _("Strategies:%1$s\n"
       "\n"
-      "Vertices are GTP's: columns A–H, J, K (no I), row 1 at the top, as gtp-rhino numbers them.\n"
+      "Vertices are written as Othello programs write them: columns A–J (Quarry's letters on "
+      "10×10), row 1 at the top, as gtp-rhino numbers them.\n"
       "\n"
       "Examples:\n"
-      "  reversi-gtp --player alphabeta:4:10:1\n"
-      "  printf 'boardsize 6\\ngenmove b\\nshowboard\\n' | reversi-gtp --size 6\n"
-      "  reversi-match --games 2 \"gtp:reversi-gtp --player alphabeta:4:10:1\" alphabeta:4:10:0\n"),
-    strategies);
+      "  %2$s --player alphabeta:4:10:1\n"
+      "  printf 'boardsize 6\\ngenmove b\\nshowboard\\n' | %2$s --size 6\n"
+      "  %3$s --games 2 \"gtp:%2$s --player alphabeta:4:10:1\" alphabeta:4:10:0\n"),
+    strategies, gtp, match);
   g_autoptr (GError) error = NULL;
   const char *summary = _("Play Reversi as a GTP (Go Text Protocol version 2) engine on standard input and output.");
   if (!kit_options_parse (entries, summary, description, &argc, &argv, &error)) {

@@ -186,14 +186,22 @@ parse_options (int *argc, char ***argv, MatchOptions *o, GError **error)
       "written gtp:COMMAND LINE.\n"
       "Strategies:%s"),
     strategies);
-  const char *description = _("Examples:\n"
-                              "  reversi-match -n 20 --openings all-3 alphabeta:4:10:1 alphabeta:4:10:0\n"
-                              "  reversi-match -n 4 alphabeta:6:14:1 \"gtp:/usr/games/gtp-rhino -l 3\"\n"
-                              "  reversi-match -n 2 \"gtp:reversi-gtp --player alphabeta:4:10:1\" alphabeta:4:10:0\n"
-                              "  reversi-match -r -n 2 --players-file class.txt --part 1/4 -o part1.txt\n"
-                              "  reversi-match --summary part1.txt part2.txt part3.txt part4.txt\n"
-                              "\n"
-                              "Progress goes to stderr; the games and the summary to stdout.");
+  /* The examples name the programs as they are run here: installed,
+   * reversi-kit-match and reversi-kit-gtp. */
+  const char *match = kit_program_name ((*argv)[0], "reversi-match");
+  const char *gtp = kit_program_name ((*argv)[0], "reversi-gtp");
+  g_autofree char *description = g_strdup_printf (
+    /* TRANSLATORS: %1$s is this program's name (reversi-match, or
+     * reversi-kit-match installed), %2$s the kit's GTP engine's. */
+    _("Examples:\n"
+      "  %1$s -n 20 --openings all-3 alphabeta:4:10:1 alphabeta:4:10:0\n"
+      "  %1$s -n 4 alphabeta:6:14:1 \"gtp:/usr/games/gtp-rhino -l 3\"\n"
+      "  %1$s -n 2 \"gtp:%2$s --player alphabeta:4:10:1\" alphabeta:4:10:0\n"
+      "  %1$s -r -n 2 --players-file class.txt --part 1/4 -o part1.txt\n"
+      "  %1$s --summary part1.txt part2.txt part3.txt part4.txt\n"
+      "\n"
+      "Progress goes to stderr; the games and the summary to stdout."),
+    match, gtp);
   if (!kit_options_parse_ranges (entries, match_ranges, summary, description, argc, argv, error))
     return FALSE;
 

@@ -10,6 +10,11 @@
   file of two games as GGS's archive writes them asks which (the chooser:
   Down, Enter opens the second), with the file's players; saving as
   NAME.ggf writes GGF, as NAME.sgf Othello's SGF, that hold its moves.
+- A WTHOR database (.wtb, written here to the federation's published
+  format) with WTHOR.JOU and WTHOR.TRN beside it lists its games by the
+  names of their players and tournaments: the chooser's search finds one
+  by its tournament, and it opens with its moves, its board and its
+  players' names (ISO-8859-1 read as such).
 - A Go game's SGF opens as the Go game with its moves (its main line,
   the variations said), and Save As writes it as SGF; a chess SGF
   (GM[3]) is refused with the reason.
@@ -26,6 +31,7 @@ import re
 import datetime
 import signal
 import stat
+import struct
 import sys
 import time
 
@@ -48,6 +54,40 @@ Result: unfinished
 GGF = ("(;GM[Othello]PC[test]PB[edax]PW[me]"
        "BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
        "B[F5//1.0]W[d6]B[c3]W[D3];)")
+
+
+# WTHOR's header: the day the file was written (century, year, month,
+# day), the number of games (4 bytes) or of names (2 bytes), the games'
+# year, the board's size (8, or 0 for 8), the file's kind and the depth
+# of the theoretical scores: 16 bytes, little-endian.
+WTHOR_HEADER = struct.Struct("<4BIHH4B")
+
+
+def wthor_database(games, year):
+    """A .wtb database of games (tournament, Black, White: numbers in the
+    .TRN and .JOU lists; moves): after the header, 68 bytes a game, the
+    three numbers (2 bytes each), Black's discs (at the end, the empty
+    squares counted to the winner), the theoretical score and 60 moves
+    as 10 x row + column (passes are not written, zeros after the
+    last)."""
+    out = bytearray(WTHOR_HEADER.pack(20, 26, 11, 27, len(games), 0, year, 8, 0, 22, 0))
+    for tournament, black, white, moves in games:
+        board = replay(8, moves)
+        own, other = board.count("X"), board.count("O")
+        # A finished game's empty squares go to its winner.
+        empties = 64 - own - other if board.is_over() else 0
+        discs = own + (empties if own > other else empties // 2 if own == other else 0)
+        squares = [10 * int(m[1:]) + ord(m[0]) - ord("a") + 1 for m in moves if m != "pass"]
+        out += struct.pack("<3H2B60B", tournament, black, white, discs, discs,
+                           *(squares + [0] * (60 - len(squares))))
+    return bytes(out)
+
+
+def wthor_names(names, width):
+    """A WTHOR.JOU (width 20) or WTHOR.TRN (26) list: the header with the
+    number of names, then each name in ISO-8859-1, ended by zeros."""
+    header = WTHOR_HEADER.pack(20, 26, 11, 27, 0, len(names), 0, 0, 0, 0, 0)
+    return header + b"".join(n.encode("iso-8859-1").ljust(width, b"\0") for n in names)
 
 
 def close_other_windows(app, expected=False):
@@ -214,6 +254,8 @@ def open_files(session):
 
     app.stop()
 
+    open_wthor(session, home, documents)
+
     # A Go game's SGF, as GNU Go writes it: the Go window at its last
     # position, its moves listed; saved, it is SGF again (Go's own format).
     go = os.path.join(documents, "gnugo.sgf")
@@ -251,6 +293,53 @@ def open_files(session):
     if move_list(state):
         raise TestFailure("the refused file changed the game: %r" % state.get("moves"))
     log("a chess SGF was refused: %s" % state["message"])
+    app.stop()
+
+
+def open_wthor(session, home, documents):
+    """A WTHOR database of two games with its lists of names beside it:
+    the chooser's search keeps the game of the tournament typed, Enter
+    opens it."""
+    folder = os.path.join(documents, "wthor")
+    os.makedirs(folder)
+    first = "f5 d6 c3 d3 c4 f4 f6".split()
+    # A whole game, as the federation's files hold them: an opening, then
+    # the last legal move in the alphabet's order to the end.
+    second = "f5 f6 e6 f4 e3 c5 c4".split()
+    board = replay(8, second)
+    while not board.is_over():
+        second.append(sorted(board.legal_moves())[-1])
+        board.play(second[-1])
+    database = os.path.join(folder, "WTH_2026.wtb")
+    with open(database, "wb") as f:
+        f.write(wthor_database([(1, 1, 0, first), (2, 2, 3, second)], 2026))
+    with open(os.path.join(folder, "WTHOR.JOU"), "wb") as f:
+        f.write(wthor_names(["Nobody", "Tamaru Takuji", "Lévy Anne", "Brightwell Ben"], 20))
+    with open(os.path.join(folder, "WTHOR.TRN"), "wb") as f:
+        f.write(wthor_names(["Autres tournois", "Open de Lyon", "Championnat de Paris"], 26))
+    app = session.start(["--black", "human", "--white", "human", database], "open-wthor", home=home)
+    main = app.find_window()
+    app.find_window(title="Choose a Game")
+    app.focus()
+    # The second game by its tournament, a name only the .TRN file gives.
+    app.xserver.xdotool("type", "--delay", "30", "Paris")
+    time.sleep(0.7)
+    app.xserver.xdotool("key", "Return")
+    app.window = main
+    state = app.wait_for("the game of Paris, said to be 2 of 2",
+                         lambda s: move_list(s) == second
+                         and "game 2 of the 2 of WTH_2026.wtb" in s.get("message", ""))
+    if state.get("board") != board.to_string() or state.get("over") != "1":
+        raise TestFailure("the board shown is not the game's end: %s" % state.get("board"))
+    if not harness.results_agree(state.get("result_text", ""), board.count("X"), board.count("O")):
+        raise TestFailure("the result shown is not the game's: %r" % state.get("result_text"))
+    if "Lévy Anne" not in state.get("title", "") or "Brightwell Ben" not in state.get("title", ""):
+        raise TestFailure("the game has not its players' names from WTHOR.JOU: %r"
+                          % state.get("title"))
+    if state.get("file"):
+        raise TestFailure("Save would write to the WTHOR database: %r" % state["file"])
+    log("the WTHOR game of the tournament typed opened: %s; %d moves, %s; %s"
+        % (state["title"], len(second), state["result_text"], state["message"]))
     app.stop()
 
 

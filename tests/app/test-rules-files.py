@@ -12,6 +12,8 @@ With GAME (an id of the one list), against COMPUTER:
   extension (its folder's: `.kalah`, `.tictactoe`; Go's `.go-game`);
   a further move and Ctrl+S write the same file without asking.
   `reversi --open FILE` then continues that game in its own window.
+  Kalah saved as NAME.sgf is refused with the reason (SGF has no game
+  number for it) and nothing is written.
 - The window is killed mid-game (as a crash would); the next start
   offers the autosave, Enter resumes it in the game's window with the
   same moves, and the game plays on from there.
@@ -91,6 +93,17 @@ def save_and_open(session, game, computer):
     log("Ctrl+S wrote %s to the same file" % expected)
     moves = move_list(state)
     over = state.get("over") == "1"
+    if game == "kalah":
+        # SGF has no game number for Kalah (nor for any game but Go and
+        # Othello): Save As NAME.sgf says so, writes nothing and keeps the
+        # game's file.
+        answer_file_chooser(app, "ctrl+shift+s", "kalah.sgf")
+        refused = app.wait_for("the SGF refused", lambda s: "SGF has no game number for Kalah"
+                               in s.get("message", ""))
+        if os.path.exists(os.path.join(documents, "kalah.sgf")) or refused.get("file") != path:
+            raise TestFailure("a Kalah game was saved as SGF, or lost its file: %r, file %r"
+                              % (os.listdir(documents), refused.get("file")))
+        log("Save As kalah.sgf was refused: %s" % refused["message"])
     app.stop()
 
     again = session.start(["--open", path, "--no-resume"], game + "-open", home=home)

@@ -193,6 +193,21 @@ test_file_limits (void)
   g_rmdir (folder);
 }
 
+/* --help's examples name the programs as run: installed names beside an
+ * installed program, build-tree names in the build tree. */
+static void
+test_program_name (void)
+{
+  g_assert_cmpstr (kit_program_name ("/usr/bin/reversi-kit-match", "reversi-gtp"), ==, "reversi-kit-gtp");
+  g_assert_cmpstr (kit_program_name ("reversi-kit-gtp", "reversi-gtp"), ==, "reversi-kit-gtp");
+  g_assert_cmpstr (kit_program_name ("reversi-kit", "go-gtp"), ==, "reversi-kit-go-gtp");
+  g_assert_cmpstr (kit_program_name ("reversi-kit-gtp", "reversi"), ==, "reversi-kit");
+  g_assert_cmpstr (kit_program_name ("build/tools/reversi-gtp", "reversi-match"), ==, "reversi-match");
+  g_assert_cmpstr (kit_program_name ("reversi-match-skeleton", "reversi-gtp"), ==, "reversi-gtp");
+  /* A name that only starts like the prefix is not installed. */
+  g_assert_cmpstr (kit_program_name ("reversi-kitten", "reversi-gtp"), ==, "reversi-gtp");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -202,6 +217,7 @@ main (int argc, char **argv)
   g_test_add_func ("/kit-options/inside-an-option", test_value_inside_an_option);
   g_test_add_func ("/kit-options/fractional-bound", test_fractional_bound);
   g_test_add_func ("/kit-options/no-arguments", test_no_arguments);
+  g_test_add_func ("/kit-options/program-name", test_program_name);
   g_test_add_func ("/text-file/limits", test_file_limits);
   return g_test_run ();
 }

@@ -53,6 +53,22 @@ test_edax_sgf (void)
   g_assert_false (sgf_has_variations (data, data + length));
 }
 
+/* Othello SGF with SGF's own points, two letters as in Go ("fe" is f5:
+ * column f, the fifth row from the top), as the SGF specification gives
+ * GM[2] and Quarry writes it: the set-up and the moves. */
+static void
+test_sgf_go_letters (void)
+{
+  const char *text = "(;FF[4]GM[2]SZ[8]AP[Quarry]PB[Black]PW[White]"
+                     "AB[ed][de]AW[dd][ee]PL[B];B[fe];W[df];B[cc];W[dc])";
+  GError *error = NULL;
+  g_autoptr (GPtrArray) games = game_file_read_games (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_autofree char *moves = game_record_to_text (((GgfGame *) games->pdata[0])->game);
+  g_assert_cmpstr (moves, ==, "f5 d6 c3 d3");
+}
+
 /* Variations (trees inside a tree) are told from a collection of games
  * (trees one after the other) and from brackets in a comment. */
 static void
@@ -304,6 +320,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/game-file/edax-sgf", test_edax_sgf);
   g_test_add_func ("/engine/game-file/sgf-round-trip", test_sgf_round_trip);
+  g_test_add_func ("/engine/game-file/sgf-go-letters", test_sgf_go_letters);
   g_test_add_func ("/engine/game-file/sgf-variations", test_sgf_variations);
   g_test_add_func ("/engine/game-file/sgf-other-games", test_sgf_other_games);
   g_test_add_func ("/engine/game-file/wthor", test_wthor);
