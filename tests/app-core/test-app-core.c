@@ -812,16 +812,6 @@ static void
 on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   SearchWait *wait = user_data;
-  wait->ok = reversi_search_finish (REVERSI_SEARCH (source), result, &wait->report, NULL);
-  wait->done = TRUE;
-  g_main_loop_quit (wait->loop);
-}
-
-/* As on_search_done, keeping the error. */
-static void
-on_search_done_error (GObject *source, GAsyncResult *result, gpointer user_data)
-{
-  SearchWait *wait = user_data;
   wait->ok = reversi_search_finish (REVERSI_SEARCH (source), result, &wait->report, &wait->error);
   wait->done = TRUE;
   g_main_loop_quit (wait->loop);
@@ -914,7 +904,7 @@ kept_search (ReversiWorkerClient *worker, const Kyokumen *k, const PlayerConfig 
   ReversiSearch *search = reversi_search_new_in (worker, reversi_worker_reversi_request (k, FALSE,
                                                                                         config));
   SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
-  reversi_search_run_async (search, on_search_done_error, &wait);
+  reversi_search_run_async (search, on_search_done, &wait);
   if (config->depth == PLAYER_CONFIG_MAX_DEPTH)
     g_timeout_add (300, stop_search, search);
   g_main_loop_run (wait.loop);
@@ -1024,7 +1014,7 @@ test_worker_kept (void)
   ReversiSearch *search = reversi_search_new_in (worker, reversi_worker_reversi_request (
                                                              &k, FALSE, &until_stopped));
   SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
-  reversi_search_run_async (search, on_search_done_error, &wait);
+  reversi_search_run_async (search, on_search_done, &wait);
   g_assert_cmpint (kill ((pid_t) atoi (reversi_worker_client_get_program_id (worker)), SIGKILL),
                    ==, 0);
   g_main_loop_run (wait.loop);
