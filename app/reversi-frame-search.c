@@ -20,6 +20,24 @@
 /* How often the thinking line is brought up to date. */
 #define PROGRESS_INTERVAL_MS 200
 
+/* The window's search program, kept from one computer move to the next
+ * (reversi_worker_client_new_kept), so that the enhanced player keeps its
+ * tables for the game as on the command line; held on the window under
+ * this name, and let go (its program ended) whenever the game changes
+ * under the search or the window goes: _reversi_frame_cancel_search. */
+#define KEPT_WORKER "reversi-frame-kept-worker"
+
+static ReversiWorkerClient *
+kept_worker (ReversiFrame *self)
+{
+  ReversiWorkerClient *worker = g_object_get_data (G_OBJECT (self), KEPT_WORKER);
+  if (!worker) {
+    worker = reversi_worker_client_new_kept ();
+    g_object_set_data_full (G_OBJECT (self), KEPT_WORKER, worker, g_object_unref);
+  }
+  return worker;
+}
+
 gboolean
 _reversi_frame_is_searching (ReversiFrame *self)
 {
@@ -33,6 +51,9 @@ _reversi_frame_cancel_search (ReversiFrame *self)
     reversi_search_cancel (self->search);
     g_clear_object (&self->search);
   }
+  /* A new game, a move taken back, a position pasted or opened: the
+   * next search starts with a program and tables of its own. */
+  g_object_set_data (G_OBJECT (self), KEPT_WORKER, NULL);
   g_clear_handle_id (&self->pause_id, g_source_remove);
   g_clear_handle_id (&self->progress_id, g_source_remove);
 }
@@ -151,7 +172,8 @@ start_search (ReversiFrame *self)
   int side = reversi_game_session_side_to_move (self->session, reversi_game_session_get_length (self->session));
   /* Keep the process until the worker is done. */
   g_application_hold (g_application_get_default ());
-  self->search = reversi_search_new (reversi_game_session_search_request (self->session, side));
+  self->search = reversi_search_new_in (kept_worker (self),
+                                       reversi_game_session_search_request (self->session, side));
   reversi_search_run_async (self->search, on_search_done, g_object_ref (self));
   self->progress_id = g_timeout_add (PROGRESS_INTERVAL_MS, on_progress_tick, self);
   update_progress (self);

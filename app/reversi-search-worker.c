@@ -2,9 +2,11 @@
 /* reversi-search-worker.c: the program a window's computer searches in.
  *
  * The window (reversi-search.c) starts one of
- * these per search, built with the same variant of the exercise modules
- * as itself, sends it one request and reads its answer
- * (reversi-worker-protocol.h).  Whatever the searched code does, a crash,
+ * these, built with the same variant of the exercise modules as itself,
+ * sends it a request and reads its answer (reversi-worker-protocol.h):
+ * one program per search, except for the enhanced player, whose program
+ * stays for the next move of the game with the player and its tables
+ * (one player per side, as the command line keeps them).  Whatever the searched code does, a crash,
  * a loop that never looks at the stop flag, memory without end, printf,
  * it does it here: the window only sees this program end, and says so.
  *
@@ -51,20 +53,33 @@ typedef struct {
   gint depth_done;             /* the deepest depth finished (atomic) */
   guint tree_max_nodes;        /* > 0: record the search's tree (search-tree.h) */
   gboolean tree_own_search;    /* the tree of the game's own computer, not the common search's */
+  gboolean keep;               /* the program stays after the result (reversi_worker_request_keeps_worker) */
+  gboolean answered;           /* the answer has gone (under protocol_lock) */
 } Search;
+
+/* A player kept from move to move of the game, with its tables, while
+ * the requests continue what it searched: one per side to move, as the
+ * command line keeps each side's player for the game. */
+typedef struct {
+  Player *player;              /* NULL: none yet */
+  PlayerConfig config;
+  gboolean misere;
+  int size;
+  int tesuu;                   /* the position it last searched */
+  int ban[KYOKUMEN_MAX_CELLS];
+} KeptPlayer;
+
+static KeptPlayer kept_players[2];   /* [0] Black to move, [1] White */
 
 static int protocol_fd = -1;
 static GMutex protocol_lock;
 static long memory_limit_mb;   /* 0: no limit (AddressSanitizer) */
 static long system_page_size;   /* read once in main: sysconf is not for signal handlers */
 
-/* One line to the window, whole: the search thread and the main thread
- * both write. */
+/* Writes line whole, under protocol_lock. */
 static void
-send_line (const char *keyword, GVariant *value)
+write_line_locked (const char *line)
 {
-  g_autofree char *line = reversi_worker_line (keyword, value);
-  g_mutex_lock (&protocol_lock);
   gsize done = 0, length = strlen (line);
   while (done < length) {
     ssize_t n = write (protocol_fd, line + done, length - done);
@@ -74,22 +89,49 @@ send_line (const char *keyword, GVariant *value)
       _exit (1);   /* the window is gone */
     done += (gsize) n;
   }
+}
+
+/* One line to the window, whole: the search thread and the main thread
+ * both write. */
+static void
+send_line (const char *keyword, GVariant *value)
+{
+  g_autofree char *line = reversi_worker_line (keyword, value);
+  g_mutex_lock (&protocol_lock);
+  write_line_locked (line);
   g_mutex_unlock (&protocol_lock);
 }
 
-/* The answer has gone: nothing is left to do, and the search's memory
- * need not be unwound. */
-static void G_GNUC_NORETURN
-answer_and_exit (const char *keyword, GVariant *value)
+/* The search's answer: after it the main thread says no more depths of
+ * this search (a "depth" after the result would be read as the next
+ * search's).  A program that does not stay ends here: nothing is left to
+ * do, and the search's memory need not be unwound. */
+static void
+answer (Search *s, const char *keyword, GVariant *value)
 {
-  send_line (keyword, value);
-  _exit (0);
+  g_autofree char *line = reversi_worker_line (keyword, value);
+  g_mutex_lock (&protocol_lock);
+  write_line_locked (line);
+  s->answered = TRUE;
+  g_mutex_unlock (&protocol_lock);
+  if (!s->keep)
+    _exit (0);
 }
 
+/* No move: the program ends, kept or not (the window starts another). */
 static void G_GNUC_NORETURN
-answer_error (GError *error)
+answer_error (Search *s, GError *error)
 {
-  answer_and_exit (REVERSI_WORKER_LINE_ERROR, g_variant_new_string (error->message));
+  s->keep = FALSE;
+  answer (s, REVERSI_WORKER_LINE_ERROR, g_variant_new_string (error->message));
+  g_assert_not_reached ();
+}
+
+/* The result, which ends a program that does not stay. */
+static void
+answer_result (Search *s, GVariant *result)
+{
+  answer (s, REVERSI_WORKER_LINE_RESULT, result);
 }
 
 /* Each depth the search finished, for the main thread to pass on. */
@@ -100,16 +142,61 @@ note_depth (int depth, gpointer data)
   g_atomic_int_set (&s->depth_done, depth);
 }
 
+static gboolean
+same_config (const PlayerConfig *a, const PlayerConfig *b)
+{
+  return a->strategy == b->strategy && a->depth == b->depth
+         && a->perfect_empties == b->perfect_empties && a->eval_index == b->eval_index
+         && a->seed == b->seed;
+}
+
+/* Whether the kept player searched an earlier position of the game s
+ * asks about: the same player, board and rules, fewer plies, and no
+ * disc it saw gone (discs are never taken off).  Anything else (a new
+ * game, a move taken back, another line of play) gets a new player, as
+ * a new game gets new players on the command line. */
+static gboolean
+continues (const KeptPlayer *kept, const Search *s)
+{
+  if (!kept->player || !same_config (&kept->config, &s->config) || kept->misere != s->misere
+      || kept->size != s->kyokumen.size || kept->tesuu >= s->kyokumen.tesuu)
+    return FALSE;
+  for (int xy = 0; xy < KYOKUMEN_MAX_CELLS; xy++)
+    if ((kept->ban[xy] == BLACK || kept->ban[xy] == WHITE) && s->kyokumen.ban[xy] == EMPTY)
+      return FALSE;
+  return TRUE;
+}
+
+/* The side to move's player, kept from its last search when s continues
+ * it, else made anew; NULL with an error when it cannot be made. */
+static Player *
+kept_player (Search *s, GError **error)
+{
+  KeptPlayer *kept = &kept_players[s->kyokumen.color == BLACK ? 0 : 1];
+  if (!continues (kept, s)) {
+    g_clear_pointer (&kept->player, player_free);
+    kept->player = player_config_create_player (&s->config, error);
+    if (!kept->player)
+      return NULL;
+    kept->config = s->config;
+    kept->misere = s->misere;
+    kept->size = s->kyokumen.size;
+  }
+  kept->tesuu = s->kyokumen.tesuu;
+  memcpy (kept->ban, s->kyokumen.ban, sizeof kept->ban);
+  return kept->player;
+}
+
 /* The search deepens one ply at a time up to the configured depth, so the
  * window can say how deep the computer has read and, when it is stopped
  * (Stop, or the time limit), play the move of the deepest search it
  * finished rather than a half-searched one (player_config_decide_deepening,
  * which reversi-gtp's clock uses too): the enhanced player in one search
- * that deepens itself, the course's player once per depth.  One program
- * per search, so the player and its tables are made for this move: a
- * player kept for the whole game would save little (docs/benchmarks.md,
- * "The app's computer move"). */
-static void G_GNUC_NORETURN
+ * that deepens itself, the course's player once per depth.  The enhanced
+ * player is kept from move to move (the program stays), so its tables
+ * order the next move's search as on the command line; the course's
+ * players are made for the move, in a program of their own. */
+static void
 run_reversi (Search *s)
 {
   GError *error = NULL;
@@ -117,14 +204,17 @@ run_reversi (Search *s)
   SearchReport finished;
   s->control.depth_finished = note_depth;
   s->control.depth_data = s;
-  if (!player_config_decide_deepening (&s->config, NULL, &s->kyokumen, s->misere, &s->control,
+  Player *player = NULL;
+  if (s->keep && !(player = kept_player (s, &error)))
+    answer_error (s, error);
+  if (!player_config_decide_deepening (&s->config, player, &s->kyokumen, s->misere, &s->control,
                                        &move, &finished, &error))
-    answer_error (error);
-  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_search_report_to_variant (&finished));
+    answer_error (s, error);
+  answer_result (s, reversi_worker_search_report_to_variant (&finished));
 }
 
 /* A GameRules game's computer, as the game's strategy chooses. */
-static void G_GNUC_NORETURN
+static void
 run_rules (Search *s)
 {
   ReversiCommonChoose choose = s->game->choose[s->computer.strategy];
@@ -132,8 +222,8 @@ run_rules (Search *s)
   ReversiCommonReport report = { 0 };
   GError *error = NULL;
   if (!choose (s->path->rules, s->path, &s->computer, &control, &report, &error))
-    answer_error (error);
-  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_common_report_to_variant (&report));
+    answer_error (s, error);
+  answer_result (s, reversi_worker_common_report_to_variant (&report));
 }
 
 /* The memory this program has mapped, in MB, read from /proc/self/statm
@@ -184,7 +274,9 @@ on_crash (int sig)
   raise (sig);
 }
 
-static void
+/* Catches the crashes of this thread's search; returns the stack the
+ * handler runs on, for uncatch_crashes. */
+static void *
 catch_crashes (void)
 {
   /* Its own stack, so a search that recursed past its stack is caught too. */
@@ -195,6 +287,17 @@ catch_crashes (void)
   sigaction (SIGSEGV, &action, NULL);
   sigaction (SIGBUS, &action, NULL);
   sigaction (SIGABRT, &action, NULL);
+  return stack.ss_sp;
+}
+
+/* The thread's search has answered and the program stays: its signal
+ * stack goes with it (the handlers stay, for the next search's thread). */
+static void
+uncatch_crashes (void *stack)
+{
+  stack_t off = { .ss_flags = SS_DISABLE };
+  sigaltstack (&off, NULL);
+  g_free (stack);
 }
 
 /* A GameRules game's tree: the common search with the strategy's method,
@@ -242,7 +345,7 @@ rules_traced (Search *s, ReversiCommonReport *report, GError **error)
 
 /* One search, to the depth asked, with its tree recorded and sent back
  * with the result. */
-static void G_GNUC_NORETURN
+static void
 run_traced (Search *s)
 {
   g_autoptr (SearchTree) tree = search_tree_new (s->tree_max_nodes);
@@ -252,7 +355,7 @@ run_traced (Search *s)
   if (s->game) {
     ReversiCommonReport report = { 0 };
     if (!rules_traced (s, &report, &error))
-      answer_error (error);
+      answer_error (s, error);
     search_tree_set_active (NULL);
     search_tree_set_line (tree, report.line, report.line_length);
     result = reversi_worker_common_report_to_variant (&report);
@@ -263,12 +366,12 @@ run_traced (Search *s)
     SearchReport report = { 0 };
     Player *player = player_config_create_player (&s->config, &error);
     if (!player)
-      answer_error (error);
+      answer_error (s, error);
     gboolean ok = player_decide_move (player, &s->kyokumen, s->misere, &s->control, &move, &report,
                                       &error);
     player_free (player);
     if (!ok)
-      answer_error (error);
+      answer_error (s, error);
     report.move = move;
     search_tree_set_active (NULL);
     int line[SEARCH_REPORT_MAX_LINE];
@@ -278,19 +381,23 @@ run_traced (Search *s)
     result = reversi_worker_search_report_to_variant (&report);
   }
   g_atomic_int_set (&s->depth_done, 1);
-  answer_and_exit (REVERSI_WORKER_LINE_RESULT, reversi_worker_result_with_tree (result, tree));
+  answer_result (s, reversi_worker_result_with_tree (result, tree));
 }
 
+/* The search, which answers; it returns only when the program stays. */
 static gpointer
 search_thread (gpointer data)
 {
   Search *s = data;
-  catch_crashes ();
+  void *stack = catch_crashes ();
   if (s->tree_max_nodes > 0)
     run_traced (s);
-  if (s->game)
+  else if (s->game)
     run_rules (s);
-  run_reversi (s);
+  else
+    run_reversi (s);
+  uncatch_crashes (stack);
+  return NULL;
 }
 
 /* Reads the request into s; an answer and the end when it is not one. */
@@ -303,20 +410,21 @@ read_request (const char *line, Search *s)
   if (!reversi_worker_parse_line (line, &keyword, &request) || !request
       || !g_str_equal (keyword, REVERSI_WORKER_LINE_SEARCH)) {
     g_set_error (&error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "bad search request");
-    answer_error (error);
+    answer_error (s, error);
   }
   if (!reversi_worker_request_tree_nodes (request, &s->tree_max_nodes))
     s->tree_max_nodes = 0;
   s->tree_own_search = reversi_worker_request_is_own_search (request);
+  s->keep = reversi_worker_request_keeps_worker (request);
   const char *game = reversi_worker_request_game (request);
   if (g_strcmp0 (game, "reversi") == 0) {
     player_config_init (&s->config);
     if (!reversi_worker_read_reversi_request (request, &s->kyokumen, &s->misere, &s->config,
                                               &error))
-      answer_error (error);
+      answer_error (s, error);
   } else if (!reversi_worker_read_common_request (request, &s->game, &s->path, &s->computer,
                                                  &error)) {
-    answer_error (error);
+    answer_error (s, error);
   }
 }
 
@@ -342,8 +450,36 @@ limit_memory (void)
   return memory_limit_apply (limit) ? (long) (limit >> 20) : 0;
 }
 
+static gboolean
+search_answered (Search *s)
+{
+  g_mutex_lock (&protocol_lock);
+  gboolean answered = s->answered;
+  g_mutex_unlock (&protocol_lock);
+  return answered;
+}
+
+/* The depth the search has finished, when it is new and the search has
+ * not answered yet. */
+static void
+pass_on_depth (Search *s, int *last_depth)
+{
+  if (!s)
+    return;
+  g_mutex_lock (&protocol_lock);
+  int depth = g_atomic_int_get (&s->depth_done);
+  if (!s->answered && depth != *last_depth) {
+    *last_depth = depth;
+    g_autofree char *line = reversi_worker_line (REVERSI_WORKER_LINE_DEPTH,
+                                                 g_variant_new_int32 (depth));
+    write_line_locked (line);
+  }
+  g_mutex_unlock (&protocol_lock);
+}
+
 /* The next line of stdin without its newline, or NULL at its end.  The
- * wait is short, so the main thread also passes on the depth done. */
+ * wait is short, so the main thread also passes on the depth done by
+ * the search s (NULL: none yet). */
 static char *
 read_line (GString *pending, Search *s, int *last_depth)
 {
@@ -356,11 +492,7 @@ read_line (GString *pending, Search *s, int *last_depth)
     }
     struct pollfd fd = { STDIN_FILENO, POLLIN, 0 };
     int ready = poll (&fd, 1, 50);
-    int depth = g_atomic_int_get (&s->depth_done);
-    if (depth != *last_depth) {
-      *last_depth = depth;
-      send_line (REVERSI_WORKER_LINE_DEPTH, g_variant_new_int32 (depth));
-    }
+    pass_on_depth (s, last_depth);
     if (ready < 0 && errno != EINTR)
       return NULL;
     if (ready <= 0)
@@ -401,20 +533,32 @@ main (int argc, char **argv)
   g_variant_dict_insert (&hello, "memory-limit-mb", "x", (gint64) limit_mb);
   send_line (REVERSI_WORKER_LINE_HELLO, g_variant_dict_end (&hello));
 
-  Search *s = g_new0 (Search, 1);
+  Search *s = NULL;            /* the latest search */
+  GThread *thread = NULL;      /* its thread */
   g_autoptr (GString) pending = g_string_new (NULL);
   int last_depth = 0;
-  g_autofree char *request = read_line (pending, s, &last_depth);
-  if (!request)
-    _exit (0);
-  read_request (request, s);
-  g_thread_new ("search", search_thread, s);
-
   for (;;) {
     g_autofree char *line = read_line (pending, s, &last_depth);
     if (!line)
       _exit (0);   /* the window is gone: so is its search */
-    if (g_str_equal (line, REVERSI_WORKER_LINE_STOP))
+    if (s && g_str_equal (line, REVERSI_WORKER_LINE_STOP)) {
+      /* After the answer, it is for the search answered: nothing to do. */
       g_atomic_int_set (&s->control.stop_requested, 1);
+      continue;
+    }
+    /* A request: the window sends the next only after the answer; a
+     * line while a search runs is not the protocol, and is let go as
+     * ever (waiting for the search would leave "stop" and the end of
+     * stdin unread). */
+    if (s && !search_answered (s))
+      continue;
+    /* The last search's thread has answered and is ending. */
+    if (thread)
+      g_thread_join (thread);
+    g_free (s);
+    s = g_new0 (Search, 1);
+    last_depth = 0;
+    read_request (line, s);
+    thread = g_thread_new ("search", search_thread, s);
   }
 }

@@ -18,7 +18,8 @@
 
 struct _ReversiSearch {
   GObject parent_instance;
-  ReversiWorkerClient *client;
+  ReversiWorkerClient *client;   /* its own, or the caller's kept one */
+  GVariant *request;
   GError *bad_request;       /* the request could not be read back: the search fails so */
   int move_number;           /* the move it chooses, for the messages */
   int depth_target;          /* the depth it goes to; 0: to the end */
@@ -37,6 +38,7 @@ reversi_search_finalize (GObject *object)
   g_clear_pointer (&self->path, game_path_free);
   g_clear_error (&self->bad_request);
   g_clear_object (&self->client);
+  g_clear_pointer (&self->request, g_variant_unref);
   G_OBJECT_CLASS (reversi_search_parent_class)->finalize (object);
 }
 
@@ -75,16 +77,21 @@ read_request (ReversiSearch *self, GVariant *request, GError **error)
 }
 
 ReversiSearch *
-reversi_search_new (GVariant *request)
+reversi_search_new_in (ReversiWorkerClient *worker, GVariant *request)
 {
   ReversiSearch *self = g_object_new (REVERSI_TYPE_SEARCH, NULL);
-  g_variant_ref_sink (request);
+  self->request = g_variant_ref_sink (request);
   /* The window made the request: one it cannot read is its own bug. */
   if (!read_request (self, request, &self->bad_request))
     g_critical ("%s", self->bad_request->message);
-  self->client = reversi_worker_client_new (g_variant_ref (request), self->move_number);
-  g_variant_unref (request);
+  self->client = worker ? g_object_ref (worker) : reversi_worker_client_new (NULL, 0);
   return self;
+}
+
+ReversiSearch *
+reversi_search_new (GVariant *request)
+{
+  return reversi_search_new_in (NULL, request);
 }
 
 /* Whether report's move can be played; else the error for it. */
@@ -159,6 +166,8 @@ reversi_search_run_async (ReversiSearch *self, GAsyncReadyCallback callback,
     g_object_unref (task);
     return;
   }
+  reversi_worker_client_set_request (self->client, g_variant_ref (self->request),
+                                     self->move_number);
   reversi_worker_client_run_async (self->client, on_answer, task);
 }
 

@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "reversi-common-strategy.h"
+#include "reversi-worker-client.h"
 #include "search-report.h"
 
 G_BEGIN_DECLS
@@ -36,10 +37,17 @@ typedef struct {
 G_DECLARE_FINAL_TYPE (ReversiSearch, reversi_search, REVERSI, SEARCH, GObject)
 
 /** reversi_search_new: the search that request (sunk: a
- * reversi_worker_*_request) asks for.  The window's side reads the
- * request back as the program does, to check the answer against the
- * same position. */
+ * reversi_worker_*_request) asks for, in a program of its own.  The
+ * window's side reads the request back as the program does, to check
+ * the answer against the same position. */
 ReversiSearch *reversi_search_new (GVariant *request);
+
+/** reversi_search_new_in: the same, run on worker (a kept client,
+ * reversi_worker_client_new_kept, that the caller keeps for the game's
+ * searches), so the enhanced player's program and tables stay from one
+ * move to the next; worker NULL: reversi_search_new.  Cancelling the
+ * search ends worker's program too. */
+ReversiSearch *reversi_search_new_in (ReversiWorkerClient *worker, GVariant *request);
 
 /** reversi_search_run_async: start the search program; callback
  * runs on the calling thread's main context when it is done. */

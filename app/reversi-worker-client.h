@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* reversi-worker-client.h: one search in the search program, from the
+/* reversi-worker-client.h: searches in the search program, from the
  * window's side.
  *
  * Starts reversi-search-worker (the one of the window's own variant),
@@ -9,7 +9,15 @@
  * error (a search that could not choose), or with a REVERSI_WORKER_ERROR
  * naming what happened to the program (it crashed, ended without an
  * answer, wrote what is not the protocol, did not stop in time).
- * A ReversiSearch (reversi-search.h) is made of one of these.
+ *
+ * A client made for one request starts a program for it and ends the
+ * program with the search.  A kept client (reversi_worker_client_new_kept)
+ * runs one search after another: the program of a request that keeps it
+ * (reversi_worker_request_keeps_worker: the enhanced player) stays for
+ * the next search, with its players and their tables; after anything
+ * else, and after any failure, the next search starts a new program.
+ * Ending the client ends its program.  A ReversiSearch
+ * (reversi-search.h) runs on one of these.
  */
 #pragma once
 
@@ -39,11 +47,30 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (ReversiWorkerClient, reversi_worker_client, REVERSI, WORKER_CLIENT, GObject)
 
 /** reversi_worker_client_new: a search for request (sunk), choosing the
- * game's move number move_number (for the messages). */
+ * game's move number move_number (for the messages); request NULL: one
+ * set later with reversi_worker_client_set_request. */
 ReversiWorkerClient *reversi_worker_client_new (GVariant *request, int move_number);
 
-/** reversi_worker_client_run_async: start the program; callback runs on
- * the calling thread's main context, always from an idle of its own. */
+/** reversi_worker_client_new_kept: a client that keeps its program from
+ * one search to the next where the request allows it (the window's
+ * computer, for a game); each search's request is set with
+ * reversi_worker_client_set_request.  One search at a time: the next
+ * runs after the last one's callback. */
+ReversiWorkerClient *reversi_worker_client_new_kept (void);
+
+/** reversi_worker_client_set_request: the next search's request (sunk)
+ * and the move number it chooses, while no search runs. */
+void reversi_worker_client_set_request (ReversiWorkerClient *self, GVariant *request,
+                                        int move_number);
+
+/** reversi_worker_client_get_program_id: the process id of the program
+ * the client talks to now (as text), NULL when none: a kept program
+ * keeps its id from search to search (tests, bench-app-moves). */
+const char *reversi_worker_client_get_program_id (ReversiWorkerClient *self);
+
+/** reversi_worker_client_run_async: search the request set, in the kept
+ * program or a new one; callback runs on the calling thread's main
+ * context, always from an idle of its own. */
 void reversi_worker_client_run_async (ReversiWorkerClient *self, GAsyncReadyCallback callback,
                                       gpointer user_data);
 
@@ -56,13 +83,14 @@ GVariant *reversi_worker_client_finish (ReversiWorkerClient *self, GAsyncResult 
  * grace period the program is ended. */
 void reversi_worker_client_stop (ReversiWorkerClient *self);
 
-/** reversi_worker_client_cancel: end the program now, throwing the move away. */
+/** reversi_worker_client_cancel: end the search and its program now,
+ * throwing the move away. */
 void reversi_worker_client_cancel (ReversiWorkerClient *self);
 
-/** reversi_worker_client_get_seconds: wall-clock seconds since the start. */
+/** reversi_worker_client_get_seconds: wall-clock seconds since the search started. */
 double reversi_worker_client_get_seconds (ReversiWorkerClient *self);
 
-/** reversi_worker_client_get_depth_done: the deepest depth the worker finished. */
+/** reversi_worker_client_get_depth_done: the deepest depth the search finished. */
 int reversi_worker_client_get_depth_done (ReversiWorkerClient *self);
 
 /** reversi_worker_client_illegal: the error for an answer that is not a

@@ -359,3 +359,18 @@ reversi_worker_result_tree (GVariant *result, GError **error)
   g_autofree guint8 *data = g_base64_decode (text, &size);
   return search_tree_deserialize (data, size, error);
 }
+
+gboolean
+reversi_worker_request_keeps_worker (GVariant *request)
+{
+  gint32 strategy;
+  guint tree_nodes;
+  if (g_strcmp0 (reversi_worker_request_game (request), "reversi") != 0
+      || !g_variant_lookup (request, "strategy", "i", &strategy) || strategy < 0
+      || strategy >= STRATEGY_COUNT || reversi_worker_request_tree_nodes (request, &tree_nodes))
+    return FALSE;
+  PlayerConfig config;
+  player_config_init (&config);
+  config.strategy = strategy;
+  return player_config_deepens_itself (&config);
+}

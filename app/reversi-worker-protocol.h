@@ -25,8 +25,14 @@
  * (tic-tac-toe's warm-up exercises t1 and t2 in the skeleton build).
  *
  * The worker ends after its answer, and at once when its stdin closes
- * (the window went away).  GVariant's text form keeps each value on one
- * line (a newline in a string is written \n), so a line is a message.
+ * (the window went away), except after the result of a request that
+ * keeps it (reversi_worker_request_keeps_worker: the enhanced player,
+ * whose tables carry over from move to move as on the command line):
+ * then it waits for the next request of the game, and a "stop" that
+ * comes after its answer is for the search it has answered.  Anything
+ * else, an error included, still ends it.  GVariant's text form keeps
+ * each value on one line (a newline in a string is written \n), so a
+ * line is a message.
  */
 #pragma once
 
@@ -41,7 +47,7 @@
 
 G_BEGIN_DECLS
 
-#define REVERSI_WORKER_PROTOCOL_VERSION 1
+#define REVERSI_WORKER_PROTOCOL_VERSION 2
 
 #define REVERSI_WORKER_LINE_HELLO "hello"
 #define REVERSI_WORKER_LINE_SEARCH "search"
@@ -127,6 +133,15 @@ GVariant *reversi_worker_result_with_tree (GVariant *result, const SearchTree *t
  * for the position before its last move, which goes into *move; NULL
  * when it has no move to take back. */
 GVariant *reversi_worker_common_request_take_back (GVariant *request, int *move);
+
+/** reversi_worker_request_keeps_worker: whether the search program
+ * stays after answering request, for the next move of the game: a
+ * Reversi request whose player deepens itself (the enhanced player,
+ * player_config_deepens_itself) and asks for no tree.  The course's
+ * players are searched by a program of their own each move, so that
+ * nothing of one search (a student's static variables, memory never
+ * freed) reaches the next. */
+gboolean reversi_worker_request_keeps_worker (GVariant *request);
 
 /** reversi_worker_result_tree: the tree a result carries; NULL with an
  * error when it has none or it is damaged. */

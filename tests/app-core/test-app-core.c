@@ -13,10 +13,13 @@
  */
 #include <dlfcn.h>
 #include <locale.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "config.h"
 #include "games-registry.h"
+#include "player.h"
 #include "reversi-game-catalog.h"
 #include "reversi-reversi-game.h"
 #include "reversi-game-session.h"
@@ -811,13 +814,14 @@ typedef struct {
   GMainLoop *loop;
   ReversiSearchReport report;
   gboolean done, ok;
+  GError *error;
 } SearchWait;
 
 static void
 on_search_done (GObject *source, GAsyncResult *result, gpointer user_data)
 {
   SearchWait *wait = user_data;
-  wait->ok = reversi_search_finish (REVERSI_SEARCH (source), result, &wait->report, NULL);
+  wait->ok = reversi_search_finish (REVERSI_SEARCH (source), result, &wait->report, &wait->error);
   wait->done = TRUE;
   g_main_loop_quit (wait->loop);
 }
@@ -898,6 +902,140 @@ test_worker_reversi (void)
   g_object_unref (perfect);
   g_main_loop_unref (wait.loop);
   g_object_unref (search);
+}
+
+/* search on worker (a kept client) for config's player in k: the report;
+ * *error set when it failed. */
+static ReversiSearchReport
+kept_search (ReversiWorkerClient *worker, const Kyokumen *k, const PlayerConfig *config,
+             GError **error)
+{
+  ReversiSearch *search = reversi_search_new_in (worker, reversi_worker_reversi_request (k, FALSE,
+                                                                                        config));
+  SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
+  reversi_search_run_async (search, on_search_done, &wait);
+  if (config->depth == PLAYER_CONFIG_MAX_DEPTH)
+    g_timeout_add (300, stop_search, search);
+  g_main_loop_run (wait.loop);
+  g_main_loop_unref (wait.loop);
+  g_object_unref (search);
+  g_assert_true (wait.done);
+  if (error)
+    *error = wait.error;
+  else
+    g_assert_no_error (wait.error);
+  return wait.report;
+}
+
+/* Runs the main context until worker has seen its program end. */
+static void
+wait_program_gone (ReversiWorkerClient *worker)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (reversi_worker_client_get_program_id (worker) && g_get_monotonic_time () < deadline)
+    if (!g_main_context_iteration (NULL, FALSE))
+      g_usleep (10000);
+  g_assert_null (reversi_worker_client_get_program_id (worker));
+}
+
+/* The window's computer on a kept client: the enhanced player's program
+ * stays from move to move with a player per side and its tables, so each
+ * move counts exactly the nodes of the command line's players kept for
+ * the game (and not those of a player made for the move); a course
+ * player's program ends after its answer; Stop leaves the program for
+ * the next search, which is not stopped by it; a program killed between
+ * two searches or during one is replaced (the one during it said as a
+ * crash), and the searches go on. */
+static void
+test_worker_kept (void)
+{
+  PlayerConfig config;
+  player_config_init (&config);
+  g_autoptr (GError) error = NULL;
+  if (!player_config_from_text (&config, "enhanced:6:0:3", &error)) {
+    g_test_skip ("no enhanced player in this build");
+    return;
+  }
+  ReversiWorkerClient *worker = reversi_worker_client_new_kept ();
+  Player *command_line[2] = { player_config_create_player (&config, NULL),
+                              player_config_create_player (&config, NULL) };
+  Kyokumen k;
+  kyokumen_init (&k, 8);
+  g_autofree char *id = NULL;
+  guint64 fresh_nodes = 0, kept_nodes = 0;
+  for (int ply = 0; ply < 4; ply++) {
+    ReversiSearchReport found = kept_search (worker, &k, &config, NULL);
+    Sashite move;
+    SearchReport report;
+    g_assert_true (player_decide_move (command_line[ply % 2], &k, FALSE, NULL, &move, &report,
+                                       NULL));
+    g_assert_cmpint (found.course.move.xy, ==, move.xy);
+    g_assert_cmpuint (found.course.nodes, ==, report.nodes);
+    if (ply == 0)
+      id = g_strdup (reversi_worker_client_get_program_id (worker));
+    g_assert_nonnull (id);
+    g_assert_cmpstr (reversi_worker_client_get_program_id (worker), ==, id);
+    if (ply == 2) {
+      /* Black's second move: its player's tables order it. */
+      Player *fresh = player_config_create_player (&config, NULL);
+      SearchReport fresh_report;
+      g_assert_true (player_decide_move (fresh, &k, FALSE, NULL, &move, &fresh_report, NULL));
+      player_free (fresh);
+      fresh_nodes = fresh_report.nodes;
+      kept_nodes = report.nodes;
+    }
+    kyokumen_make_move (&k, move);
+  }
+  g_test_message ("Black's second move: %" G_GUINT64_FORMAT " nodes kept, %" G_GUINT64_FORMAT
+                  " fresh", kept_nodes, fresh_nodes);
+  g_assert_cmpuint (kept_nodes, !=, fresh_nodes);
+  player_free (command_line[0]);
+  player_free (command_line[1]);
+
+  /* A course player: a program of its own, ended after its answer. */
+  PlayerConfig course;
+  player_config_init (&course);
+  course.depth = 2;
+  kept_search (worker, &k, &course, NULL);
+  g_assert_null (reversi_worker_client_get_program_id (worker));
+
+  /* Stopped: the program stays, and the next search is its own. */
+  PlayerConfig until_stopped = config;
+  until_stopped.depth = PLAYER_CONFIG_MAX_DEPTH;
+  ReversiSearchReport stopped = kept_search (worker, &k, &until_stopped, NULL);
+  g_assert_true (stopped.course.stopped);
+  g_free (id);
+  id = g_strdup (reversi_worker_client_get_program_id (worker));
+  g_assert_nonnull (id);
+  ReversiSearchReport after = kept_search (worker, &k, &config, NULL);
+  g_assert_false (after.course.stopped);
+  g_assert_cmpint (after.course.depth, ==, config.depth);
+  g_assert_cmpstr (reversi_worker_client_get_program_id (worker), ==, id);
+
+  /* Killed between two searches: the next starts another program. */
+  g_assert_cmpint (kill ((pid_t) atoi (id), SIGKILL), ==, 0);
+  wait_program_gone (worker);
+  kept_search (worker, &k, &config, NULL);
+  g_assert_nonnull (reversi_worker_client_get_program_id (worker));
+  g_assert_cmpstr (reversi_worker_client_get_program_id (worker), !=, id);
+
+  /* Killed during a search: a crash, said; then another program. */
+  ReversiSearch *search = reversi_search_new_in (worker, reversi_worker_reversi_request (
+                                                             &k, FALSE, &until_stopped));
+  SearchWait wait = { .loop = g_main_loop_new (NULL, FALSE) };
+  reversi_search_run_async (search, on_search_done, &wait);
+  g_assert_cmpint (kill ((pid_t) atoi (reversi_worker_client_get_program_id (worker)), SIGKILL),
+                   ==, 0);
+  g_main_loop_run (wait.loop);
+  g_main_loop_unref (wait.loop);
+  g_object_unref (search);
+  g_assert_error (wait.error, REVERSI_WORKER_ERROR, REVERSI_WORKER_ERROR_CRASHED);
+  g_test_message ("%s", wait.error->message);
+  g_clear_error (&wait.error);
+  g_assert_null (reversi_worker_client_get_program_id (worker));
+  ReversiSearchReport again = kept_search (worker, &k, &config, NULL);
+  g_assert_true (kyokumen_is_legal (&k, again.course.move));
+  g_object_unref (worker);
 }
 
 /* A game's other program's format (Go's SGF): found by SGF's game
@@ -983,5 +1121,6 @@ main (int argc, char **argv)
   g_test_add_func ("/app-core/session/reversi", test_session_reversi);
   g_test_add_func ("/app-core/worker-stop", test_worker_stop);
   g_test_add_func ("/app-core/worker-reversi", test_worker_reversi);
+  g_test_add_func ("/app-core/worker-kept", test_worker_kept);
   return g_test_run ();
 }
