@@ -79,6 +79,11 @@ struct _ReversiFrame {
 
   /* The computer's running search, or NULL. */
   ReversiSearch *search;
+  /* The search program kept from one computer move to the next, so that
+   * the enhanced player keeps its tables for the game as on the command
+   * line; NULL until the first search, dropped (its program ended)
+   * whenever the game changes under it: _reversi_frame_cancel_search. */
+  ReversiWorkerClient *kept_worker;
   guint pause_id;             /* a computer move waiting for the pause to end */
   guint progress_id;          /* the thinking line's timer while a search runs */
   guint state_settle_id;      /* the state file written again after layout (tests) */

@@ -20,22 +20,14 @@
 /* How often the thinking line is brought up to date. */
 #define PROGRESS_INTERVAL_MS 200
 
-/* The window's search program, kept from one computer move to the next
- * (reversi_worker_client_new_kept), so that the enhanced player keeps its
- * tables for the game as on the command line; held on the window under
- * this name, and let go (its program ended) whenever the game changes
- * under the search or the window goes: _reversi_frame_cancel_search. */
-#define KEPT_WORKER "reversi-frame-kept-worker"
-
+/* The window's search program for the game (self->kept_worker), made on
+ * the first search. */
 static ReversiWorkerClient *
 kept_worker (ReversiFrame *self)
 {
-  ReversiWorkerClient *worker = g_object_get_data (G_OBJECT (self), KEPT_WORKER);
-  if (!worker) {
-    worker = reversi_worker_client_new_kept ();
-    g_object_set_data_full (G_OBJECT (self), KEPT_WORKER, worker, g_object_unref);
-  }
-  return worker;
+  if (!self->kept_worker)
+    self->kept_worker = reversi_worker_client_new_kept ();
+  return self->kept_worker;
 }
 
 gboolean
@@ -53,7 +45,7 @@ _reversi_frame_cancel_search (ReversiFrame *self)
   }
   /* A new game, a move taken back, a position pasted or opened: the
    * next search starts with a program and tables of its own. */
-  g_object_set_data (G_OBJECT (self), KEPT_WORKER, NULL);
+  g_clear_object (&self->kept_worker);
   g_clear_handle_id (&self->pause_id, g_source_remove);
   g_clear_handle_id (&self->progress_id, g_source_remove);
 }

@@ -262,7 +262,7 @@ main (int argc, char **argv)
   double totals[WAY_COUNT] = { 0 };
   for (int w = 0; w < WAY_COUNT; w++)
     times[w] = g_array_new (FALSE, FALSE, sizeof (double));
-  /* The seed and the openings of bench-enhanced-moves. */
+  /* The random seed and the openings of bench-enhanced-moves. */
   GRand *rand = g_rand_new_with_seed (15);
   int searched = 0, same_nodes = 0;
   for (int g = 0; g < games; g++) {
