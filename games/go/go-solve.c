@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* go-solve.c: solve Go on a 2x2, 3x3 or 4x4 board from the start.
+/* go-solve.c: solve Go on a board from 2x2 to 5x5 from the start.
  *
  *   go-solve --size 3            the result, each first move's value, the
  *                                nodes and time, and the principal game
@@ -115,7 +115,7 @@ main (int argc, char **argv)
 
   kit_i18n_init ();
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 2, 3 or 4 (default 3)"), "N" },
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 2 to 5 (default 3)"), "N" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
     { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (2x2 and 3x3 only)"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
@@ -129,7 +129,7 @@ main (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GError) error = NULL;
-  const char *summary = _("Solve Go on a 2x2, 3x3 or 4x4 board exactly (komi 0, Japanese rules as Sei and Kawashima read them).");
+  const char *summary = _("Solve Go on a board from 2x2 to 5x5 exactly (komi 0, Japanese rules as Sei and Kawashima read them).");
   const KitOptionRange ranges[] = {
     { "size", GO_MIN_SIZE, GO_MAX_SIZE, 1 },
     { "table-bits", 4, 30, 1 },

@@ -37,8 +37,9 @@
 /* best_move of a table entry that has none. */
 #define NO_MOVE 0xFF
 
-/* Table keys carry this bit so that a zero key means an empty slot. */
-#define KEY_USED (UINT64_C (1) << 39)
+/* Table keys carry this bit, just above the packed situation, so that a
+ * zero key means an empty slot. */
+#define KEY_USED(size) (UINT64_C (1) << (2 * GO_KEY_STONE_BITS (size) + 7))
 
 /* Entries per bucket: one 64-byte cache line. */
 #define BUCKET_SIZE 4
@@ -166,16 +167,17 @@ canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
   uint64_t best = UINT64_MAX;
   int best_sym = 0;
   for (int k = 0; k < count; k++) {
-    uint64_t packed = (uint64_t) go_symmetry_mask (&s->symmetry, k, pos->stones[GO_BLACK])
-                      | (uint64_t) go_symmetry_mask (&s->symmetry, k, pos->stones[GO_WHITE]) << 16
-                      | (uint64_t) (go_symmetry_point (&s->symmetry, k, pos->ko_point) + 1) << 32;
+    uint64_t packed = go_position_pack_situation (
+        s->size, go_symmetry_mask (&s->symmetry, k, pos->stones[GO_BLACK]),
+        go_symmetry_mask (&s->symmetry, k, pos->stones[GO_WHITE]),
+        go_symmetry_point (&s->symmetry, k, pos->ko_point), pos->to_move, pos->pass_ends);
     if (packed < best) {
       best = packed;
       best_sym = k;
     }
   }
   *sym = best_sym;
-  return best | (uint64_t) pos->to_move << 37 | (uint64_t) pos->pass_ends << 38 | KEY_USED;
+  return best | KEY_USED (s->size);
 }
 
 static TableEntry *
