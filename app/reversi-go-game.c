@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* reversi-go-game.c: Go on 2x2, 3x3 and 4x4 in the app (S. Sei and T. Kawashima's paper).
+/* reversi-go-game.c: Go on 2x2 to 5x5 in the app (S. Sei and T. Kawashima's paper).
  *
  * Minimax and alpha-beta are the common searches, which stop at a depth
  * and there count the board as it stands (territory and prisoners).
@@ -244,10 +244,12 @@ read_sgf (const char *text, gsize length, char **note, GError **error)
   }
 
 /* Perfect play answers at once on 2x2 and 3x3; on 4x4 it can take
- * seconds, so a new player meets alpha-beta there first. */
+ * seconds and on 5x5 far longer, so a new player meets alpha-beta there
+ * first. */
 const ReversiGameInfo reversi_go_games[] = {
   GO_GAME ("go-2x2", TRUE),
   GO_GAME ("go-3x3", TRUE),
   GO_GAME ("go-4x4", FALSE),
+  GO_GAME ("go-5x5", FALSE),
   { NULL },
 };

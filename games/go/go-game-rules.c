@@ -158,13 +158,20 @@ go_rules_hash (const GameRules *rules, const void *position, int symmetry)
 {
   const GoRulesData *data = rules->data;
   const GoPosition *pos = &as_go (position)->go;
-  guint64 black = go_symmetry_mask (&data->symmetry, symmetry, pos->stones[GO_BLACK]);
-  guint64 white = go_symmetry_mask (&data->symmetry, symmetry, pos->stones[GO_WHITE]);
-  guint64 ko = (guint64) (go_symmetry_point (&data->symmetry, symmetry, pos->ko_point) + 1);
-  guint64 flags = (guint64) pos->to_move | (guint64) pos->pass_ends << 1 | (guint64) pos->finished << 2;
-  guint64 prisoners = (guint64) (guint8) go_position_prisoner_diff (pos);
-  return game_hash_mix (black | white << 16 | ko << 32 | flags << 37 | prisoners << 40
-                        | (guint64) data->size << 48);
+  int stone_bits = GO_KEY_STONE_BITS (data->size);
+  guint64 situation = go_position_pack_situation (
+      data->size, go_symmetry_mask (&data->symmetry, symmetry, pos->stones[GO_BLACK]),
+      go_symmetry_mask (&data->symmetry, symmetry, pos->stones[GO_WHITE]),
+      go_symmetry_point (&data->symmetry, symmetry, pos->ko_point), pos->to_move, pos->pass_ends);
+  situation |= (guint64) pos->finished << (2 * stone_bits + 7);
+  guint64 rest = (guint64) (guint8) go_position_prisoner_diff (pos) | (guint64) data->size << 8;
+  /* Up to 4x4 all of it fits in one number (the keys are those measured
+   * before 5x5 came); 5x5's situation takes 58 bits, so the rest is mixed
+   * in apart. */
+  int rest_shift = 2 * stone_bits + 8;
+  if (rest_shift + 16 <= 64)
+    return game_hash_mix (situation | rest << rest_shift);
+  return game_hash_mix (situation ^ game_hash_mix (rest));
 }
 
 static void
@@ -198,7 +205,8 @@ go_rules_path_dependence (const GameRules *rules, const void *position)
 
 static GoRulesData rules_data[GO_MAX_SIZE + 1];
 static GameRules rules_table[GO_MAX_SIZE + 1];
-static const char *const rules_names[GO_MAX_SIZE + 1] = { NULL, NULL, "go-2x2", "go-3x3", "go-4x4" };
+static const char *const rules_names[GO_MAX_SIZE + 1] = { NULL, NULL, "go-2x2", "go-3x3", "go-4x4",
+                                                           "go-5x5" };
 
 const GameRules *
 go_rules_for_size (int size)
@@ -253,4 +261,10 @@ const GameRules *
 go_rules_4x4 (void)
 {
   return go_rules_for_size (4);
+}
+
+const GameRules *
+go_rules_5x5 (void)
+{
+  return go_rules_for_size (5);
 }

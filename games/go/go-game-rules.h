@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* go-game-rules.h: small-board Go through the kit's common game interface.
  *
- * go_rules_2x2 (), go_rules_3x3 () and go_rules_4x4 () fill a GameRules
+ * go_rules_2x2 () to go_rules_5x5 () fill a GameRules
  * (games/search/game-rules.h) so that the common minimax and alpha-beta,
  * the cross-game table and the app can play Go.  Built only when the
  * common search is in the tree.
@@ -45,12 +45,13 @@ struct GoRulesPosition {
   int repeated_prisoner_diff;      /* that position's prisoner difference */
 };
 
-/** go_rules_2x2, go_rules_3x3, go_rules_4x4: the game on each board. */
+/** go_rules_2x2 ... go_rules_5x5: the game on each board. */
 const GameRules *go_rules_2x2 (void);
 const GameRules *go_rules_3x3 (void);
 const GameRules *go_rules_4x4 (void);
+const GameRules *go_rules_5x5 (void);
 
-/** go_rules_for_size: the rules of a size x size board (2, 3 or 4), NULL
+/** go_rules_for_size: the rules of a size x size board (2 to 5), NULL
  * for another size. */
 const GameRules *go_rules_for_size (int size);
 

@@ -95,7 +95,7 @@ cmd_boardsize (gpointer engine_data, char **args, int n_args, GString *answer)
   if (end == args[0] || *end != '\0')
     return gtp_fail (answer, "boardsize not an integer");
   if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
-    explain (engine, "boardsize", _("this engine plays 2x2, 3x3 and 4x4 boards"));
+    explain (engine, "boardsize", _("this engine plays boards from 2x2 to 5x5"));
     return gtp_fail (answer, "unacceptable size");
   }
   go_game_free (engine->game);

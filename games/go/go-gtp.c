@@ -24,14 +24,14 @@ main (int argc, char **argv)
 
   kit_i18n_init ();
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size at start: 2, 3 or 4 (default 4)"), "N" },
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size at start: 2 to 5 (default 4)"), "N" },
     { "time", 't', 0, G_OPTION_ARG_DOUBLE, &time_limit,
       N_("Seconds the solver may take for a move before the fallback move, 0 to 86400 (default 10; 0: no limit)"), "S" },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose, N_("Explain refused commands and each move on stderr"), NULL },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
-  const char *summary = _("Play Go on a 2x2, 3x3 or 4x4 board perfectly as a GTP (Go Text Protocol version 2) engine on standard input and output.");
+  const char *summary = _("Play Go on a board from 2x2 to 5x5 as a GTP (Go Text Protocol version 2) engine on standard input and output: perfectly where the solver finishes within the time limit.");
   /* A day at most: the limit becomes microseconds in a gint64, where inf
    * or 1e300 would not fit. */
   const KitOptionRange ranges[] = {

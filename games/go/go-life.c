@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* go-life.c: Benson's algorithm on bit masks.
  *
- * A 4x4 board has at most 8 chains of a colour and 8 regions, so both are
- * kept in small arrays of masks and the loop simply repeats until stable.
+ * A 5x5 board has at most 13 chains of a colour and 13 regions, so both
+ * are kept in small arrays of masks and the loop simply repeats until
+ * stable.
  */
 #include "go-life.h"
 
@@ -22,7 +23,7 @@ split (int size, uint32_t mask, uint32_t parts[MAX_SETS])
 }
 
 uint32_t
-go_pass_alive (const GoPosition *pos, GoColor c, uint32_t *regions_out)
+go_pass_alive (const GoPosition *pos, GoColor c)
 {
   int size = pos->size;
   uint32_t own = pos->stones[c];
@@ -72,14 +73,9 @@ go_pass_alive (const GoPosition *pos, GoColor c, uint32_t *regions_out)
     }
   }
 
-  uint32_t alive = 0, kept = 0;
+  uint32_t alive = 0;
   for (int i = 0; i < n_chains; i++)
     if (chain_in[i])
       alive |= chains[i];
-  for (int j = 0; j < n_regions; j++)
-    if (region_in[j] && (go_neighbours (size, regions[j]) & alive))
-      kept |= regions[j];
-  if (regions_out)
-    *regions_out = kept;
   return alive;
 }

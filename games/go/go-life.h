@@ -12,9 +12,11 @@
  *   - repeat until nothing changes: drop every chain with fewer than two
  *     vital regions among the regions left; drop every region bordered by
  *     a chain that was dropped.
- * The chains left are pass-alive, and the regions left (their vital
- * regions) can never become the opponent's territory.  The solver uses
- * this to sharpen its "passing forever" bound (go-solver.c).
+ * The chains left are pass-alive.  The regions left are not all safe
+ * from the opponent: one wider than the liberties of the chains around
+ * it can hold a living group of the opponent, with territory.  Only the
+ * chains' liberties can never be the opponent's territory.  The solver
+ * uses this to sharpen its "passing forever" bound (go-solver.c).
  */
 #pragma once
 
@@ -22,9 +24,7 @@
 
 G_BEGIN_DECLS
 
-/** go_pass_alive: the stones of colour c that are pass-alive in pos;
- * *regions (may be NULL) receives the points of the regions that keep them
- * alive. */
-uint32_t go_pass_alive (const GoPosition *pos, GoColor c, uint32_t *regions);
+/** go_pass_alive: the stones of colour c that are pass-alive in pos. */
+uint32_t go_pass_alive (const GoPosition *pos, GoColor c);
 
 G_END_DECLS

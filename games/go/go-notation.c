@@ -9,7 +9,7 @@
 
 G_DEFINE_QUARK (go-error-quark, go_error)
 
-/* GTP column letters: A.. skipping I (only 4 columns are ever used). */
+/* GTP column letters: A.. skipping I (at most 5 columns are used). */
 static const char column_letters[] = "ABCDEFGHJ";
 
 char *

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* go-position.c: stones, captures, suicide, ko and passes.
  *
- * Everything is done on bit masks: a board has at most 16 points, so the
+ * Everything is done on bit masks: a board has at most 25 points, so the
  * neighbours of a whole set of points are four shifts, and a chain is
  * found by growing one point into its neighbours until it stops growing.
  */
@@ -32,8 +32,8 @@ go_position_color_at (const GoPosition *pos, int p)
 
 /* For each size, the points of the first and of the last column: a shift
  * that moves a point left or right must not wrap into the next row. */
-static const uint32_t first_column[GO_MAX_SIZE + 1] = { 0, 0, 0x5, 0x49, 0x1111 };
-static const uint32_t last_column[GO_MAX_SIZE + 1] = { 0, 0, 0xA, 0x124, 0x8888 };
+static const uint32_t first_column[GO_MAX_SIZE + 1] = { 0, 0, 0x5, 0x49, 0x1111, 0x108421 };
+static const uint32_t last_column[GO_MAX_SIZE + 1] = { 0, 0, 0xA, 0x124, 0x8888, 0x1084210 };
 
 uint32_t
 go_neighbours (int size, uint32_t mask)
@@ -188,9 +188,6 @@ go_position_same_situation (const GoPosition *a, const GoPosition *b)
 uint64_t
 go_position_situation_key (const GoPosition *pos)
 {
-  return (uint64_t) pos->stones[GO_BLACK]
-         | (uint64_t) pos->stones[GO_WHITE] << 16
-         | (uint64_t) (pos->ko_point + 1) << 32
-         | (uint64_t) pos->to_move << 37
-         | (uint64_t) pos->pass_ends << 38;
+  return go_position_pack_situation (pos->size, pos->stones[GO_BLACK], pos->stones[GO_WHITE],
+                                     pos->ko_point, pos->to_move, pos->pass_ends);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* go-position.h: a position of Go on a 2x2, 3x3 or 4x4 board.
+/* go-position.h: a position of Go on a board from 2x2 to 5x5.
  *
  * The rules are those of Sei and Kawashima's solver (their paper, docs/sources.md), made exact
  * (docs/go.md lists every reading):
@@ -16,8 +16,8 @@
  * Repetition of a position is a property of the path, not of a position:
  * go-game.h judges it.
  *
- * Points.  The board is at most 16 points, so each colour's stones are one
- * bit mask: point p is bit p, p = row * size + col, with col 0 the left
+ * Points.  The board is at most 25 points, so each colour's stones are one
+ * 32-bit mask: point p is bit p, p = row * size + col, with col 0 the left
  * column and row 0 the bottom row.  That is the GTP convention: p = 0 is
  * "A1", the lower left corner (go-notation.h).
  */
@@ -30,7 +30,7 @@
 G_BEGIN_DECLS
 
 #define GO_MIN_SIZE 2
-#define GO_MAX_SIZE 4
+#define GO_MAX_SIZE 5
 #define GO_MAX_POINTS (GO_MAX_SIZE * GO_MAX_SIZE)
 
 /* A move is a point 0 .. size * size - 1 or GO_PASS (the same number on
@@ -51,7 +51,7 @@ typedef enum {
 #define GO_OTHER(c) ((GoColor) (1 - (c)))
 
 typedef struct {
-  int size;               /* 2, 3 or 4 */
+  int size;               /* 2 to 5 */
   uint32_t stones[2];     /* stones[GO_BLACK], stones[GO_WHITE]: bit p is point p */
   GoColor to_move;
   int ko_point;           /* the point to_move may not play now, or GO_NO_POINT */
@@ -134,8 +134,27 @@ int go_position_legal_moves (const GoPosition *pos, int moves[GO_MAX_MOVES]);
  * not compared (it decides the result of a repetition, go-game.h). */
 bool go_position_same_situation (const GoPosition *a, const GoPosition *b);
 
+/* How far the White stones are shifted in a packed situation: the board's
+ * point count, but at least 16, so that the keys of boards up to 4x4 are
+ * the numbers they were before 5x5 came (the solver's table places them
+ * by this number: the node counts stay as measured). */
+#define GO_KEY_STONE_BITS(size) MAX (16, (size) * (size))
+
+/** go_position_pack_situation: black, white, the ko point, the side to move
+ * and the pass flag packed into 2 * GO_KEY_STONE_BITS (size) + 7 bits (57
+ * on 5x5: one 64-bit number holds a whole situation, no hash needed). */
+static inline uint64_t
+go_position_pack_situation (int size, uint32_t black, uint32_t white, int ko_point,
+                            GoColor to_move, bool pass_ends)
+{
+  int bits = GO_KEY_STONE_BITS (size);
+  return (uint64_t) black | (uint64_t) white << bits | (uint64_t) (ko_point + 1) << 2 * bits
+         | (uint64_t) to_move << (2 * bits + 5) | (uint64_t) pass_ends << (2 * bits + 6);
+}
+
 /** go_position_situation_key: the four items packed into one number, equal
- * for two positions exactly when go_position_same_situation holds. */
+ * for two positions of one size exactly when go_position_same_situation
+ * holds. */
 uint64_t go_position_situation_key (const GoPosition *pos);
 
 G_END_DECLS

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* go-solve.c: solve Go on a 2x2, 3x3 or 4x4 board from the start.
+/* go-solve.c: solve Go on a board from 2x2 to 5x5 from the start.
  *
  *   go-solve --size 3            the result, each first move's value, the
  *                                nodes and time, and the principal game
  *   go-solve --size 3 --tree     ... and the searched trees (2x2 and 3x3),
  *                                as the paper's appendices print them
  *   go-solve --size 4 --moves "B2 C3"   solve the position after these moves
+ *   go-solve --size 5 --time-limit 3600  give up after an hour, printing
+ *                                what was proven and the nodes searched
  *
  * Options switch the solver's techniques off one by one, to measure what
  * each is worth (docs/go.md).
@@ -112,17 +114,19 @@ int
 main (int argc, char **argv)
 {
   int size = 3, table_bits = 20;
+  double time_limit = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
   char *moves = NULL;
 
   kit_i18n_init ();
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 2, 3 or 4 (default 3)"), "N" },
+    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 2 to 5 (default 3)"), "N" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
     { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (2x2 and 3x3 only)"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
     { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 16 bytes, BITS 4 to 30 (default 20)"), "BITS" },
+    { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Give up after SECONDS of each question (0: never, the default) and say how far the search got"), "SECONDS" },
     { "no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, N_("Search without the transposition table"), NULL },
     { "no-symmetry", 0, 0, G_OPTION_ARG_NONE, &no_symmetry, N_("The table does not find mirror images"), NULL },
     { "no-ordering", 0, 0, G_OPTION_ARG_NONE, &no_ordering, N_("Try moves in board order instead of the paper's"), NULL },
@@ -132,10 +136,11 @@ main (int argc, char **argv)
     { NULL }
   };
   g_autoptr (GError) error = NULL;
-  const char *summary = _("Solve Go on a 2x2, 3x3 or 4x4 board exactly (komi 0, Japanese rules as Sei and Kawashima read them).");
+  const char *summary = _("Solve Go on a board from 2x2 to 5x5 exactly (komi 0, Japanese rules as Sei and Kawashima read them).");
   const KitOptionRange ranges[] = {
     { "size", GO_MIN_SIZE, GO_MAX_SIZE, 1 },
     { "table-bits", 4, 30, 1 },
+    { "time-limit", 0, 1000000, 1 },
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
@@ -166,6 +171,7 @@ main (int argc, char **argv)
   options.deepening = !no_deepening;
   options.pass_forever = !no_pass_forever;
   options.enhanced_cutoff = !no_cutoff;
+  options.time_limit = time_limit;
   GoSolver *solver = go_solver_new (size, &options);
 
   /* Copies: the game's arrays move when moves are played below. */
@@ -188,7 +194,18 @@ main (int argc, char **argv)
                                       : win;
   go_solver_trace (solver, NULL);
   if (win == GO_ANSWER_UNKNOWN || jigo == GO_ANSWER_UNKNOWN) {
+    /* How far it got: what the first question proved, and the work. */
+    GoSolverStats st;
+    go_solver_get_stats (solver, &st);
+    if (win == GO_ANSWER_NO)
+      printf (_("Proven: Black does not win.\n"));
+    printf (_("Stopped by the time limit: "));
+    print_stats (&st);
+    printf (_(", deepest iteration begun %d\n"), st.deepest);
+    printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     fprintf (stderr, _("go-solve: stopped before the result was found.\n"));
+    go_solver_free (solver);
+    g_free (moves);
     return 1;
   }
   GoOutcome value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;

@@ -37,8 +37,9 @@
 /* best_move of a table entry that has none. */
 #define NO_MOVE 0xFF
 
-/* Table keys carry this bit so that a zero key means an empty slot. */
-#define KEY_USED (UINT64_C (1) << 39)
+/* Table keys carry this bit, just above the packed situation, so that a
+ * zero key means an empty slot. */
+#define KEY_USED(size) (UINT64_C (1) << (2 * GO_KEY_STONE_BITS (size) + 7))
 
 /* Entries per bucket: one 64-byte cache line. */
 #define BUCKET_SIZE 4
@@ -166,16 +167,17 @@ canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
   uint64_t best = UINT64_MAX;
   int best_sym = 0;
   for (int k = 0; k < count; k++) {
-    uint64_t packed = (uint64_t) go_symmetry_mask (&s->symmetry, k, pos->stones[GO_BLACK])
-                      | (uint64_t) go_symmetry_mask (&s->symmetry, k, pos->stones[GO_WHITE]) << 16
-                      | (uint64_t) (go_symmetry_point (&s->symmetry, k, pos->ko_point) + 1) << 32;
+    uint64_t packed = go_position_pack_situation (
+        s->size, go_symmetry_mask (&s->symmetry, k, pos->stones[GO_BLACK]),
+        go_symmetry_mask (&s->symmetry, k, pos->stones[GO_WHITE]),
+        go_symmetry_point (&s->symmetry, k, pos->ko_point), pos->to_move, pos->pass_ends);
     if (packed < best) {
       best = packed;
       best_sym = k;
     }
   }
   *sym = best_sym;
-  return best | (uint64_t) pos->to_move << 37 | (uint64_t) pos->pass_ends << 38 | KEY_USED;
+  return best | KEY_USED (s->size);
 }
 
 static TableEntry *
@@ -268,14 +270,22 @@ entry_store (TableEntry *e, int threshold, gboolean yes, int pd)
 /* Passing forever.  Suppose side passes from now on.  Its pass-alive
  * stones (go-life.h) can never be captured, so the opponent gains at most
  * side's other stones as prisoners.  The opponent's territory can only be
- * empty points not next to those stones: never a point of side's
- * pass-alive chains or of the regions that keep them alive, nor a point
+ * empty points bordered by the opponent alone at the end: never a point
+ * of side's pass-alive chains, nor a liberty of them (an empty region
+ * touching a stone that stays is never the opponent's eye), nor a point
  * the opponent's own stones hold (a stone of the opponent is never taken
- * while side passes).  Side's prisoners stay and its territory is at
- * least 0.  So side's final margin is at least the value returned here:
+ * while side passes).  Every other point may become theirs: a region
+ * bordered only by side's pass-alive chains but wider than their
+ * liberties (Benson keeps it) can hold a living group of the opponent
+ * with territory inside.  Side's prisoners stay and its territory is at
+ * least 0: no more, for an opponent's stone left in side's eye makes the
+ * points around it dame and side's chains seki (art. 8), which takes
+ * every eye of theirs out of the count, and side passing never takes the
+ * stone off.  So side's final margin is at least the value returned here:
  * positive means side has already won, zero that it has at least jigo.
- * Along such a game the opponent's stones only grow, so no position can
- * repeat on the way, and the bound itself never falls. */
+ * Along such a game the opponent's stones only grow and side's pass-alive
+ * set with them, so no position can repeat on the way, and the bound
+ * itself never falls. */
 static int
 pass_forever_margin (const GoPosition *pos, GoColor side)
 {
@@ -283,12 +293,11 @@ pass_forever_margin (const GoPosition *pos, GoColor side)
   int points = pos->size * pos->size;
   int stones = __builtin_popcount (pos->stones[side]);
   int lead = side == GO_BLACK ? go_position_prisoner_diff (pos) : -go_position_prisoner_diff (pos);
-  uint32_t vital = 0;
-  uint32_t alive = go_pass_alive (pos, side, &vital);
-  uint32_t never_theirs = alive | vital | pos->stones[other];
+  uint32_t alive = go_pass_alive (pos, side);
+  uint32_t never_theirs = alive | go_neighbours (pos->size, alive) | pos->stones[other];
   int their_territory = points - __builtin_popcount (never_theirs);
   /* Territory needs a stone of its owner, on a point not counted yet. */
-  if (pos->stones[other] == 0 && vital == 0)
+  if (never_theirs == 0)
     their_territory = MAX (their_territory - 1, 0);
   int lost_stones = stones - __builtin_popcount (alive);
   return lead - lost_stones - their_territory;

@@ -17,15 +17,15 @@ go_symmetry_init (GoSymmetry *sym, int size)
       board_symmetry_map (size, s, p % size, p / size, &col, &row);
       sym->point_map[s][p] = (int8_t) (row * size + col);
     }
-    for (int half = 0; half < 2; half++) {
+    for (int part = 0; part < 4; part++) {
       for (int byte = 0; byte < 256; byte++) {
-        uint16_t image = 0;
+        uint32_t image = 0;
         for (int bit = 0; bit < 8; bit++) {
-          int p = half * 8 + bit;
+          int p = part * 8 + bit;
           if ((byte & (1 << bit)) && p < size * size)
-            image |= (uint16_t) (1u << sym->point_map[s][p]);
+            image |= UINT32_C (1) << sym->point_map[s][p];
         }
-        sym->byte_map[s][half][byte] = image;
+        sym->byte_map[s][part][byte] = image;
       }
     }
   }

@@ -11,7 +11,8 @@
  *
  * The solver maps whole stone masks many millions of times, so the maps
  * are tables: for each size and symmetry, the image of every byte of a
- * mask (a mask has at most 16 bits, two bytes).
+ * mask (a mask has at most 25 bits, four bytes; up to 4x4 the upper two
+ * bytes are always zero and their lookups are skipped).
  */
 #pragma once
 
@@ -24,7 +25,7 @@ G_BEGIN_DECLS
 typedef struct {
   int size;
   int8_t point_map[GO_SYMMETRY_COUNT][GO_MAX_POINTS];        /* image of each point */
-  uint16_t byte_map[GO_SYMMETRY_COUNT][2][256];              /* image of each byte of a mask */
+  uint32_t byte_map[GO_SYMMETRY_COUNT][4][256];              /* image of each byte of a mask */
 } GoSymmetry;
 
 /** go_symmetry_init: fill the tables for a size x size board. */
@@ -42,7 +43,10 @@ go_symmetry_point (const GoSymmetry *sym, int s, int p)
 static inline uint32_t
 go_symmetry_mask (const GoSymmetry *sym, int s, uint32_t mask)
 {
-  return (uint32_t) sym->byte_map[s][0][mask & 0xFF] | sym->byte_map[s][1][(mask >> 8) & 0xFF];
+  uint32_t image = sym->byte_map[s][0][mask & 0xFF] | sym->byte_map[s][1][(mask >> 8) & 0xFF];
+  if (mask >> 16)
+    image |= sym->byte_map[s][2][(mask >> 16) & 0xFF] | sym->byte_map[s][3][mask >> 24];
+  return image;
 }
 
 /** go_symmetry_inverse: the symmetry that undoes s. */

@@ -159,10 +159,10 @@ class Go:
         self.ko = None
 
     def name(self, p):
-        return "%s%d" % ("ABCD"[p % self.size], p // self.size + 1)
+        return "%s%d" % ("ABCDE"[p % self.size], p // self.size + 1)
 
     def point(self, name):
-        return "ABCD".index(name[0].upper()) + self.size * (int(name[1:]) - 1)
+        return "ABCDE".index(name[0].upper()) + self.size * (int(name[1:]) - 1)
 
     def neighbours(self, p):
         row, col = divmod(p, self.size)

@@ -270,8 +270,7 @@ def window(session):
         time.sleep(1.0)
         app.xserver.xdotool("windowfocus", "--sync", dialog)
         # The Game list (Alt+G): up to its top, Reversi, then ROW rows down.
-        app.xserver.xdotool("key", "--clearmodifiers", "alt+g")
-        time.sleep(0.7)
+        harness.open_game_list(app)
         for key in ["Up"] * (len(others) + 1) + ["Down"] * row:
             app.xserver.xdotool("key", key)
             time.sleep(0.1)

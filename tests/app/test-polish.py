@@ -273,8 +273,7 @@ def check_dialog(session, screen):
         dialog = open_dialog(app, main_window)
         app.xserver.xdotool("windowfocus", "--sync", dialog)
         # The Game list opens on the game's own row; Home goes to Reversi's.
-        app.xserver.xdotool("key", "--clearmodifiers", "alt+g")
-        time.sleep(0.7)
+        harness.open_game_list(app)
         app.xserver.xdotool("key", "Home")
         app.xserver.xdotool("key", "Return")
         time.sleep(1.5)

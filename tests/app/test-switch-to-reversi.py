@@ -57,8 +57,7 @@ def choose_reversi(app, main_window, games):
     """Ctrl+N; Reversi, up the Game list from any game; SIZE in the Board
     size list (Alt+B); Start."""
     dialog = open_dialog(app, main_window)
-    app.xserver.xdotool("key", "--clearmodifiers", "alt+g")
-    time.sleep(0.7)
+    harness.open_game_list(app)
     for _ in range(len(games)):
         app.xserver.xdotool("key", "Up")
         time.sleep(0.1)

@@ -35,7 +35,9 @@ test_check (void)
     g_assert_no_error (error);
     g_assert_cmpint (rules->symmetry_count, ==, 8);
   }
-  g_assert_null (go_rules_for_size (5));
+  g_assert_null (go_rules_for_size (GO_MAX_SIZE + 1));
+  g_assert_null (go_rules_for_size (GO_MIN_SIZE - 1));
+  g_assert_true (go_rules_5x5 () == go_rules_for_size (5));
   g_assert_true (go_rules_3x3 () == go_rules_for_size (3));
 }
 

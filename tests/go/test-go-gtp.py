@@ -50,7 +50,7 @@ def play_out(engine, size, limit=200):
     while len(moves) < limit:
         move = value(engine, f"genmove {colour}")
         moves.append(move)
-        check(re.fullmatch(r"pass|[A-D][1-4]", move) is not None, f"genmove answered {move!r}")
+        check(re.fullmatch(r"pass|[A-E][1-5]", move) is not None, f"genmove answered {move!r}")
         board = engine.raw("showboard")
         if "game over" in board or "repetition" in board:
             break
@@ -87,7 +87,7 @@ def main():
     expect_refused(e, "boardsize", "? syntax error")
     expect_refused(e, "boardsize x", "? boardsize not an integer")
     expect_refused(e, "boardsize 3x", "? boardsize not an integer")
-    expect_refused(e, "boardsize 5", "? unacceptable size")
+    expect_refused(e, "boardsize 6", "? unacceptable size")
     expect_refused(e, "boardsize 1", "? unacceptable size")
     expect_refused(e, "boardsize 19", "? unacceptable size")
     expect_refused(e, "komi", "? syntax error")
@@ -213,6 +213,14 @@ def main():
     moves = play_out(f, 4, limit=300)
     check(len(moves) > 2, f"fallback game: {moves}")
     check(re.fullmatch(r"0|[BW]\+(\d+|R)", value(f, "final_score")) is not None, "fallback final_score")
+    # 5x5, which the solver cannot settle in a move's time: the fallback
+    # plays it to the end, every move legal, the board drawn 5 wide.
+    expect(f, "boardsize 5", "=")
+    rows = board_rows(f.raw("showboard"))
+    check(len(rows) == 5 and all(len(row) == 5 for row in rows), f"5x5 board: {rows}")
+    moves = play_out(f, 5, limit=400)
+    check(len(moves) > 2, f"5x5 fallback game: {moves}")
+    check(re.fullmatch(r"0|[BW]\+(\d+|R)", value(f, "final_score")) is not None, "5x5 final_score")
     expect(f, "quit", "=")
     f.close()
 

@@ -436,7 +436,7 @@ test_notation (void)
     for (int p = 0; p < size * size; p++) {
       char gtp[GO_NOTATION_SIZE], paper[GO_NOTATION_SIZE];
       int col = p % size, row = p / size;
-      g_autofree char *want_gtp = g_strdup_printf ("%c%d", "ABCD"[col], row + 1);
+      g_autofree char *want_gtp = g_strdup_printf ("%c%d", "ABCDE"[col], row + 1);
       g_autofree char *want_paper = g_strdup_printf ("(%d,%d)", col + 1, row + 1);
       g_assert_cmpstr (go_move_to_gtp (size, p, gtp), ==, want_gtp);
       g_assert_cmpstr (go_move_to_paper (size, p, paper), ==, want_paper);
@@ -465,10 +465,16 @@ test_notation (void)
     g_assert_cmpint (move, ==, 12345);
     g_assert_nonnull (strstr (error->message, bad4[i][0] ? bad4[i] : "“"));
   }
-  /* C3 is a point of 4x4 but not of 2x2. */
+  /* C3 is a point of 4x4 but not of 2x2; F1 is no point of 5x5. */
   int move = -1;
   g_autoptr (GError) error = NULL;
   g_assert_false (go_move_parse (2, "C3", &move, &error));
+  g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
+  g_clear_error (&error);
+  g_assert_false (go_move_parse (5, "F1", &move, &error));
+  g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
+  g_clear_error (&error);
+  g_assert_false (go_move_parse (5, "A6", &move, &error));
   g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
 }
 
@@ -538,6 +544,98 @@ test_symmetry (void)
     }
     g_assert_cmpint (go_score (&image, NULL), ==, go_score (&pos, NULL));
   }
+}
+
+/* 5x5: the edges do not wrap (E2 and A3 are points 9 and 10, adjacent bits
+ * but not neighbours), captures, suicide and ko on the edge, a chain
+ * across the upper bytes of the masks, the count, and situations told
+ * apart by the points past the 16th. */
+static void
+test_five_by_five (void)
+{
+  g_assert_cmpuint (go_neighbours (5, UINT32_C (1) << point (5, "E2")), ==,
+                    (UINT32_C (1) << point (5, "E1")) | (UINT32_C (1) << point (5, "E3"))
+                        | (UINT32_C (1) << point (5, "D2")));
+  g_assert_cmpuint (go_neighbours (5, UINT32_C (1) << point (5, "A3")), ==,
+                    (UINT32_C (1) << point (5, "A2")) | (UINT32_C (1) << point (5, "A4"))
+                        | (UINT32_C (1) << point (5, "B3")));
+  g_assert_cmpuint (go_neighbours (5, UINT32_C (1) << point (5, "E5")), ==,
+                    (UINT32_C (1) << point (5, "D5")) | (UINT32_C (1) << point (5, "E4")));
+
+  /* White's three stones along the top edge, short of one liberty (D5),
+   * and a white stone on E2 that the stone on A3 must not touch. */
+  const char *rows[] = { "OOO..", "XXXX.", "X....", "....O", "....." };
+  GoPosition pos = drawn (5, rows, GO_BLACK);
+  uint32_t captured = 0;
+  GoPosition next;
+  g_assert_true (go_position_play (&pos, point (5, "D5"), &next, &captured));
+  g_assert_cmpint (__builtin_popcount (captured), ==, 3);
+  g_assert_true (has_stone (&next, "E2", GO_WHITE));
+  g_assert_cmpint (next.prisoners[GO_BLACK], ==, 3);
+  g_assert_cmpuint (go_chain (5, next.stones[GO_BLACK], point (5, "D5")), ==, next.stones[GO_BLACK]);
+
+  /* Suicide in the far corner, the point past the 24th bit. */
+  const char *corner[] = { "...X.", "....X", ".....", ".....", "....." };
+  pos = drawn (5, corner, GO_WHITE);
+  assert_refused (&pos, "E5", GO_MOVE_SUICIDE);
+  pos.to_move = GO_BLACK;
+  pos = played (&pos, "E5");
+  g_assert_true (has_stone (&pos, "E5", GO_BLACK));
+
+  /* Ko on the right edge. */
+  const char *ko[] = { ".....", "...XO", "..XO.", "...XO", "....." };
+  pos = drawn (5, ko, GO_BLACK);
+  pos = played (&pos, "E3");
+  g_assert_cmpint (pos.ko_point, ==, point (5, "D3"));
+  assert_refused (&pos, "D3", GO_MOVE_KO);
+
+  /* The count: Black's wall on column B, White's on D; A and E are eyes,
+   * C is dame, so both walls are in seki and nobody has territory; with
+   * C filled the eyes are territory, five points each. */
+  const char *walls[] = { ".X.O.", ".X.O.", ".X.O.", ".X.O.", ".X.O." };
+  pos = drawn (5, walls, GO_BLACK);
+  GoScore score;
+  g_assert_cmpint (go_score (&pos, &score), ==, 0);
+  g_assert_cmpuint (score.territory[GO_BLACK] | score.territory[GO_WHITE], ==, 0);
+  g_assert_cmpint (__builtin_popcount (score.dame), ==, 5);
+  const char *filled[] = { ".XXO.", ".XXO.", ".XOO.", ".XOO.", ".XOO." };
+  pos = drawn (5, filled, GO_BLACK);
+  pos.prisoners[GO_WHITE] = 2;
+  g_assert_cmpint (go_score (&pos, &score), ==, -2);
+  g_assert_cmpint (__builtin_popcount (score.territory[GO_BLACK]), ==, 5);
+  g_assert_cmpint (__builtin_popcount (score.territory[GO_WHITE]), ==, 5);
+
+  /* Situations differing only on the last point, or only in White's
+   * stones past the 16th point, are different. */
+  GoPosition a, b;
+  go_position_init (&a, 5);
+  b = a;
+  b.stones[GO_WHITE] = UINT32_C (1) << 24;
+  g_assert_false (go_position_same_situation (&a, &b));
+  a.stones[GO_BLACK] = UINT32_C (1) << 24;
+  g_assert_false (go_position_same_situation (&a, &b));
+  b.stones[GO_WHITE] = 0;
+  b.stones[GO_BLACK] = UINT32_C (1) << 24;
+  g_assert_true (go_position_same_situation (&a, &b));
+  b.ko_point = 24;
+  g_assert_false (go_position_same_situation (&a, &b));
+  g_assert_cmpuint (go_position_situation_key (&b) >> 57, ==, 0);
+
+  /* Whole masks map as their points do, on every byte of them. */
+  GoSymmetry sym;
+  go_symmetry_init (&sym, 5);
+  GRand *rand = g_rand_new_with_seed (5);
+  for (int i = 0; i < 200; i++) {
+    uint32_t mask = g_rand_int (rand) & ((UINT32_C (1) << 25) - 1);
+    for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
+      uint32_t expected = 0;
+      for (int p = 0; p < 25; p++)
+        if (mask & (UINT32_C (1) << p))
+          expected |= UINT32_C (1) << go_symmetry_point (&sym, s, p);
+      g_assert_cmpuint (go_symmetry_mask (&sym, s, mask), ==, expected);
+    }
+  }
+  g_rand_free (rand);
 }
 
 /* Every chain has a liberty. */
@@ -613,5 +711,6 @@ main (int argc, char **argv)
   g_test_add_func ("/go/rules/board-text", test_board_text);
   g_test_add_func ("/go/rules/symmetry", test_symmetry);
   g_test_add_func ("/go/rules/configuration-count", test_configuration_count);
+  g_test_add_func ("/go/rules/five-by-five", test_five_by_five);
   return g_test_run ();
 }
