@@ -184,7 +184,7 @@ int
 main (int argc, char **argv)
 {
   kit_i18n_init ();
-  g_autofree char *x_name = NULL, *o_name = NULL;
+  g_autofree char *x_name = NULL, *o_name = NULL, *setup = NULL;
   int seed = 1;
   g_auto (SearchTreeOptions) trace = SEARCH_TREE_OPTIONS_INIT;
   GOptionEntry entries[] = {
@@ -193,6 +193,9 @@ main (int argc, char **argv)
     { "o", 'o', 0, G_OPTION_ARG_STRING, &o_name,
       N_("Player O: human, random, minimax or alphabeta (default alphabeta)"), "PLAYER" },
     { "seed", 's', 0, G_OPTION_ARG_INT, &seed, N_("Seed of the random player, 0 to 2147483647 (default 1)"), "N" },
+    { "moves", 'm', 0, G_OPTION_ARG_STRING, &setup,
+      N_("Play these moves first, such as \"b2 a1 c3\" (a position to start from, or to trace a search from)"),
+      "MOVES" },
     SEARCH_TREE_OPTION_ENTRIES (&trace),
     { NULL },
   };
@@ -222,6 +225,24 @@ main (int argc, char **argv)
   gboolean trace_pending = trace.file != NULL;
   /* The moves in notation, NULL-terminated. */
   g_autoptr (GPtrArray) moves = g_ptr_array_new_null_terminated (TICTACTOE_CELLS, g_free, TRUE);
+  /* --moves: the position the game starts from, each move checked by the
+   * rules, so that a search can be traced from any position (sheet t2). */
+  g_auto (GStrv) setup_moves = g_strsplit (setup ? setup : "", " ", -1);
+  for (int i = 0, n = 0; setup_moves[i]; i++) {
+    int cell;
+    if (!setup_moves[i][0])
+      continue;
+    n++;
+    if (!game_rules_read_move (tictactoe_rules (), &t, setup_moves[i], &cell, &error)) {
+      fprintf (stderr, _("tictactoe-play: move %1$d of --moves: %2$s\n"), n, error->message);
+      g_rand_free (rand);
+      return 2;
+    }
+    char name[GAME_NOTATION_SIZE];
+    tictactoe_cell_to_text (cell, name);
+    g_ptr_array_insert (moves, moves->len, g_strdup (name));
+    tictactoe_play (&t, cell);
+  }
   while (!tictactoe_is_over (&t)) {
     g_autofree char *board = tictactoe_to_text (&t);
     printf ("%s", board);

@@ -104,6 +104,19 @@ for spec, says in [("alphabeta:4", "the depth must be from 9 to 60, or “end”
     bad = run([PLAY, "--o", spec])
     check(bad.returncode == 2 and says in bad.stderr, "%s not refused clearly" % spec, bad.stderr)
 
+# --moves: the game starts from the position the moves make (sheet t2
+# traces a search from one); a taken cell, text that is no cell and a
+# move after the end are refused with exit 2 and the move's number.
+start = run([PLAY, "--x", "alphabeta", "--o", "alphabeta", "--moves", "b2 a1 c3 a3 a2 c2"])
+check(start.returncode == 0 and start.stdout.startswith("   a b c\n 1 O . .\n 2 X X O\n 3 O . X\nX to move.")
+      and start.stdout.rstrip().endswith("Draw."), "--moves does not start from its position", start.stdout)
+for moves, says in [("b2 b2", "move 2 of --moves: b2 is taken"),
+                    ("b2 zz", "move 2 of --moves: “zz” is not a cell"),
+                    ("a1 b1 a2 b2 a3 c3", "move 6 of --moves:")]:
+    bad = run([PLAY, "--x", "alphabeta", "--o", "alphabeta", "--moves", moves])
+    check(bad.returncode == 2 and says in bad.stderr and not bad.stdout,
+          "--moves %s not refused clearly" % moves, bad.stdout + bad.stderr)
+
 if failures:
     for failure in failures:
         print("FAIL:", failure)
