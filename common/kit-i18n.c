@@ -239,3 +239,21 @@ kit_program_name (const char *argv0, const char *build_name)
   g_autofree char *name = g_strconcat (KIT_PROGRAM_PREFIX, *rest == '-' || !*rest ? "" : "-", rest, NULL);
   return g_intern_string (name);
 }
+
+int
+kit_display_width (const char *text)
+{
+  int width = 0;
+  for (const char *p = text; *p; p = g_utf8_next_char (p)) {
+    gunichar c = g_utf8_get_char (p);
+    width += g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
+  }
+  return width;
+}
+
+char *
+kit_padded (const char *text, int width, gboolean right_aligned)
+{
+  int pad = MAX (0, width - kit_display_width (text));
+  return right_aligned ? g_strdup_printf ("%*s%s", pad, "", text) : g_strdup_printf ("%s%*s", text, pad, "");
+}

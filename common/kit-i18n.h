@@ -73,4 +73,15 @@ gboolean kit_options_no_arguments (int argc, char **argv, GError **error);
  * pages.  The string is GLib's (interned). */
 const char *kit_program_name (const char *argv0, const char *build_name);
 
+/** kit_display_width: the columns UTF-8 text takes in a terminal: two
+ * for a wide character (Japanese), none for a combining mark, one for
+ * any other.  printf's widths count bytes, so a table with translated
+ * headings lines up only when padded by this. */
+int kit_display_width (const char *text);
+
+/** kit_padded: text padded with spaces to width columns
+ * (kit_display_width), on the left when right_aligned; text as it is
+ * when it is wider.  Free with g_free. */
+char *kit_padded (const char *text, int width, gboolean right_aligned);
+
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "kit-i18n.h"
 #include "kyokumen.h"
 #include "reversi-error.h"
 #include "text-file.h"
@@ -549,16 +550,38 @@ crosstable_label (const char *name, int width, glong prefix, glong suffix)
       g_string_append (label, "…");
     length = middle_length + (prefix > 0) + (suffix > 0);
   }
-  for (glong i = length; i < width; i++)
+  /* Wide characters take two columns: cut to width columns, not
+   * characters, so that the table's columns still line up. */
+  if (kit_display_width (label->str) > width) {
+    const char *end = label->str;
+    int columns = 0;
+    for (;;) {
+      gunichar c = g_utf8_get_char (end);
+      int w = g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
+      if (columns + w > width - 1)
+        break;
+      columns += w;
+      end = g_utf8_next_char (end);
+    }
+    g_string_truncate (label, (gsize) (end - label->str));
+    g_string_append (label, "…");
+  }
+  for (int i = kit_display_width (label->str); i < width; i++)
     g_string_append_c (label, ' ');
   return g_string_free (label, FALSE);
 }
 
+/* The summary's columns: each as wide as its default or its translated
+ * heading, in terminal columns; the first holds the row's label. */
+#define STATS_COLUMNS 9
+
 static void
-print_stats_row (FILE *out, const char *label, const ColourStats *s)
+print_stats_row (FILE *out, const char *label, const ColourStats *s, const int width[STATS_COLUMNS])
 {
-  fprintf (out, "    %-10s %6d %6d %6d %7d %8.1f %9d %9d %9d\n", label, s->games, s->wins, s->draws,
-           s->losses, s->wins + 0.5 * s->draws, s->discs_for, s->discs_against, s->forfeits);
+  g_autofree char *padded = kit_padded (label, width[0] - 4, FALSE);
+  fprintf (out, "    %s %*d %*d %*d %*d %*.1f %*d %*d %*d\n", padded, width[1], s->games, width[2], s->wins,
+           width[3], s->draws, width[4], s->losses, width[5], s->wins + 0.5 * s->draws, width[6],
+           s->discs_for, width[7], s->discs_against, width[8], s->forfeits);
 }
 
 void
@@ -635,8 +658,19 @@ match_results_print_summary (GPtrArray *games, FILE *out)
     g_ptr_array_add (ranked, players->pdata[i]);
   g_ptr_array_sort (ranked, compare_rank);
 
-  fprintf (out, "\n%-14s %6s %6s %6s %7s %8s %9s %9s %9s\n", _("player"), _("games"), _("wins"),
-           _("draws"), _("losses"), _("score"), _("discs"), _("against"), _("forfeits"));
+  /* The headings padded by terminal columns (translated ones may be wide). */
+  const char *headings[STATS_COLUMNS] = {
+    _("player"), _("games"), _("wins"), _("draws"), _("losses"), _("score"), _("discs"), _("against"),
+    _("forfeits"),
+  };
+  int width[STATS_COLUMNS] = { 14, 6, 6, 6, 7, 8, 9, 9, 9 };
+  fputc ('\n', out);
+  for (int h = 0; h < STATS_COLUMNS; h++) {
+    width[h] = MAX (width[h], kit_display_width (headings[h]));
+    g_autofree char *heading = kit_padded (headings[h], width[h], h > 0);
+    fprintf (out, "%s%s", h > 0 ? " " : "", heading);
+  }
+  fputc ('\n', out);
   for (int r = 0; r < n; r++) {
     PlayerStats *p = ranked->pdata[r];
     ColourStats total = { 0 };
@@ -650,30 +684,32 @@ match_results_print_summary (GPtrArray *games, FILE *out)
       total.discs_against += p->colour[c].discs_against;
     }
     fprintf (out, "%d. %s\n", r + 1, p->name);
-    print_stats_row (out, _("as Black"), &p->colour[0]);
-    print_stats_row (out, _("as White"), &p->colour[1]);
-    print_stats_row (out, _("total"), &total);
+    print_stats_row (out, _("as Black"), &p->colour[0], width);
+    print_stats_row (out, _("as White"), &p->colour[1], width);
+    print_stats_row (out, _("total"), &total, width);
   }
 
   if (n > 2) {
     fprintf (out, _("\nRound robin: points of the row player against the column player / games "
                     "(win 1, draw ½)\n"));
-    /* As wide as the longest name (in characters, not bytes), within reason. */
-    int width = g_utf8_strlen (_("player"), -1);
+    /* As wide as the longest name (in terminal columns, not bytes), within reason. */
+    int name_width = kit_display_width (_("player"));
     for (int r = 0; r < n; r++)
-      width = MAX (width, (int) g_utf8_strlen (((PlayerStats *) ranked->pdata[r])->name, -1));
-    width = MIN (width, CROSSTABLE_NAME_MAX);
+      name_width = MAX (name_width, kit_display_width (((PlayerStats *) ranked->pdata[r])->name));
+    name_width = MIN (name_width, CROSSTABLE_NAME_MAX);
     glong prefix, suffix;
-    shared_ends (ranked, width, &prefix, &suffix);
-    g_autofree char *heading = crosstable_label (_("player"), width, 0, 0);
-    fprintf (out, "%4s  %s", _("rank"), heading);
+    shared_ends (ranked, name_width, &prefix, &suffix);
+    g_autofree char *heading = crosstable_label (_("player"), name_width, 0, 0);
+    g_autofree char *rank = kit_padded (_("rank"), 4, TRUE);
+    fprintf (out, "%s  %s", rank, heading);
     for (int c = 0; c < n; c++)
       fprintf (out, " %9d", c + 1);
-    fprintf (out, " %9s %6s\n", _("score"), _("games"));
+    g_autofree char *score = kit_padded (_("score"), 9, TRUE), *played_heading = kit_padded (_("games"), 6, TRUE);
+    fprintf (out, " %s %s\n", score, played_heading);
     for (int r = 0; r < n; r++) {
       PlayerStats *p = ranked->pdata[r];
       int row = p->order;
-      g_autofree char *label = crosstable_label (p->name, width, prefix, suffix);
+      g_autofree char *label = crosstable_label (p->name, name_width, prefix, suffix);
       fprintf (out, "%4d  %s", r + 1, label);
       int played = 0;
       for (int c = 0; c < n; c++) {

@@ -381,8 +381,9 @@ print_ratings (const MatchOptions *o, GPtrArray *games)
     int i = order[r];
     double los = r + 1 < n ? rating_fit_los (fit, i, order[r + 1]) : 0;
     g_autofree char *los_text = r + 1 < n ? g_strdup_printf ("%5.1f%%", 100 * los) : g_strdup ("     -");
-    g_autofree char *fixed = fit->anchored[i] ? g_strdup (_("(anchor)")) : g_strdup_printf ("± %4.0f", rating_fit_interval (fit, i));
-    printf ("%4d  %7.0f %-9s %5d %7.1f  %s  %s\n", r + 1, fit->rating[i], fixed, played[i], points[i],
+    g_autofree char *bound = fit->anchored[i] ? g_strdup (_("(anchor)")) : g_strdup_printf ("± %4.0f", rating_fit_interval (fit, i));
+    g_autofree char *fixed = kit_padded (bound, 9, FALSE);   /* "(anchor)" is translated: maybe wide */
+    printf ("%4d  %7.0f %s %5d %7.1f  %s  %s\n", r + 1, fit->rating[i], fixed, played[i], points[i],
             los_text, (const char *) names->pdata[i]);
     if (file) {
       char rating[G_ASCII_DTOSTR_BUF_SIZE], interval[G_ASCII_DTOSTR_BUF_SIZE];

@@ -9,6 +9,7 @@ player is refused with status 2 and changes nothing.
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from pathlib import Path
 
 match = sys.argv[1]
@@ -29,6 +30,12 @@ with tempfile.TemporaryDirectory() as work:
     rows = table[2:5]
     assert len({r[4:] for r in rows}) == 3, rows
     assert any("s1234567 (s1234567-1-4-1)" in r for r in rows), rows
+    # The columns line up in a terminal, where ランダム takes 8 columns:
+    # every row and the heading end at the same column.
+    def columns(line):
+        return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
+    assert len({columns(r) for r in table[1:5]}) == 1, table[1:5]
+    assert table[1].rstrip().endswith("games"), table[1]
 
     # Ratings with the named player as an anchor, and a tab-separated copy.
     tsv = work / "r.tsv"
