@@ -4,6 +4,9 @@
 
     test-search-tree.py APP OUT_DIR
 
+Then every other game of the one list (games/registry; Go on 3x3), the
+same way: alpha-beta beside minimax, fewer nodes, cuts below the root.
+
 Tic-tac-toe, X a computer searching 3 plies with alpha-beta: after its
 first move, Ctrl+T opens the search tree window on the position it
 searched (the empty board), searched side by side by alpha-beta and
@@ -28,6 +31,7 @@ import os
 import sys
 import time
 
+import games_rules
 import harness
 from harness import TestFailure, log, move_list
 
@@ -134,12 +138,48 @@ def search_tree(session):
     log("below %s: %d searched, %d cut (%s)" % (move, len(searched), len(cut), ", ".join(cut)))
     session.xserver.screenshot(os.path.join(session.out_dir, "search-tree.png"), window)
     app.stop()
+    every_other_game(session)
     skeleton = session.app_path + "-skeleton"
     if os.access(skeleton, os.X_OK):
         student_beside_list1(*skeleton_tree_window(session, skeleton, "search-tree-skeleton",
                                                    ["--size", "4", "--black", "alphabeta:3", "--white", "human"]))
         warm_ups_traced(*skeleton_tree_window(session, skeleton, "search-tree-warm-ups",
                                               ["--game", "tictactoe", "--first", "alphabeta", "--second", "human"]))
+
+
+def every_other_game(session):
+    """The other games of the one list (games/registry), one board each
+    (Go on 3x3): after the computer's first move at depth 3 the tree
+    window shows alpha-beta beside minimax, alpha-beta entering fewer
+    nodes, its root's moves with the best line among them and cuts below
+    at least one of them."""
+    chosen = {}
+    for game, (folder, _label) in games_rules.REGISTERED.items():
+        if folder in ("tictactoe", "reversi"):
+            continue
+        if folder not in chosen or game == "go-3x3":
+            chosen[folder] = game
+    if not chosen:
+        raise TestFailure("the one list of games names no game but Reversi and tic-tac-toe: %s"
+                          % games_rules.REGISTERED)
+    for game in sorted(chosen.values()):
+        app = session.start(["--game", game, "--first", "alphabeta:3", "--second", "human", "--no-resume"],
+                            "search-tree-" + game)
+        window, tree, titles = open_tree_window(session, app, "both searches of %s done" % game)
+        alpha_beta, minimax = tree["panes"][0], tree["panes"][1]
+        if (alpha_beta["title"], minimax["title"]) != ("Alpha-beta", "Minimax"):
+            raise TestFailure("%s: the computer's alpha-beta first, then minimax: %s" % (game, titles))
+        if not nodes_of(alpha_beta) < nodes_of(minimax):
+            raise TestFailure("%s: alpha-beta entered %d nodes, minimax %d"
+                              % (game, nodes_of(alpha_beta), nodes_of(minimax)))
+        children = [r for r in alpha_beta["rows"] if r.startswith("  ") and not r.startswith("    ")]
+        if not children or not any(r.endswith("|line") for r in children):
+            raise TestFailure("%s: the root's moves, one on the best line: %s" % (game, children))
+        if not any("cut" in r.split("|")[2] for r in children):
+            raise TestFailure("%s: no move of the root has cut moves below it: %s" % (game, children))
+        log("%s: alpha-beta %d nodes, minimax %d" % (game, nodes_of(alpha_beta), nodes_of(minimax)))
+        session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-%s.png" % game), window)
+        app.stop()
 
 
 def skeleton_tree_window(session, skeleton, name, args):
