@@ -4,9 +4,6 @@
 
     test-search-tree.py APP OUT_DIR
 
-Then every other game of the one list (games/registry; Go on 3x3), the
-same way: alpha-beta beside minimax, fewer nodes, cuts below the root.
-
 Tic-tac-toe, X a computer searching 3 plies with alpha-beta: after its
 first move, Ctrl+T opens the search tree window on the position it
 searched (the empty board), searched side by side by alpha-beta and
@@ -14,6 +11,9 @@ minimax in the search program.  Alpha-beta must have entered fewer
 nodes than minimax; finding a move of the root in the tree opens that
 row, and below it alpha-beta's cut moves must show (✕), as the articles
 draw them; the row's position goes to the small board.
+
+Then every other game of the one list (games/registry; Go on 3x3), the
+same way: alpha-beta beside minimax, fewer nodes, cuts below the root.
 
 Then the skeleton build (APP-skeleton, in the full tree), where Black,
 the student's negamax (the untouched stub: it evaluates the position and
