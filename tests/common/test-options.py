@@ -99,7 +99,7 @@ PROGRAMS = {
         "valid": [["--size", "4", "--count", "1", "--empties", "4"]],
     },
     "go-solve": {
-        "options": [("size", "int", 2, 4, 1, "2, 3 or 4"),
+        "options": [("size", "int", 2, 5, 1, "2 to 5"),
                     ("table-bits", "int", 4, 30, 1, "BITS 4 to 30")],
         "valid": [["--size", "2"]],
     },
@@ -112,7 +112,7 @@ PROGRAMS = {
         "valid": [["--stones", "2"]],
     },
     "go-gtp": {
-        "options": [("size", "int", 2, 4, 1, "2, 3 or 4"),
+        "options": [("size", "int", 2, 5, 1, "2 to 5"),
                     ("time", "double", 0, 86400, 1, "0 to 86400")],
         "valid": [(["--size", "2", "--time", "0.5"], "genmove b\nquit\n")],
     },
