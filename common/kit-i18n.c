@@ -241,13 +241,17 @@ kit_program_name (const char *argv0, const char *build_name)
 }
 
 int
+kit_char_width (gunichar c)
+{
+  return g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
+}
+
+int
 kit_display_width (const char *text)
 {
   int width = 0;
-  for (const char *p = text; *p; p = g_utf8_next_char (p)) {
-    gunichar c = g_utf8_get_char (p);
-    width += g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
-  }
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    width += kit_char_width (g_utf8_get_char (p));
   return width;
 }
 

@@ -73,10 +73,14 @@ gboolean kit_options_no_arguments (int argc, char **argv, GError **error);
  * pages.  The string is GLib's (interned). */
 const char *kit_program_name (const char *argv0, const char *build_name);
 
-/** kit_display_width: the columns UTF-8 text takes in a terminal: two
+/** kit_char_width: the columns a character takes in a terminal: two
  * for a wide character (Japanese), none for a combining mark, one for
- * any other.  printf's widths count bytes, so a table with translated
- * headings lines up only when padded by this. */
+ * any other. */
+int kit_char_width (gunichar c);
+
+/** kit_display_width: the columns UTF-8 text takes in a terminal (the
+ * sum of kit_char_width).  printf's widths count bytes, so a table with
+ * translated headings lines up only when padded by this. */
 int kit_display_width (const char *text);
 
 /** kit_padded: text padded with spaces to width columns

@@ -556,8 +556,7 @@ crosstable_label (const char *name, int width, glong prefix, glong suffix)
     const char *end = label->str;
     int columns = 0;
     for (;;) {
-      gunichar c = g_utf8_get_char (end);
-      int w = g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
+      int w = kit_char_width (g_utf8_get_char (end));
       if (columns + w > width - 1)
         break;
       columns += w;

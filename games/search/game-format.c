@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "kit-i18n.h"
+
 char *
 game_format_count (guint64 n, char text[GAME_COUNT_TEXT_SIZE])
 {
@@ -19,34 +21,14 @@ game_format_count (guint64 n, char text[GAME_COUNT_TEXT_SIZE])
   return text;
 }
 
-/* Terminal columns of text: two for a wide character. */
-static int
-display_width (const char *text)
-{
-  int width = 0;
-  for (const char *p = text; *p; p = g_utf8_next_char (p)) {
-    gunichar c = g_utf8_get_char (p);
-    width += g_unichar_iswide (c) ? 2 : g_unichar_iszerowidth (c) ? 0 : 1;
-  }
-  return width;
-}
-
-static char *
-pad (const char *text, int columns, gboolean left)
-{
-  int missing = MAX (0, columns - display_width (text));
-  g_autofree char *spaces = g_strnfill ((gsize) missing, ' ');
-  return left ? g_strconcat (spaces, text, NULL) : g_strconcat (text, spaces, NULL);
-}
-
 char *
 game_format_pad (const char *text, int columns)
 {
-  return pad (text, columns, FALSE);
+  return kit_padded (text, columns, FALSE);
 }
 
 char *
 game_format_pad_left (const char *text, int columns)
 {
-  return pad (text, columns, TRUE);
+  return kit_padded (text, columns, TRUE);
 }
