@@ -27,7 +27,10 @@
 #endif
 /* REVERSI_REFERENCE_WORKER: in the full tree's skeleton build, the
  * reference's search program (built from solutions/), which searches the
- * reference pane beside the student's search. */
+ * reference panes of the warm-ups t1 and t2 beside the student's.  The
+ * course's negamax has List 1 beside it in every skeleton build, the
+ * student handout included: List 1 replayed (games/search,
+ * search-replay.h) in the window's own search program. */
 
 /* A position the window can search. */
 typedef struct {
@@ -47,6 +50,7 @@ typedef struct {
   int strategy;
   gboolean own_search;           /* the game's own computer's tree (the warm-ups t1, t2) */
   const char *program;           /* the search program, NULL: the window's own */
+  gboolean list1_replay;         /* searched by List 1's replay (Reversi's reference) */
   int reference;                 /* the method that is its reference, shown beside it, or -1 */
 } TreeMethod;
 
@@ -152,13 +156,16 @@ method_request (ReversiSearchTreeWindow *self, const TreePosition *position,
     config.strategy = (Strategy) method->strategy;
     config.depth = depth;
     config.perfect_empties = 0;   /* the depth chosen, not a search to the end */
-    /* Beside the reference, every pane evaluates by the disc count, as
-     * the exercise 16 check does: Eval8x8B and Eval8x8C are exercises of
-     * their own (20, 21), and their stubs would make the trees differ at
-     * the first leaf, whatever the student's search. */
-    if (REVERSI_SKELETON_BUILD && reference_program ())
+    /* Beside the reference (List 1, which the skeleton build always
+     * has), every pane evaluates by the disc count, as the exercise 16
+     * check does: Eval8x8B and Eval8x8C are exercises of their own (20,
+     * 21), and their stubs would make the trees differ at the first leaf,
+     * whatever the student's search. */
+    if (REVERSI_SKELETON_BUILD)
       config.eval_index = 0;
     request = reversi_worker_reversi_request (&position->kyokumen, position->misere, &config);
+    if (method->list1_replay)
+      request = reversi_worker_request_of_list1_replay (request);
   } else {
     ReversiCommonComputer computer = { (ReversiCommonStrategy) method->strategy, depth };
     request = reversi_worker_common_request (self->game, position->path, &computer);
@@ -514,13 +521,13 @@ static int
 add_method (ReversiSearchTreeWindow *self, char *title, int strategy, gboolean own_search)
 {
   g_return_val_if_fail (self->method_count < MAX_METHODS, 0);
-  self->methods[self->method_count] = (TreeMethod) { title, strategy, own_search, NULL, -1 };
+  self->methods[self->method_count] = (TreeMethod) { title, strategy, own_search, NULL, FALSE, -1 };
   return self->method_count++;
 }
 
-/* The reference's search program beside the student's, in the full
- * tree's skeleton build; NULL elsewhere (the reference build, the
- * handout, which has no reference). */
+/* The reference's search program beside the student's t1 and t2, in the
+ * full tree's skeleton build; NULL elsewhere (the reference build, the
+ * handout, which has no reference t1 or t2). */
 static const char *
 reference_program (void)
 {
@@ -573,9 +580,14 @@ set_up_methods (ReversiSearchTreeWindow *self, const TreePosition *position)
     int alpha_beta = add_method (self, g_strdup (REVERSI_SKELETON_BUILD ? _("Your negamax (alpha-beta)")
                                                                       : _("Alpha-beta (negamax)")),
                                  STRATEGY_ALPHA_BETA, FALSE);
-    if (REVERSI_SKELETON_BUILD)
+    if (REVERSI_SKELETON_BUILD) {
+      /* List 1 replayed by the window's own search program: every
+       * skeleton build has it, the student handout included. */
       /* TRANSLATORS: the reference's negamax of the course's List 1, beside the student's own in the search tree window. */
-      add_reference (self, alpha_beta, g_strdup (_("List 1 alpha-beta (the reference)")));
+      int list1 = add_method (self, g_strdup (_("List 1 alpha-beta (the reference)")), STRATEGY_ALPHA_BETA, FALSE);
+      self->methods[list1].list1_replay = TRUE;
+      self->methods[alpha_beta].reference = list1;
+    }
     if (position->config.strategy != STRATEGY_MINIMAX || alpha_beta == 0)
       chosen = alpha_beta;
     return chosen;

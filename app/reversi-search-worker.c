@@ -33,6 +33,7 @@
 #include "memory-limit.h"
 #include "player-config.h"
 #include "player.h"
+#include "reversi-replay.h"
 #include "reversi-worker-protocol.h"
 #ifdef HAVE_GAME_SEARCH
 #include "game-search.h"
@@ -53,6 +54,7 @@ typedef struct {
   gint depth_done;             /* the deepest depth finished (atomic) */
   guint tree_max_nodes;        /* > 0: record the search's tree (search-tree.h) */
   gboolean tree_own_search;    /* the tree of the game's own computer, not the common search's */
+  gboolean list1_replay;       /* Reversi searched by List 1's replay (the reference) */
   gboolean keep;               /* the program stays after the result (reversi_worker_request_keeps_worker) */
   gboolean answered;           /* the answer has gone (under protocol_lock) */
 } Search;
@@ -343,6 +345,35 @@ rules_traced (Search *s, ReversiCommonReport *report, GError **error)
                                                 report, error);
 }
 
+/* List 1 on the Reversi position, replayed (games/search,
+ * search-replay.h): the reference beside the student's negamax, in every
+ * build, the student handout included, which holds no other List 1.  It
+ * values a position as the exercise 16 check does, the disc count at the
+ * horizon, and searches the full window, as the course's player calls
+ * negamax. */
+static SearchReport
+list1_replay_traced (Search *s)
+{
+  Kyokumen *root = g_new (Kyokumen, 1);
+  *root = s->kyokumen;
+  root->history_length = 0;
+  const ReplayGame *game = reversi_replay_game (s->misere);
+  ReplaySearch search = { .depth = s->config.depth, .alpha = -game->infinity, .beta = game->infinity,
+                          .stop_requested = &s->control.stop_requested };
+  gint64 started = g_get_monotonic_time ();
+  replay_list1_search (game, root, &search);
+  g_free (root);
+  SearchReport report = { .value = search.value, .depth = search.depth, .nodes = search.nodes,
+                          .evaluations = search.evaluations, .stopped = search.stopped };
+  report.seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  report.best_line_length = MIN (search.line_length, SEARCH_REPORT_MAX_LINE);
+  for (int i = 0; i < report.best_line_length; i++)
+    report.best_line[i].xy = search.line[i];
+  if (report.best_line_length > 0)
+    report.move = report.best_line[0];
+  return report;
+}
+
 /* One search, to the depth asked, with its tree recorded and sent back
  * with the result. */
 static void
@@ -362,17 +393,21 @@ run_traced (Search *s)
   } else {
     /* One search to the configured depth: deepening would record every
      * shallower search in the tree too. */
-    Sashite move;
     SearchReport report = { 0 };
-    Player *player = player_config_create_player (&s->config, &error);
-    if (!player)
-      answer_error (s, error);
-    gboolean ok = player_decide_move (player, &s->kyokumen, s->misere, &s->control, &move, &report,
-                                      &error);
-    player_free (player);
-    if (!ok)
-      answer_error (s, error);
-    report.move = move;
+    if (s->list1_replay) {
+      report = list1_replay_traced (s);
+    } else {
+      Sashite move;
+      Player *player = player_config_create_player (&s->config, &error);
+      if (!player)
+        answer_error (s, error);
+      gboolean ok = player_decide_move (player, &s->kyokumen, s->misere, &s->control, &move, &report,
+                                        &error);
+      player_free (player);
+      if (!ok)
+        answer_error (s, error);
+      report.move = move;
+    }
     search_tree_set_active (NULL);
     int line[SEARCH_REPORT_MAX_LINE];
     for (int i = 0; i < report.best_line_length; i++)
@@ -415,6 +450,7 @@ read_request (const char *line, Search *s)
   if (!reversi_worker_request_tree_nodes (request, &s->tree_max_nodes))
     s->tree_max_nodes = 0;
   s->tree_own_search = reversi_worker_request_is_own_search (request);
+  s->list1_replay = reversi_worker_request_is_list1_replay (request);
   s->keep = reversi_worker_request_keeps_worker (request);
   const char *game = reversi_worker_request_game (request);
   if (g_strcmp0 (game, "reversi") == 0) {

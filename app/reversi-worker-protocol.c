@@ -287,20 +287,45 @@ reversi_worker_request_with_tree (GVariant *request, guint max_nodes)
   return with;
 }
 
+/* request (sunk) with the flag key set, and whether a request has it. */
+static GVariant *
+request_with_flag (GVariant *request, const char *key)
+{
+  g_variant_ref_sink (request);
+  GVariant *with = dict_with (request, key, g_variant_new_boolean (TRUE));
+  g_variant_unref (request);
+  return with;
+}
+
+static gboolean
+request_has_flag (GVariant *request, const char *key)
+{
+  gboolean set = FALSE;
+  return g_variant_lookup (request, key, "b", &set) && set;
+}
+
 GVariant *
 reversi_worker_request_of_own_search (GVariant *request)
 {
-  g_variant_ref_sink (request);
-  GVariant *with = dict_with (request, "tree-own-search", g_variant_new_boolean (TRUE));
-  g_variant_unref (request);
-  return with;
+  return request_with_flag (request, "tree-own-search");
 }
 
 gboolean
 reversi_worker_request_is_own_search (GVariant *request)
 {
-  gboolean own = FALSE;
-  return g_variant_lookup (request, "tree-own-search", "b", &own) && own;
+  return request_has_flag (request, "tree-own-search");
+}
+
+GVariant *
+reversi_worker_request_of_list1_replay (GVariant *request)
+{
+  return request_with_flag (request, "tree-list1-replay");
+}
+
+gboolean
+reversi_worker_request_is_list1_replay (GVariant *request)
+{
+  return request_has_flag (request, "tree-list1-replay");
 }
 
 gboolean

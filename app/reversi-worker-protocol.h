@@ -23,6 +23,10 @@
  * with the strategy's method, whatever searches the game's computer,
  * unless 'tree-own-search' asks for the tree of the game's own computer
  * (tic-tac-toe's warm-up exercises t1 and t2 in the skeleton build).
+ * 'tree-list1-replay' asks, for Reversi, for List 1's alpha-beta replayed
+ * on the position (games/search, search-replay.h), the reference beside
+ * the student's negamax: the one List 1 every build has, the student
+ * handout included.
  *
  * The worker ends after its answer, and at once when its stdin closes
  * (the window went away), except after the result of a request that
@@ -121,6 +125,14 @@ GVariant *reversi_worker_request_of_own_search (GVariant *request);
 
 /** reversi_worker_request_is_own_search: whether request asks for that. */
 gboolean reversi_worker_request_is_own_search (GVariant *request);
+
+/** reversi_worker_request_of_list1_replay: request (sunk, Reversi's)
+ * searched by List 1's replay (replay_list1_search) instead of the
+ * request's strategy: the reference beside the student's negamax. */
+GVariant *reversi_worker_request_of_list1_replay (GVariant *request);
+
+/** reversi_worker_request_is_list1_replay: whether request asks for that. */
+gboolean reversi_worker_request_is_list1_replay (GVariant *request);
 
 /** reversi_worker_request_tree_nodes: whether request asks for the
  * tree, and the nodes it keeps at most. */

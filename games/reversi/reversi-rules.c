@@ -34,14 +34,20 @@ rules_init (const GameRules *rules, void *position)
   kyokumen_init (position, parameters (rules)->size);
 }
 
-static int
-rules_generate_moves (const GameRules *rules, const void *position, int moves[GAME_MAX_MOVES])
+int
+reversi_generate_move_numbers (const Kyokumen *k, int moves[MAX_SASHITE])
 {
   Sashite sashite[MAX_SASHITE];
-  int count = kyokumen_generate_moves (position, sashite);
+  int count = kyokumen_generate_moves (k, sashite);
   for (int i = 0; i < count; i++)
     moves[i] = sashite[i].xy;
   return count;
+}
+
+static int
+rules_generate_moves (const GameRules *rules, const void *position, int moves[GAME_MAX_MOVES])
+{
+  return reversi_generate_move_numbers (position, moves);
 }
 
 static void

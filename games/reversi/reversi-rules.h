@@ -34,6 +34,11 @@ G_BEGIN_DECLS
  * static: do not free them. */
 const GameRules *reversi_rules (int size);
 
+/** reversi_generate_move_numbers: k's moves as the engine generates them,
+ * each its square (Sashite.xy; a pass is 0): the moves of these rules and
+ * of List 1's replay (reversi-replay.h). */
+int reversi_generate_move_numbers (const Kyokumen *k, int moves[MAX_SASHITE]);
+
 /** reversi_rules_for: Reversi on a size x size board (4, 6, 8 or 10),
  * misère (the fewest discs win) or not, with the disc difference as
  * evaluation; NULL for another size.  Named "reversi-8x8" or

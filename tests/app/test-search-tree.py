@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Show Search Tree: the tree a search explored, with its cuts.
 
-    test-search-tree.py APP OUT_DIR
+    test-search-tree.py APP OUT_DIR [--student [any|went-on]]
 
 Tic-tac-toe, X a computer searching 3 plies with alpha-beta: after its
 first move, Ctrl+T opens the search tree window on the position it
@@ -25,6 +25,12 @@ there: the panes are the student's own t1 and t2 (the stubs search
 nothing: the root alone), and the reference's t2 and t1 beside them
 record, from the empty board, the 34,203 positions of Matoike's
 alpha-beta and the 549,946 of his minimax (docs/tictactoe.md).
+
+With --student, only the student's negamax beside List 1 (replayed in
+the app's own search program, which the student handout has too): the
+handout's run ('handout-window'), whatever the student wrote, and, with
+--student went-on, a bug planted in the handout (a cut only when m >
+beta) that goes into moves List 1 cuts, below the root.
 """
 
 import os
@@ -191,12 +197,41 @@ def skeleton_tree_window(session, skeleton, name, args):
                                              lambda t: t.get("parting"))
 
 
-def student_beside_list1(session, app, window, tree, titles):
+STUDENT = "Your negamax (alpha-beta)"
+LIST1 = "List 1 alpha-beta (the reference)"
+DISC_COUNT = " Both evaluate by the disc count, as the exercise 16 check does, so that only the searches differ."
+
+
+def student_beside_list1(session, app, window, tree, titles, expect=None):
+    """The student's negamax with List 1 beside it (replayed in the app's
+    own search program, so the student handout has it too) and the line
+    that says where the two first part.  expect: None, the untouched
+    stub; "any", whatever the student wrote (the handout's own run);
+    "went-on", a search that goes into moves List 1 cuts (a bug planted
+    by tests/skeleton/test-handout-builds.py)."""
     student, list1 = tree["panes"][0], tree["panes"][1]
-    if student["title"] != "Your negamax (alpha-beta)" or list1["title"] != "List 1 alpha-beta (the reference)":
+    if student["title"] != STUDENT or list1["title"] != LIST1:
         raise TestFailure("the student's negamax first, List 1's beside it: %s" % titles)
+    if not nodes_of(list1) > 1:
+        raise TestFailure("List 1 entered %d nodes" % nodes_of(list1))
+    parting = tree["parting"]
+    if not parting.endswith(DISC_COUNT):
+        raise TestFailure("the parting line does not say both evaluate by the disc count: %r" % parting)
+    if expect is not None and nodes_of(student) != 1:
+        same = "%s went into the same positions as %s, in the same order, with the same evaluations." % (STUDENT, LIST1)
+        if not (parting.startswith("%s first parts from %s at " % (STUDENT, LIST1)) or parting == same + DISC_COUNT):
+            raise TestFailure("no parting line beside List 1: %r" % parting)
+        if expect == "went-on":
+            if not (nodes_of(student) > nodes_of(list1) and ", where %s stopped." % LIST1 in parting):
+                raise TestFailure("the planted bug goes into moves List 1 cuts: %d nodes against %d; %r"
+                                  % (nodes_of(student), nodes_of(list1), parting))
+            if "Moves: none (the root)" in tree.get("node", ""):
+                raise TestFailure("the planted bug parts below the root, not at it: %s" % tree.get("node"))
+        log("the student's negamax: %d nodes, List 1 %d; %s" % (nodes_of(student), nodes_of(list1), parting))
+        session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-student.png"), window)
+        return
     # The stub generates the root's moves and evaluates it: one node.
-    if nodes_of(student) != 1 or not nodes_of(list1) > 1:
+    if nodes_of(student) != 1:
         raise TestFailure("the stub entered %d nodes, List 1 %d" % (nodes_of(student), nodes_of(list1)))
     # One node and one evaluation, said in the singular (ngettext).
     if not student["counts"].startswith("1 node, 1 evaluation, value "):
@@ -205,9 +240,8 @@ def student_beside_list1(session, app, window, tree, titles):
     if not first:
         raise TestFailure("List 1's root shows no move: %s" % list1["rows"][:3])
     first_move = first[0].strip().split("|")[0]
-    expected = ("Your negamax (alpha-beta) first parts from List 1 alpha-beta (the reference) at the root: "
-                "it stopped before %s, which List 1 alpha-beta (the reference) went into." % first_move)
-    expected += " Both evaluate by the disc count, as the exercise 16 check does, so that only the searches differ."
+    expected = ("%s first parts from %s at the root: it stopped before %s, which %s went into."
+                % (STUDENT, LIST1, first_move, LIST1)) + DISC_COUNT
     if tree["parting"] != expected:
         raise TestFailure("where the two part: %r, not %r" % (tree["parting"], expected))
     if "Moves: none (the root)" not in tree.get("node", ""):
@@ -235,10 +269,30 @@ def warm_ups_traced(session, app, window, tree, titles):
     app.stop()
 
 
+def student_search_tree(expect):
+    """The student's negamax beside List 1 on 4x4 at depth 3, as the ex16
+    check tells the student to open it: in the student handout the app is
+    the student's (APP), in the full tree APP-skeleton."""
+    def body(session):
+        skeleton = session.app_path + "-skeleton"
+        app = skeleton if os.access(skeleton, os.X_OK) else session.app_path
+        student_beside_list1(*skeleton_tree_window(session, app, "search-tree-student",
+                                                   ["--size", "4", "--black", "alphabeta:3", "--white", "human"]),
+                             expect=expect)
+    return body
+
+
 def main():
     app_path = sys.argv[1] if len(sys.argv) > 1 else ""
     out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
     harness.require_tools(app_path, ["Xvfb", "xdotool"])
+    # --student [any|went-on]: only the student's negamax beside List 1
+    # (the student handout's run: its app has no common search).
+    if "--student" in sys.argv[3:]:
+        # The last --student counts: meson test --test-args adds one.
+        rest = sys.argv[len(sys.argv) - sys.argv[::-1].index("--student"):]
+        return harness.run_test("search-tree-student", student_search_tree(rest[0] if rest else "any"),
+                                app_path, out_dir)
     return harness.run_test("search-tree", search_tree, app_path, out_dir)
 
 

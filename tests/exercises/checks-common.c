@@ -281,15 +281,6 @@ negamax_run_clear (NegamaxRun *run)
 }
 
 void
-pruning_report_clear (PruningReport *report)
-{
-  g_clear_pointer (&report->where, g_free);
-  g_clear_pointer (&report->path, g_free);
-  g_clear_pointer (&report->children, g_free);
-  report->path_length = report->child_count = 0;
-}
-
-void
 random_play (Kyokumen *k, int size, int plies, GRand *rand)
 {
   kyokumen_init (k, size);

@@ -5,8 +5,9 @@
  *
  *   checks-negamax.c    ex16 (negamax), with checks-trace.c (its cuts)
  *   checks-tictactoe.c  t1 and t2 (Matoike's minimax and alpha-beta)
- *   checks-replay.c     a search's record and List 1 replayed over it (the
- *                       cuts of ex16, a12, t1 and t2)
+ *   (games/search/search-replay.c: a search's record and List 1 replayed
+ *    over it, the cuts of ex16, a12, t1 and t2, with games/reversi's and
+ *    games/tictactoe's games for it)
  *   checks-terminal.c   ex18 (the terminal value, misere)
  *   checks-perfect.c    ex17 (perfect 4x4) and ex19 (the switch to perfect search)
  *   checks-evaluator.c  ex20 (Eval8x8B) and ex21 (Eval8x8C)
@@ -19,6 +20,7 @@
 #pragma once
 
 #include "exercise-checks.h"
+#include "search-replay.h"
 #include "tictactoe-search.h"
 
 G_BEGIN_DECLS
@@ -114,57 +116,6 @@ Kyokumen *case_position (const NegamaxCase *c);
 
 /* ---- Running a student's negamax ----------------------------------- */
 
-/* The verdict on the cuts of one search. */
-typedef enum {
-  PRUNING_AS_LIST1,       /* exactly the positions List 1 searches in this order */
-  PRUNING_NO_CUT,         /* as List 1 without cut-offs */
-  PRUNING_STRICT_CUT,     /* as List 1 cutting only when m > beta */
-  PRUNING_BETA_FROM_ALPHA,/* as List 1 giving the child -alpha, not -m, as its beta */
-  PRUNING_M_FROM_INFINITY,/* as List 1 with m starting at minus infinity, not alpha */
-  PRUNING_M_FROM_BEST,    /* as List 1 with m the best value so far, even below alpha (t2) */
-  PRUNING_DIFFERENT,      /* none of these: see the divergence */
-  PRUNING_RESEARCHED,     /* some position was searched twice: not comparable */
-  PRUNING_NO_TRACE,       /* nothing was recorded */
-} PruningVerdict;
-
-/* A child of the node where a search first parted from List 1.  Values
- * are the parent's side to move's, as intervals: [low, high] with
- * -/+G_MAXINT where unbounded (a cut child's value is a bound). */
-typedef struct {
-  int move;
-  gboolean searched;       /* the student's search went into it */
-  int student_node;        /* its node in the student's SearchTree, or -1 */
-  int student_low, student_high;
-  gboolean list1_tried;    /* List 1 went into it */
-  gboolean list1_cut_after;/* List 1 stopped after it: m reached beta */
-  int list1_low, list1_high;
-} PartingChild;
-
-typedef struct {
-  PruningVerdict verdict;  /* the first of these that fits */
-  guint fits;              /* every verdict that fits, a bit (1 << verdict) each */
-  guint64 searched;       /* positions the student searched */
-  guint64 list1;          /* positions List 1 searches in the student's order */
-  /* For PRUNING_DIFFERENT: the first node where the student and List 1
-   * part, its position and what happened there. */
-  void *where;            /* the game's position (a Kyokumen, a TicTacToe);
-                           * may be set whatever the verdict: g_free it */
-  int alpha, beta, m;     /* List 1's window and best value at that node */
-  gboolean went_on;       /* TRUE: the student tried `move` where List 1 cut;
-                           * FALSE: the student stopped before `move`, which List 1 tries */
-  int after, move;        /* the move tried last (-1: none), and the move in
-                           * question, in the game's numbering (Sashite.xy) */
-  /* The tree around that node, for the message (parting_tree_text): the
-   * moves from the root to it, and its children in the student's order. */
-  int *path;
-  int path_length;
-  PartingChild *children;
-  int child_count;
-} PruningReport;
-
-/** pruning_report_clear: free what a replay put in report. */
-void pruning_report_clear (PruningReport *report);
-
 /** parting_tree_text: the tree around the node where a search first
  * parted from List 1 (report->children set), drawn in a few lines: the
  * moves from the root, then each child with its value in the student's
@@ -213,6 +164,16 @@ typedef struct {
  * second one as "Or: ..."), or the rule when there is none.  *hint gets
  * the first cause's hint, or wording->rule. */
 char *pruning_causes_paragraph (guint causes, const PruningWording *wording, ExerciseHint *hint);
+
+/* The position and depth the ex16 check names for the app's Show Search
+ * Tree: the start of the 4x4 board, depth 3. */
+#define EX16_APP_SIZE 4
+#define EX16_APP_DEPTH 3
+
+/** ex16_app_counts: the nodes (alpha_beta_generate_moves) and
+ * evaluations of f->negamax on that position and depth with the full
+ * window and the disc count: what the app's pane shows for it. */
+void ex16_app_counts (const ExerciseFunctions *f, guint64 *nodes, guint64 *evaluations);
 
 /** negamax_run_clear: free what run_negamax allocated in run. */
 void negamax_run_clear (NegamaxRun *run);

@@ -30,7 +30,7 @@
  * than List 1 in the same order, so a search that searches no more (or
  * searches some positions twice) passes the cuts; it is then held to
  * exact values everywhere: on the check's positions and on each of their
- * children (valued by the checks' own List 1, checks-replay.h), with the
+ * children (valued by the checks' own List 1, search-replay.h), with the
  * whole window and narrow ones around the value.
  *
  * Exercise 18 is checked in checks-terminal.c.
@@ -41,6 +41,8 @@
 #include <string.h>
 
 #include "checks-trace.h"
+#include "reversi-replay.h"
+#include "search-tree.h"
 
 /* The categories of cases, in the order a student meets their troubles. */
 static const char *const value_categories[] = {
@@ -795,6 +797,48 @@ report_best_move (ExerciseResult *result, GArray *runs)
 }
 
 void
+ex16_app_counts (const ExerciseFunctions *f, guint64 *nodes, guint64 *evaluations)
+{
+  Kyokumen *k = g_new (Kyokumen, 1);
+  kyokumen_init (k, EX16_APP_SIZE);
+  NegamaxRun run;
+  run_negamax (f, k, disc_count_evaluator (), FALSE, EX16_APP_DEPTH, -ALPHA_BETA_INFINITY,
+               ALPHA_BETA_INFINITY, 1000000, FALSE, &run);
+  *nodes = run.nodes;
+  *evaluations = run.evaluations;
+  negamax_run_clear (&run);
+  g_free (k);
+}
+
+/* The tree of the student's negamax that the app draws, with the counts
+ * its pane will show: the start of the 4x4 board, searched to depth 3
+ * by the disc count, as every search of the tree window's skeleton
+ * build is (tests/exercises/test-app-tree-counts.c holds the two to the
+ * same numbers). */
+static void
+report_app_tree (const ExerciseFunctions *f, ExerciseResult *result)
+{
+  guint64 nodes, evaluations;
+  ex16_app_counts (f, &nodes, &evaluations);
+  Kyokumen *k = g_new (Kyokumen, 1);
+  kyokumen_init (k, EX16_APP_SIZE);
+  ReplaySearch list1 = { .depth = EX16_APP_DEPTH, .alpha = -ALPHA_BETA_INFINITY, .beta = ALPHA_BETA_INFINITY };
+  ReplayGame game = *reversi_replay_game (FALSE);
+  game.infinity = ALPHA_BETA_INFINITY;
+  replay_list1_search (&game, k, &list1);
+  g_free (k);
+  g_autofree char *mine = search_tree_counts_text (nodes, evaluations);
+  g_autofree char *theirs = search_tree_counts_text (list1.nodes, list1.evaluations);
+  g_string_append_printf (result->info,
+                          /* TRANSLATORS: the ex16 check's pointer to the app's Show Search Tree: the board size, the depth, the counts ("32 nodes, 23 evaluations") of the student's negamax and of List 1. */
+                          _("See your search's tree in the app: build/app/reversi --size %1$d --black alphabeta:%2$d "
+                            "--white human, then Show Search Tree (Ctrl+T) on the position Black searched (the "
+                            "start), depth %2$d, side by side.  There your negamax makes %3$s, by the disc "
+                            "count as in this check, and List 1 beside it %4$s.\n"),
+                          EX16_APP_SIZE, EX16_APP_DEPTH, mine, theirs);
+}
+
+void
 check_ex16 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult *result)
 {
   GArray *runs = run_cases (f, data);
@@ -810,6 +854,13 @@ check_ex16 (const ExerciseFunctions *f, const ExerciseData *data, ExerciseResult
   if (!has_problems (result))
     report_best_move (result, runs);
   runs_free (runs);
+  /* Whatever the verdict, where to see the search drawn, unless it breaks
+   * the position or runs away (then the app only says so). */
+  ExerciseHint first = has_problems (result)
+                          ? ((const ExerciseProblem *) g_ptr_array_index (result->problems, 0))->hint
+                          : HINT_STUB;
+  if (first != HINT_TOO_DEEP && first != HINT_NO_UNDO)
+    report_app_tree (f, result);
 }
 
 gboolean

@@ -180,59 +180,15 @@ tictactoe_run_clear (TicTacToeRun *run)
   run->record = NULL;
 }
 
-/* ----------------------------------------------------------------------
- * Tic-tac-toe for the replay: Matoike's values, side to move's view
- */
-
-typedef struct {
-  int machine;
-  int depth;                /* Matoike's depth at the replay's root */
-} MatoikeContext;
-
-static int
-matoike_moves (const void *position, int moves[REPLAY_MAX_MOVES])
-{
-  return tictactoe_generate_moves (position, moves);
-}
-
-static void
-matoike_play (void *position, int move)
-{
-  tictactoe_play (position, move);
-}
-
-static void
-matoike_undo (void *position, int move)
-{
-  tictactoe_undo (position, move);
-}
-
-static int
-matoike_final_value (const void *position, int ply, const void *context)
-{
-  const TicTacToe *t = position;
-  const MatoikeContext *m = context;
-  int depth = m->depth + ply, owner = tictactoe_line_owner (t);
-  int value = owner == m->machine ? 10 - depth : owner != TICTACTOE_EMPTY ? depth - 10 : 0;
-  return TICTACTOE_MARK_OF_SIDE (t->to_move) == m->machine ? value : -value;
-}
-
 gboolean
 tictactoe_run_replay (const TicTacToeRun *run, const TicTacToeCase *c, ReplayRules rules,
                       PruningReport *report, guint64 *visited)
 {
   /* The root functions start before the machine's move: its children are
    * at depth 0. */
-  MatoikeContext context = { c->machine, c->kind == TTT_ROOT ? -1 : c->depth };
-  const ReplayGame game = {
-    .position_size = sizeof (TicTacToe),
-    .moves = matoike_moves,
-    .play = matoike_play,
-    .undo = matoike_undo,
-    .final_value = matoike_final_value,
-    .context = &context,
-    .infinity = TICTACTOE_INFINITY,
-  };
+  const TicTacToeReplayContext context = { c->machine, c->kind == TTT_ROOT ? -1 : c->depth };
+  ReplayGame game;
+  tictactoe_replay_game (&game, &context);
   /* The window from the machine's view, seen from the side to move. */
   int alpha = c->kind == TTT_WINDOW ? c->alpha : -TICTACTOE_INFINITY;
   int beta = c->kind == TTT_WINDOW ? c->beta : TICTACTOE_INFINITY;

@@ -8,7 +8,7 @@
  * -Wl,--wrap=tictactoe_play,--wrap=tictactoe_undo (see meson.build), so
  * every move the search makes passes through this file, which records
  * the tree the search went through, each position's cells in the order
- * the search tried them (a SearchRecord, checks-replay.h), and notices a
+ * the search tried them (a SearchRecord, games/search/search-replay.h), and notices a
  * move on a taken cell, a move after the game ended, an undo of another
  * cell than the last one played, and a search that runs away (it is
  * stopped after a limit of moves and the board put back).
@@ -21,7 +21,8 @@
  */
 #pragma once
 
-#include "checks-replay.h"
+#include "checks-common.h"
+#include "tictactoe-replay.h"
 
 G_BEGIN_DECLS
 

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "checks-replay.h"
+#include "reversi-replay.h"
 #include "search-tree.h"
 
 struct SearchTrace {
@@ -147,56 +147,16 @@ search_trace_root_searched (const SearchTrace *trace)
   return trace->record->root->searched;
 }
 
-/* ----------------------------------------------------------------------
- * Reversi for the replay (checks-replay.h): List 1's values, the disc
- * count at the horizon
- */
-
-static int
-reversi_moves (const void *position, int moves[REPLAY_MAX_MOVES])
+/* Reversi for the replay (games/reversi, reversi-replay.h): List 1's
+ * values, the disc count at the horizon; with the course's infinity, the
+ * window the checks search with. */
+static ReplayGame
+checks_reversi_replay (void)
 {
-  Sashite generated[MAX_SASHITE];
-  int n = kyokumen_generate_moves (position, generated);
-  for (int i = 0; i < n; i++)
-    moves[i] = generated[i].xy;
-  return n;
+  ReplayGame game = *reversi_replay_game (FALSE);
+  game.infinity = ALPHA_BETA_INFINITY;
+  return game;
 }
-
-static void
-reversi_play (void *position, int move)
-{
-  Sashite s = { move };
-  kyokumen_make_move (position, s);
-}
-
-static void
-reversi_undo (void *position, int move)
-{
-  Sashite s = { move };
-  kyokumen_undo_move (position, s);
-}
-
-static int
-reversi_final_value (const void *position, int ply, const void *context)
-{
-  return kyokumen_final_score (position) * FINAL_DISC_VALUE;
-}
-
-static int
-reversi_horizon_value (const void *position)
-{
-  return kyokumen_disc_difference (position);
-}
-
-static const ReplayGame reversi_replay = {
-  .position_size = sizeof (Kyokumen),
-  .moves = reversi_moves,
-  .play = reversi_play,
-  .undo = reversi_undo,
-  .final_value = reversi_final_value,
-  .horizon_value = reversi_horizon_value,
-  .infinity = ALPHA_BETA_INFINITY,
-};
 
 /* The student's values of the children of the parting node, which the
  * trace derives (the bounds of the children it cut). */
@@ -242,6 +202,7 @@ search_trace_judge_pruning (const SearchTrace *trace, const Kyokumen *root, int 
   *start = *root;
   start->history_length = 0;
 
+  const ReplayGame reversi_replay = checks_reversi_replay ();
   const ReplayRules list1 = { FALSE };
   if (search_record_replay (trace->record, &reversi_replay, start, depth, alpha, beta, list1, report,
                             &report->list1))
@@ -287,6 +248,7 @@ search_trace_early_stop (const SearchTrace *trace, const Kyokumen *root, int dep
   *start = *root;
   start->history_length = 0;
   /* Where List 1 itself fits (one move everywhere, say) nothing is shown. */
+  const ReplayGame reversi_replay = checks_reversi_replay ();
   const ReplayRules list1 = { FALSE }, on_rise = { .cut_on_rise = TRUE }, first = { .first_only = TRUE };
   guint64 visited;
   EarlyStop stop = EARLY_STOP_NONE;
@@ -308,6 +270,7 @@ search_list1_value (const Kyokumen *k, int depth)
   Kyokumen *start = g_new (Kyokumen, 1);
   *start = *k;
   start->history_length = 0;
+  const ReplayGame reversi_replay = checks_reversi_replay ();
   int value = replay_list1_value (&reversi_replay, start, depth, -ALPHA_BETA_INFINITY, ALPHA_BETA_INFINITY);
   g_free (start);
   return value;

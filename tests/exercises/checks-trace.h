@@ -22,7 +22,7 @@
  *
  * 2. The recorded tree is then replayed with List 1's rules, trying the
  *    children of every node in the order the student did (the replay,
- *    which knows no game, is in checks-replay.h).  If List 1 in
+ *    which knows no game, is in games/search/search-replay.h).  If List 1 in
  *    that order searches exactly the recorded positions, the student cut
  *    exactly as List 1 does.  If not, the replay is run again with one
  *    known mistake at a time (no cut at all, a cut only when m > beta, the

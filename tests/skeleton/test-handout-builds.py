@@ -12,14 +12,22 @@ stubs.  Of the window's tests (which start their own Xvfb), those of the
 'handout-window' suite: the ones that play the student's search in the
 window (tests/app/meson.build); the rest test the same window code as the
 full tree's run, one at a time, and would double CI's longest part.
+Then a bug is planted in the handout's negamax (the mutant tests' no-cut
+mutant, applied as they apply it) and Show Search Tree must show it beside
+List 1, the handout's one reference (replayed), with where the two part.
 """
 import glob
+import importlib.util
 import json
 import os
 import subprocess
 import sys
 import tarfile
 import tempfile
+
+# The bug planted in the handout's negamax for Show Search Tree: the
+# mutant tests' own (tests/exercises/mutants), applied the same way.
+PLANTED_MUTANT = "ex16-no-cut.mutant"
 
 
 def main(argv):
@@ -54,7 +62,11 @@ def main(argv):
                     entry = json.loads(line)
                     results[entry["name"]] = entry["result"]
                     outputs[entry["name"]] = (entry.get("stdout") or "") + (entry.get("stderr") or "")
+        planted = plant_bug_and_look(source, tree, build)
     failures = 0
+    if planted:
+        print(planted)
+        failures += 1
     # Names read "project:suite+suite / test".
     def suites(name):
         return name.split(" / ")[0].split(":", 1)[-1].split("+")
@@ -78,6 +90,46 @@ def main(argv):
     print(f"handout: {len(others)} tests pass ({len(windows)} of the window), "
           f"{len(exercises)} exercise checks fail on the stubs")
     return 1 if failures else 0
+
+
+def plant_bug_and_look(source, tree, build):
+    """The handout's negamax with the mutant's bug (no cut), built, and
+    Show Search Tree opened on it: List 1 (the handout's replay) beside it,
+    and the line that says where the two part, below the root, where the
+    search went into a move List 1 cuts.  An error text, or None."""
+    mutants = os.path.join(source, "tests", "exercises", "mutants")
+    spec = importlib.util.spec_from_file_location("make_mutants", os.path.join(mutants, "make-mutants.py"))
+    make_mutants = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_mutants)
+    with open(os.path.join(source, "solutions", "alpha-beta.c"), encoding="utf-8") as f:
+        solution = make_mutants.solution_text(f.read())
+    path = os.path.join(mutants, PLANTED_MUTANT)
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    changes = [(l[0], l[2:] if l[1:2] == " " else l[1:]) for l in lines if l.startswith(("-", "+"))]
+    body = make_mutants.apply_changes(make_mutants.extract_function(solution, "negamax", path), changes, path)
+    student = os.path.join(tree, "skeleton", "alpha-beta.c")
+    with open(student, encoding="utf-8") as f:
+        text = f.read().splitlines()
+    start = next(i for i, line in enumerate(text) if line.startswith("negamax ("))
+    while not text[start].startswith("{"):
+        start += 1
+    end = start + 1
+    while not text[end].startswith("}"):
+        end += 1
+    text[start + 1:end] = body
+    with open(student, "w", encoding="utf-8") as f:
+        f.write("\n".join(text) + "\n")
+    built = subprocess.run(["meson", "compile", "-C", build], cwd=tree, capture_output=True, text=True)
+    if built.returncode != 0:
+        return "the handout with the planted bug does not build:\n" + built.stdout[-3000:] + built.stderr[-2000:]
+    look = subprocess.run(["meson", "test", "-C", build, "search-tree-student", "--logbase", "planted",
+                           "--test-args", "--student went-on", "--print-errorlogs"],
+                          cwd=tree, capture_output=True, text=True)
+    if look.returncode != 0:
+        return "FAIL: Show Search Tree on the planted bug (%s):\n%s" % (PLANTED_MUTANT, look.stdout[-4000:])
+    print("planted %s: the tree window shows it beside List 1 and where it parts" % PLANTED_MUTANT)
+    return None
 
 
 if __name__ == "__main__":

@@ -1,10 +1,21 @@
 /* SPDX-License-Identifier: MIT */
-/* checks-replay.c: a search's record, and List 1 replayed over it (see
- * checks-replay.h for the idea).
+/* search-replay.c: a search's record, and List 1 replayed over it (see
+ * search-replay.h for the idea).
  */
-#include "checks-replay.h"
+#include "search-replay.h"
 
 #include <string.h>
+
+#include "search-tree.h"
+
+void
+pruning_report_clear (PruningReport *report)
+{
+  g_clear_pointer (&report->where, g_free);
+  g_clear_pointer (&report->path, g_free);
+  g_clear_pointer (&report->children, g_free);
+  report->path_length = report->child_count = 0;
+}
 
 SearchRecord *
 search_record_new (void)
@@ -85,6 +96,8 @@ search_record_finished_games (const SearchRecord *record)
  * The replay: List 1's rules over the record, in the student's order
  */
 
+typedef int ReplayLine[REPLAY_MAX_PLY];
+
 typedef struct {
   const SearchRecord *record;
   const ReplayGame *game;
@@ -98,6 +111,11 @@ typedef struct {
   PruningReport *report;     /* where to describe the first parting; may be NULL */
   const RecordNode *parting; /* the node of the first parting (once parted) */
   gboolean values_only;      /* no record to follow: List 1's value is wanted */
+  /* replay_list1_search only: */
+  ReplaySearch *search;      /* what it is asked and found; NULL otherwise */
+  SearchTree *trace;         /* the thread's tree, or NULL */
+  ReplayLine *lines;         /* the best line below each ply, as List 1 keeps it */
+  int *line_lengths;
 } Replay;
 
 /* The first place where the record and the rules part. */
@@ -194,6 +212,17 @@ searched_children (const RecordNode *node)
   return count;
 }
 
+/* List 1's best line at ply: move, then the line below it (the course's
+ * alpha_beta_record_best_line, on the replay's own moves). */
+static void
+keep_line (Replay *replay, int ply, int move)
+{
+  int below = MIN (replay->line_lengths[ply + 1], REPLAY_MAX_PLY - 1);
+  replay->lines[ply][0] = move;
+  memcpy (&replay->lines[ply][1], replay->lines[ply + 1], (gsize) below * sizeof (int));
+  replay->line_lengths[ply] = below + 1;
+}
+
 /* The value of the current position under the replay's rules, with the
  * window (alpha, beta); node is its record (NULL: never searched). */
 static int
@@ -202,14 +231,35 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
   const ReplayGame *game = replay->game;
   void *position = replay->position;
   int moves[REPLAY_MAX_MOVES];
+  ReplaySearch *search = replay->search;
+  if (search && ((search->stop_requested && g_atomic_int_get (search->stop_requested))
+                 || ply >= REPLAY_MAX_PLY - 1)) {
+    /* Counted and kept as the node it stopped at, as the other searches do. */
+    search->stopped = TRUE;
+    search->nodes++;
+    if (replay->trace)
+      search_tree_stopped (replay->trace, ply, game->side ? game->side (position) : 0);
+    return 0;
+  }
   int n = moves_in_student_order (replay, node, moves);
   replay->visited++;
   if (node)
     node->stamp = replay->stamp;
-  if (n == 0)
-    return game->final_value (position, ply, game->context);
-  if (depth == 0)
-    return game->horizon_value (position);
+  if (search) {
+    search->nodes++;
+    replay->line_lengths[ply] = 0;
+    if (replay->trace)
+      search_tree_enter (replay->trace, ply, game->side ? game->side (position) : 0, moves, n);
+  }
+  if (n == 0 || depth == 0) {
+    int value = n == 0 ? game->final_value (position, ply, game->context) : game->horizon_value (position);
+    if (search) {
+      search->evaluations++;
+      if (replay->trace)
+        search_tree_evaluation (replay->trace, ply, game->side ? game->side (position) : 0, value);
+    }
+    return value;
+  }
 
   int m = replay->rules.m_from_infinity ? -game->infinity : alpha;
   int best = -game->infinity;
@@ -237,10 +287,16 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
                            || (replay->rules.root_window_kept && ply == 0);
     int child_beta = window_kept ? -alpha : -m;
     game->play (position, moves[i]);
+    if (replay->trace)
+      search_tree_move (replay->trace, ply, moves[i]);
     before[i] = m;
     int value = -replay_value (replay, child, ply + 1, depth - 1, -beta, child_beta);
     values[i] = value;
     game->undo (position, moves[i]);
+    if (search && search->stopped)
+      return m;   /* the values below a stop are no answer */
+    if (search && (value > m || i == 0))
+      keep_line (replay, ply, moves[i]);
     tried++;
     last = moves[i];
     best = MAX (best, value);
@@ -285,6 +341,36 @@ replay_list1_value (const ReplayGame *game, const void *root, int depth, int alp
   g_free (replay.position);
   search_record_free (record);
   return value;
+}
+
+void
+replay_list1_search (const ReplayGame *game, const void *root, ReplaySearch *search)
+{
+  SearchRecord *record = search_record_new ();
+  Replay replay = { .record = record, .game = game, .stamp = ++stamp, .values_only = TRUE,
+                    .search = search, .trace = search_tree_active () };
+  search->nodes = search->evaluations = 0;
+  search->stopped = FALSE;
+  search->line_length = 0;
+  replay.lines = g_new (ReplayLine, REPLAY_MAX_PLY);
+  replay.line_lengths = g_new0 (int, REPLAY_MAX_PLY);
+  if (replay.trace) {
+    search_tree_begin (replay.trace, game->method ? game->method : "List 1 alpha-beta",
+                       SEARCH_TREE_VIEW_SIDE_TO_MOVE);
+    /* Its windows are derived as List 1 passes them down, from the root's. */
+    search_tree_set_root_window (replay.trace, search->alpha <= -game->infinity ? -SEARCH_TREE_INFINITY : search->alpha,
+                                 search->beta >= game->infinity ? SEARCH_TREE_INFINITY : search->beta);
+  }
+  replay.position = g_memdup2 (root, game->position_size);
+  search->value = replay_value (&replay, NULL, 0, search->depth, search->alpha, search->beta);
+  if (!search->stopped) {
+    search->line_length = replay.line_lengths[0];
+    memcpy (search->line, replay.lines[0], (gsize) search->line_length * sizeof (int));
+  }
+  g_free (replay.position);
+  g_free (replay.lines);
+  g_free (replay.line_lengths);
+  search_record_free (record);
 }
 
 gboolean

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* checks-replay.h: the tree a student's search went through, and List
- * 1's alpha-beta replayed over it in the student's own move order.
+/* search-replay.h: the tree a student's search went through, and List
+ * 1's alpha-beta replayed over it in the student's own move order; and
+ * List 1 itself on any game, as the reference beside a student's search.
  *
  * Cuts depend on the order the moves are tried in, and a student may try
  * them in any order.  So a search's cuts are judged against List 1 run
@@ -14,19 +15,84 @@
  * record names the cause.
  *
  * This file knows no game: a ReplayGame says how to list, make and take
- * back moves and what a leaf is worth.  checks-trace.c records Reversi
- * searches (exercise 16, assignment 12), checks-tictactoe.c the
+ * back moves and what a leaf is worth (Reversi's is in games/reversi,
+ * reversi-replay.h; Matoike's tic-tac-toe in games/tictactoe,
+ * tictactoe-replay.h).  The exercise checks record Reversi searches
+ * (exercise 16, assignment 12, tests/exercises/checks-trace.c) and the
  * warm-ups' minimax and alpha-beta (t1, t2), whose max/min form visits
- * exactly the positions the negamax form does.
+ * exactly the positions the negamax form does, and judge them with it.
+ *
+ * It is the one List 1 the student handout holds (the handout leaves out
+ * solutions/ and the common search, game-search.c): so it is below the
+ * app too, where the handout's search program answers the Show Search
+ * Tree window's reference request with replay_list1_search, which
+ * records its tree through the same hooks as every other search
+ * (common/search-tree.h).  It gives away nothing the checks did not
+ * already hold.
  */
 #pragma once
 
-#include "checks-common.h"
+#include <glib.h>
 
 G_BEGIN_DECLS
 
+/* The verdict on the cuts of one search. */
+typedef enum {
+  PRUNING_AS_LIST1,       /* exactly the positions List 1 searches in this order */
+  PRUNING_NO_CUT,         /* as List 1 without cut-offs */
+  PRUNING_STRICT_CUT,     /* as List 1 cutting only when m > beta */
+  PRUNING_BETA_FROM_ALPHA,/* as List 1 giving the child -alpha, not -m, as its beta */
+  PRUNING_M_FROM_INFINITY,/* as List 1 with m starting at minus infinity, not alpha */
+  PRUNING_M_FROM_BEST,    /* as List 1 with m the best value so far, even below alpha (t2) */
+  PRUNING_DIFFERENT,      /* none of these: see the divergence */
+  PRUNING_RESEARCHED,     /* some position was searched twice: not comparable */
+  PRUNING_NO_TRACE,       /* nothing was recorded */
+} PruningVerdict;
+
+/* A child of the node where a search first parted from List 1.  Values
+ * are the parent's side to move's, as intervals: [low, high] with
+ * -/+G_MAXINT where unbounded (a cut child's value is a bound). */
+typedef struct {
+  int move;
+  gboolean searched;       /* the student's search went into it */
+  int student_node;        /* its node in the student's SearchTree, or -1 */
+  int student_low, student_high;
+  gboolean list1_tried;    /* List 1 went into it */
+  gboolean list1_cut_after;/* List 1 stopped after it: m reached beta */
+  int list1_low, list1_high;
+} PartingChild;
+
+typedef struct {
+  PruningVerdict verdict;  /* the first of these that fits */
+  guint fits;              /* every verdict that fits, a bit (1 << verdict) each */
+  guint64 searched;       /* positions the student searched */
+  guint64 list1;          /* positions List 1 searches in the student's order */
+  /* For PRUNING_DIFFERENT: the first node where the student and List 1
+   * part, its position and what happened there. */
+  void *where;            /* the game's position (a Kyokumen, a TicTacToe);
+                           * may be set whatever the verdict: g_free it */
+  int alpha, beta, m;     /* List 1's window and best value at that node */
+  gboolean went_on;       /* TRUE: the student tried `move` where List 1 cut;
+                           * FALSE: the student stopped before `move`, which List 1 tries */
+  int after, move;        /* the move tried last (-1: none), and the move in
+                           * question, in the game's numbering (Sashite.xy) */
+  /* The tree around that node, for the message (the checks'
+   * parting_tree_text): the moves from the root to it, and its children
+   * in the student's order. */
+  int *path;
+  int path_length;
+  PartingChild *children;
+  int child_count;
+} PruningReport;
+
+/** pruning_report_clear: free what a replay put in report. */
+void pruning_report_clear (PruningReport *report);
+
 /* More moves than any position of the kit's games has (MAX_SASHITE). */
 #define REPLAY_MAX_MOVES 128
+/* The longest best line replay_list1_search gives (deeper than any game
+ * of the kit lasts). */
+#define REPLAY_MAX_PLY 128
 
 typedef struct RecordNode RecordNode;
 
@@ -83,6 +149,10 @@ typedef struct {
   int (*horizon_value) (const void *position);
   const void *context;
   int infinity;           /* larger than any value */
+  /* The side to move, 0 or 1, as the search tree numbers it (first side
+   * 0); NULL: the tree is not told. */
+  int (*side) (const void *position);
+  const char *method;     /* the tree's name of the search (search_tree_begin) */
 } ReplayGame;
 
 /* List 1's rules, or List 1 with one known change. */
@@ -124,5 +194,27 @@ gboolean search_record_replay (const SearchRecord *record, const ReplayGame *gam
  * the window (alpha, beta)), in the game's own move order: a reference
  * value for positions the data file does not give. */
 int replay_list1_value (const ReplayGame *game, const void *root, int depth, int alpha, int beta);
+
+/* One search by List 1 for replay_list1_search: what it is asked, and
+ * what it found. */
+typedef struct {
+  int depth, alpha, beta;
+  const gint *stop_requested;   /* set (atomic) to stop the search; may be NULL */
+  /* Found: */
+  int value;
+  int line[REPLAY_MAX_PLY];     /* the best line, as List 1 keeps it */
+  int line_length;
+  guint64 nodes, evaluations;   /* positions entered, leaves valued */
+  gboolean stopped;             /* stopped on request: the value is no answer */
+} ReplaySearch;
+
+/** replay_list1_search: List 1 on root in the game's own move order, as
+ * the course's negamax searches it (moves generated at every position,
+ * then a finished game or the horizon valued), recorded into the thread's
+ * search tree when one is active (search_tree_set_active), through the
+ * same hooks as the other searches: the reference a student's tree is
+ * compared with (search_tree_parting).  Its best line is List 1's: the
+ * first move, then each move that raised m. */
+void replay_list1_search (const ReplayGame *game, const void *root, ReplaySearch *search);
 
 G_END_DECLS
