@@ -89,6 +89,12 @@ struct ReversiGameInfo {
 
   /* How each strategy chooses; NULL where the game does not have it. */
   ReversiCommonChoose choose[REVERSI_COMMON_STRATEGY_COUNT];
+  /* Where a strategy is an exercise (tic-tac-toe's t1 and t2): the same
+   * search by List 1 replayed (games/search, search-replay.h), recording
+   * its tree as the student's is recorded: the reference beside the
+   * student's search where the reference's search program is not built
+   * (the student handout).  NULL elsewhere. */
+  ReversiCommonChoose list1_replay[REVERSI_COMMON_STRATEGY_COUNT];
   /* A strategy's label when it is not the usual one (N_(), or NULL). */
   const char *strategy_labels[REVERSI_COMMON_STRATEGY_COUNT];
   /* Whether the strategy stops at the computer's depth (else it reads to

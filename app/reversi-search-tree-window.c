@@ -171,6 +171,8 @@ method_request (ReversiSearchTreeWindow *self, const TreePosition *position,
     request = reversi_worker_common_request (self->game, position->path, &computer);
     if (method->own_search)
       request = reversi_worker_request_of_own_search (request);
+    if (method->list1_replay)
+      request = reversi_worker_request_of_list1_replay (request);
   }
   return reversi_worker_request_with_tree (request, cap);
 }
@@ -526,8 +528,8 @@ add_method (ReversiSearchTreeWindow *self, char *title, int strategy, gboolean o
 }
 
 /* The reference's search program beside the student's t1 and t2, in the
- * full tree's skeleton build; NULL elsewhere (the reference build, the
- * handout, which has no reference t1 or t2). */
+ * full tree's skeleton build; NULL elsewhere (the reference build; the
+ * handout, whose reference t1 and t2 are List 1 replayed). */
 static const char *
 reference_program (void)
 {
@@ -538,17 +540,21 @@ reference_program (void)
   return NULL;
 }
 
-/* The same search as method `of`, by the reference, as its reference. */
+/* The same search as method `of`, by the reference, as its reference:
+ * the reference's search program where it is built, else the game's
+ * search by List 1 replayed (the student handout). */
 static void
 add_reference (ReversiSearchTreeWindow *self, int of, char *title)
 {
   const char *program = reference_program ();
-  if (!program) {
+  gboolean replay = !program && self->game->list1_replay[self->methods[of].strategy];
+  if (!program && !replay) {
     g_free (title);
     return;
   }
   int i = add_method (self, title, self->methods[of].strategy, self->methods[of].own_search);
   self->methods[i].program = program;
+  self->methods[i].list1_replay = replay;
   self->methods[of].reference = i;
 }
 

@@ -332,15 +332,19 @@ common_search_traced (Search *s, ReversiCommonReport *report)
 /* The common search's tree, or, when the request asks for it or there is
  * no common search (the handout), the game's own computer's, which
  * records through the same hooks (tic-tac-toe's warm-ups t1 and t2: the
- * rules' tictactoe_play). */
+ * rules' tictactoe_play), or that search by List 1 replayed, the
+ * reference beside it in the handout. */
 static gboolean
 rules_traced (Search *s, ReversiCommonReport *report, GError **error)
 {
+  ReversiCommonControl control = { &s->control.stop_requested, &s->depth_done };
+  ReversiCommonChoose replay = s->game->list1_replay[s->computer.strategy];
+  if (s->list1_replay && replay)
+    return replay (s->path->rules, s->path, &s->computer, &control, report, error);
 #ifdef HAVE_GAME_SEARCH
   if (!s->tree_own_search)
     return common_search_traced (s, report);
 #endif
-  ReversiCommonControl control = { &s->control.stop_requested, &s->depth_done };
   return s->game->choose[s->computer.strategy] (s->path->rules, s->path, &s->computer, &control,
                                                 report, error);
 }

@@ -18,7 +18,9 @@
 #include <string.h>
 
 #include "reversi-error.h"
+#include "search-tree.h"
 #include "tictactoe-players.h"
+#include "tictactoe-replay.h"
 
 int
 reversi_tictactoe_winning_line (const TicTacToe *t)
@@ -118,6 +120,58 @@ choose_by_warmup_search (const GameRules *rules, const GamePath *path,
   return warmup_line (computer->strategy, root, cell, report, error);
 }
 
+/* The reference t1 or t2 where the reference's modules are not built
+ * (the student handout): Matoike's search as List 1 replayed with his
+ * values (tictactoe-replay.h): his root function gives each cell the
+ * full window (root_window_kept), and his minimax never cuts.  Its tree
+ * is recorded by the rules' tictactoe_play, as the student's t1 and t2
+ * are, so that the two compare position for position. */
+static gboolean
+choose_by_list1_replay (const GameRules *rules, const GamePath *path,
+                        const ReversiCommonComputer *computer, ReversiCommonControl *control,
+                        ReversiCommonReport *report, GError **error)
+{
+  const TicTacToe *root = game_path_current (path);
+  TicTacToe board = *root;
+  gboolean minimax = computer->strategy == REVERSI_COMMON_MINIMAX;
+  /* Matoike's depth counts from the machine's root move: its children are
+   * at depth 0. */
+  const TicTacToeReplayContext context = { TICTACTOE_MARK_OF_SIDE (root->to_move), -1 };
+  ReplayGame game;
+  tictactoe_replay_game (&game, &context);
+  ReplaySearch search = { .depth = TICTACTOE_CELLS + 1, .alpha = -TICTACTOE_INFINITY,
+                          .beta = TICTACTOE_INFINITY, .stop_requested = control->stop_requested,
+                          .rules = { .no_cut = minimax, .root_window_kept = TRUE } };
+  memset (report, 0, sizeof *report);
+  gint64 started = g_get_monotonic_time ();
+  /* The rules record the positions played into, as for the student's
+   * search; the replay's own hooks are off meanwhile. */
+  SearchTree *tree = search_tree_active ();
+  search_tree_set_active (NULL);
+  if (tree)
+    tictactoe_trace_begin (tree, &board, minimax ? "minimax (t1), List 1 replayed" : "alpha-beta (t2), List 1 replayed");
+  replay_list1_search (&game, &board, &search);
+  if (tree)
+    tictactoe_trace_end ();
+  search_tree_set_active (tree);
+  report->seconds = (double) (g_get_monotonic_time () - started) / G_USEC_PER_SEC;
+  if (search.line_length == 0 && !search.stopped) {
+    g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_GAME_OVER,
+                 _("The game is over: there is no move to choose."));
+    return FALSE;
+  }
+  int moves[TICTACTOE_CELLS];
+  report->move = search.line_length > 0 ? search.line[0] : (tictactoe_generate_moves (root, moves), moves[0]);
+  report->value = search.value;
+  report->to_end = TRUE;
+  report->stopped = search.stopped;
+  report->nodes = search.nodes;
+  report->evaluations = search.evaluations;
+  report->line_length = MIN (search.line_length, REVERSI_COMMON_MAX_LINE);
+  memcpy (report->line, search.line, (gsize) report->line_length * sizeof (int));
+  return TRUE;
+}
+
 /* ---- what the window says -------------------------------------------- */
 
 static char *
@@ -168,6 +222,10 @@ const ReversiGameInfo reversi_tictactoe_games[] = { {
 #ifdef HAVE_GAME_SEARCH
     [REVERSI_COMMON_PERFECT] = reversi_common_choose_to_end,
 #endif
+  },
+  .list1_replay = {
+    [REVERSI_COMMON_MINIMAX] = choose_by_list1_replay,
+    [REVERSI_COMMON_ALPHA_BETA] = choose_by_list1_replay,
   },
   .strategy_labels = {
     [REVERSI_COMMON_MINIMAX] = N_("Minimax (exercise t1)"),

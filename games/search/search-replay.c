@@ -272,14 +272,18 @@ replay_value (Replay *replay, RecordNode *node, int ply, int depth, int alpha, i
     gboolean child_searched = child && child->searched;
     /* A position that List 1 expands must have been searched; a leaf only
      * when this search is one that goes into such leaves. */
-    int probe[REPLAY_MAX_MOVES];
-    game->play (position, moves[i]);
-    gboolean required = depth == 1 ? replay->horizon_seen
-                        : game->moves (position, probe) == 0 ? replay->ends_seen
-                        : TRUE;
-    game->undo (position, moves[i]);
-    if (!child_searched && required)
-      note_parting (replay, node, FALSE, alpha, beta, m, last, moves[i]);
+    if (!replay->values_only) {
+      /* A look into the child (a game whose rules record the positions
+       * played into would record it): only against a record. */
+      int probe[REPLAY_MAX_MOVES];
+      game->play (position, moves[i]);
+      gboolean required = depth == 1 ? replay->horizon_seen
+                          : game->moves (position, probe) == 0 ? replay->ends_seen
+                          : TRUE;
+      game->undo (position, moves[i]);
+      if (!child_searched && required)
+        note_parting (replay, node, FALSE, alpha, beta, m, last, moves[i]);
+    }
     if (replay->parted && !replay->report && !replay->values_only)
       return m;   /* these rules do not fit; nothing more to learn */
 
@@ -348,7 +352,7 @@ replay_list1_search (const ReplayGame *game, const void *root, ReplaySearch *sea
 {
   SearchRecord *record = search_record_new ();
   Replay replay = { .record = record, .game = game, .stamp = ++stamp, .values_only = TRUE,
-                    .search = search, .trace = search_tree_active () };
+                    .rules = search->rules, .search = search, .trace = search_tree_active () };
   search->nodes = search->evaluations = 0;
   search->stopped = FALSE;
   search->line_length = 0;

@@ -200,6 +200,8 @@ int replay_list1_value (const ReplayGame *game, const void *root, int depth, int
 typedef struct {
   int depth, alpha, beta;
   const gint *stop_requested;   /* set (atomic) to stop the search; may be NULL */
+  ReplayRules rules;            /* { 0 }: List 1; Matoike's root (root_window_kept),
+                                 * minimax (no_cut) */
   /* Found: */
   int value;
   int line[REPLAY_MAX_PLY];     /* the best line, as List 1 keeps it */
@@ -208,7 +210,9 @@ typedef struct {
   gboolean stopped;             /* stopped on request: the value is no answer */
 } ReplaySearch;
 
-/** replay_list1_search: List 1 on root in the game's own move order, as
+/** replay_list1_search: List 1 (or List 1 with search->rules' change:
+ * Matoike's t2 keeps the root's window, his t1 never cuts) on root in the
+ * game's own move order, as
  * the course's negamax searches it (moves generated at every position,
  * then a finished game or the horizon valued), recorded into the thread's
  * search tree when one is active (search_tree_set_active), through the

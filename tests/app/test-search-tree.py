@@ -26,11 +26,13 @@ nothing: the root alone), and the reference's t2 and t1 beside them
 record, from the empty board, the 34,203 positions of Matoike's
 alpha-beta and the 549,946 of his minimax (docs/tictactoe.md).
 
-With --student, only the student's negamax beside List 1 (replayed in
-the app's own search program, which the student handout has too): the
-handout's run ('handout-window'), whatever the student wrote, and, with
---student went-on, a bug planted in the handout (a cut only when m >
-beta) that goes into moves List 1 cuts, below the root.
+With --student, only the student's searches beside the reference: the
+negamax beside List 1 (replayed in the app's own search program, which
+the student handout has too), then t2 and t1 beside the reference's (in
+the handout Matoike's searches by List 1 replayed): the handout's run
+('handout-window'), whatever the student wrote, and, with --student
+went-on, a bug planted in the handout (no cut) that goes into moves List
+1 cuts, below the root.
 """
 
 import os
@@ -249,23 +251,33 @@ def student_beside_list1(session, app, window, tree, titles, expect=None):
     session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-skeleton.png"), window)
 
 
-def warm_ups_traced(session, app, window, tree, titles):
+def warm_ups_traced(session, app, window, tree, titles, any_student=False):
+    """The student's t2 and t1, each beside the reference's (in the
+    student handout, Matoike's searches by List 1 replayed): from the
+    empty board the references record 34,203 and 549,946 positions.
+    any_student: the student's own code, whatever it is (the stubs
+    search the root alone)."""
     expected = ["Alpha-beta (exercise t2), your search", "Alpha-beta (exercise t2), the reference",
                 "Minimax (exercise t1), your search", "Minimax (exercise t1), the reference"]
     if titles[:4] != expected:
         raise TestFailure("the student's t2, the reference's beside it, the student's t1, the reference's: %s"
                           % titles)
     counts = [nodes_of(p) for p in tree["panes"][:4]]
-    if counts != [1, 34203, 1, 549946]:
+    if counts[1::2] != [34203, 549946] or (not any_student and counts[0::2] != [1, 1]):
         raise TestFailure("nodes of the stubs and of the reference's t2 and t1 from the empty board: %s" % counts)
-    # The ordered search stops at the depth, t1 and t2 at the end of the
-    # game: no share of one in the other.
+    # The ordered search (the full tree's) stops at the depth, t1 and t2
+    # at the end of the game: no share of one in the other.
     ordered = tree["compare"].split("Ordered, with a table: ", 1)
-    if len(ordered) != 2 or "%" in ordered[1]:
+    if (len(ordered) != 2 and not any_student) or (len(ordered) == 2 and "%" in ordered[1]):
         raise TestFailure("the ordered search to a depth compared with t1's search to the end: %s"
                           % tree["compare"])
-    if "at the root: it stopped before a1" not in tree["parting"]:
-        raise TestFailure("where the stub parts from the reference's t2: %s" % tree["parting"])
+    if counts[0] == 1:
+        if "at the root: it stopped before a1" not in tree["parting"]:
+            raise TestFailure("where the stub parts from the reference's t2: %s" % tree["parting"])
+    elif not tree["parting"].startswith(expected[0] + " "):
+        raise TestFailure("no parting line beside the reference's t2: %s" % tree["parting"])
+    log("tic-tac-toe: %s; %s" % (counts, tree["parting"]))
+    session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-warm-ups.png"), window)
     app.stop()
 
 
@@ -279,6 +291,10 @@ def student_search_tree(expect):
         student_beside_list1(*skeleton_tree_window(session, app, "search-tree-student",
                                                    ["--size", "4", "--black", "alphabeta:3", "--white", "human"]),
                              expect=expect)
+        session.apps[-1].stop()
+        warm_ups_traced(*skeleton_tree_window(session, app, "search-tree-student-warm-ups",
+                                              ["--game", "tictactoe", "--first", "alphabeta", "--second", "human"]),
+                        any_student=True)
     return body
 
 

@@ -18,12 +18,16 @@
  *   the two trees are the same node for node (search_tree_parting), on
  *   that position and on random ones of every size, misère and to the
  *   end of the game included; with the untouched stub, they part at the
- *   root, where the stub stopped before List 1's first move.
+ *   root, where the stub stopped before List 1's first move;
+ * - the reference's t1 and t2 (the game's own computer) and the same
+ *   searches by List 1 replayed with Matoike's values (the handout's
+ *   reference panes of tic-tac-toe) send back the same trees.
  */
 #include <string.h>
 
 #include "checks-common.h"
 #include "player-config.h"
+#include "reversi-game-catalog.h"
 #include "reversi-replay.h"
 #include "reversi-worker-client.h"
 #include "reversi-worker-protocol.h"
@@ -184,6 +188,45 @@ test_replay_is_list1 (void)
   }
   g_rand_free (rand);
 }
+
+/* The reference's t1 and t2 (solutions/, the game's own computer) and
+ * the same searches by List 1 replayed with Matoike's values, as the
+ * student handout's program searches its reference panes: the same
+ * trees, recorded by the rules from the positions played into. */
+static void
+test_warm_up_replay_is_matoike (void)
+{
+  const ReversiGameInfo *game = reversi_game_find ("tictactoe");
+  g_assert_nonnull (game);
+  static const char *const openings[] = { "", "b2 a1", "b2 a1 c3 a3 a2", "a1 b1 a2" };
+  static const ReversiCommonStrategy strategies[] = { REVERSI_COMMON_ALPHA_BETA, REVERSI_COMMON_MINIMAX };
+  for (guint o = 0; o < G_N_ELEMENTS (openings); o++) {
+    for (guint s = 0; s < G_N_ELEMENTS (strategies); s++) {
+      GamePath *path = game_path_new (game->rules ());
+      g_auto (GStrv) moves = g_strsplit (openings[o], " ", -1);
+      for (int m = 0; moves[m]; m++)
+        if (*moves[m])
+          g_assert_true (game_path_play_text (path, moves[m], NULL));
+      ReversiCommonComputer computer = { strategies[s], 9 };
+      g_autoptr (SearchTree) matoike = worker_tree (reversi_worker_request_of_own_search (
+        reversi_worker_common_request (game, path, &computer)));
+      g_autoptr (SearchTree) replayed = worker_tree (reversi_worker_request_of_list1_replay (
+        reversi_worker_request_of_own_search (reversi_worker_common_request (game, path, &computer))));
+      SearchTreeParting parting;
+      g_assert_false (search_tree_parting (matoike, replayed, &parting));
+      guint64 nodes, evaluations, replay_nodes, replay_evaluations;
+      gboolean truncated;
+      search_tree_counts (matoike, &nodes, &evaluations, &truncated);
+      g_assert_false (truncated);
+      search_tree_counts (replayed, &replay_nodes, &replay_evaluations, NULL);
+      g_assert_cmpuint (replay_nodes, ==, nodes);
+      g_assert_cmpuint (replay_evaluations, ==, evaluations);
+      g_test_message ("tic-tac-toe after \"%s\", %s: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT
+                      " evaluations", openings[o], s == 0 ? "t2" : "t1", nodes, evaluations);
+      game_path_free (path);
+    }
+  }
+}
 #endif
 
 int
@@ -198,6 +241,7 @@ main (int argc, char **argv)
   g_test_add_func ("/app-tree/counts-are-the-checks", test_app_counts_are_the_checks);
 #ifdef REFERENCE_VARIANT
   g_test_add_func ("/app-tree/replay-is-list1", test_replay_is_list1);
+  g_test_add_func ("/app-tree/warm-up-replay-is-matoike", test_warm_up_replay_is_matoike);
 #endif
   return g_test_run ();
 }
