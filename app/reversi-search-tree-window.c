@@ -433,6 +433,12 @@ on_search_clicked (ReversiSearchTreeWindow *self)
   }
   gtk_label_set_text (self->compare_label, "");
   set_parting_text (self, "");
+  /* Alone, the student's negamax is still valued as beside List 1, and
+   * as the ex16 check counts it: said, since the game may be played with
+   * another evaluator. */
+  if (REVERSI_SKELETON_BUILD && !position->path && !self->reference)
+    /* TRANSLATORS: the search tree window of the student's build, when no reference is beside the student's negamax. */
+    set_parting_text (self, _("Every search here evaluates by the disc count, as the exercise 16 check does."));
   gtk_label_set_text (self->find_label, "");
   update_buttons (self);
   write_state (self);

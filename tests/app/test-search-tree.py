@@ -251,6 +251,23 @@ def student_beside_list1(session, app, window, tree, titles, expect=None):
     session.xserver.screenshot(os.path.join(session.out_dir, "search-tree-skeleton.png"), window)
 
 
+def student_alone(session, app, window):
+    """Side by side off (Alt+O), searched again (Alt+A): the student's
+    negamax alone, and the window still says it evaluates by the disc
+    count, as the ex16 check counts it."""
+    session.xserver.xdotool("windowraise", window, check=False)
+    session.xserver.xdotool("windowfocus", "--sync", window)
+    session.xserver.xdotool("key", "alt+o")
+    session.xserver.xdotool("key", "alt+a")
+    tree = wait_tree(app, "the student's negamax alone",
+                     lambda t: len(t["panes"]) == 1 and t["panes"][0]["status"] == "done")
+    if tree["panes"][0]["title"] != STUDENT:
+        raise TestFailure("alone, the pane is not the student's negamax: %s" % tree["panes"][0]["title"])
+    if tree["parting"] != "Every search here evaluates by the disc count, as the exercise 16 check does.":
+        raise TestFailure("alone, the window does not say how the student's negamax is valued: %r" % tree["parting"])
+    log("alone: %s; %s" % (tree["panes"][0]["counts"], tree["parting"]))
+
+
 def warm_ups_traced(session, app, window, tree, titles, any_student=False):
     """The student's t2 and t1, each beside the reference's (in the
     student handout, Matoike's searches by List 1 replayed): from the
@@ -288,9 +305,10 @@ def student_search_tree(expect):
     def body(session):
         skeleton = session.app_path + "-skeleton"
         app = skeleton if os.access(skeleton, os.X_OK) else session.app_path
-        student_beside_list1(*skeleton_tree_window(session, app, "search-tree-student",
-                                                   ["--size", "4", "--black", "alphabeta:3", "--white", "human"]),
-                             expect=expect)
+        opened = skeleton_tree_window(session, app, "search-tree-student",
+                                      ["--size", "4", "--black", "alphabeta:3", "--white", "human"])
+        student_beside_list1(*opened, expect=expect)
+        student_alone(*opened[:3])
         session.apps[-1].stop()
         warm_ups_traced(*skeleton_tree_window(session, app, "search-tree-student-warm-ups",
                                               ["--game", "tictactoe", "--first", "alphabeta", "--second", "human"]),
