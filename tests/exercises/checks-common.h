@@ -169,6 +169,11 @@ char *pruning_causes_paragraph (guint causes, const PruningWording *wording, Exe
  * Tree: the start of the 4x4 board, depth 3. */
 #define EX16_APP_SIZE 4
 #define EX16_APP_DEPTH 3
+/* The app the check names: the one of the check's own variant (meson
+ * passes the full tree's "build/app/reversi-skeleton"). */
+#ifndef EXERCISE_APP_PATH
+#define EXERCISE_APP_PATH "build/app/reversi"
+#endif
 
 /** ex16_app_counts: the nodes (alpha_beta_generate_moves) and
  * evaluations of f->negamax on that position and depth with the full

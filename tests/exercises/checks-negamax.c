@@ -831,11 +831,11 @@ report_app_tree (const ExerciseFunctions *f, ExerciseResult *result)
   g_autofree char *theirs = search_tree_counts_text (list1.nodes, list1.evaluations);
   g_string_append_printf (result->info,
                           /* TRANSLATORS: the ex16 check's pointer to the app's Show Search Tree: the board size, the depth, the counts ("32 nodes, 23 evaluations") of the student's negamax and of List 1. */
-                          _("See your search's tree in the app: build/app/reversi --size %1$d --black alphabeta:%2$d "
+                          _("See your search's tree in the app: %5$s --size %1$d --black alphabeta:%2$d "
                             "--white human, then Show Search Tree (Ctrl+T) on the position Black searched (the "
                             "start), depth %2$d, side by side.  There your negamax makes %3$s, by the disc "
                             "count as in this check, and List 1 beside it %4$s.\n"),
-                          EX16_APP_SIZE, EX16_APP_DEPTH, mine, theirs);
+                          EX16_APP_SIZE, EX16_APP_DEPTH, mine, theirs, EXERCISE_APP_PATH);
 }
 
 void
