@@ -418,6 +418,22 @@ table_find (Entry *bucket, const TableKey *key)
   return NULL;
 }
 
+/* The entry of key in bucket as it is now, in *copy; NULL when the table
+ * has none.  A copy, not a pointer into the table: a store may put
+ * another position in that place (the enhanced transposition cutoff
+ * stores the node, and read its child's bound after, through the
+ * pointer: when both were in one bucket the store could take the
+ * child's place, and the node returned the new entry's bound: on the
+ * 10x10 set once, -100 instead of -62). */
+static inline const Entry *
+table_probe (Entry *bucket, const TableKey *key, Entry *copy)
+{
+  const Entry *e = table_find (bucket, key);
+  if (e)
+    *copy = *e;
+  return e ? copy : NULL;
+}
+
 /* The table's moves for the position of key, on the real board. */
 static inline void
 table_moves (const Solver *s, const Entry *e, const TableKey *key, int table_move[TABLE_MOVES])
@@ -805,7 +821,8 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
                      parity ^ s->quadrant_id[sq]);
   }
 
-  const Entry *e = table_find (bucket, &key);
+  Entry found;
+  const Entry *e = table_probe (bucket, &key, &found);
   if (e) {
     if (e->lower > alpha)
       return e->lower;
@@ -861,7 +878,8 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
     for (int i = 0; i < count; i++) {
       TableKey child;
       make_key (s, o ^ list[i].flips, p | list[i].flips | BIT (list[i].sq), &child);
-      const Entry *c = table_find (child_bucket[i], &child);
+      Entry child_found;
+      const Entry *c = table_probe (child_bucket[i], &child, &child_found);
       if (c && -c->upper > alpha) {
         table_store (s, bucket, &key, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
@@ -967,7 +985,8 @@ pvs (Solver *s, Bits p, Bits o, int alpha, int beta, int n, int parity, int ply)
   make_key (s, p, o, &key);
   Entry *bucket = table_bucket (s, &key);
   int table_move[TABLE_MOVES];
-  table_moves (s, table_find (bucket, &key), &key, table_move);
+  Entry found;
+  table_moves (s, table_probe (bucket, &key, &found), &key, table_move);
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
