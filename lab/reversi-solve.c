@@ -463,6 +463,10 @@ main (int argc, char **argv)
     }
   }
 
+  /* Their nodes are summed: say so, so that a figure is not read as one
+   * thread's. */
+  if (threads > 1)
+    printf (_("Threads: %d (the nodes are those of all of them)\n"), threads);
   enhanced_search_free (search);
   return status;
 }
