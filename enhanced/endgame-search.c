@@ -454,11 +454,6 @@ table_find (Entry *bucket, const TableKey *key)
   return NULL;
 }
 
-/* While several threads search, a bucket is read and written under a
- * lock, the lock byte of its first entry: an entry is several words, and
- * a thread must never read one that another has half written (its key
- * from one position, its bounds from another).  The lock is held for a
- * few dozen instructions: spin, and after a while let the holder run. */
 /* One turn of a thread that waits without sleeping (for a bucket, or
  * for work: "several threads"). */
 static inline void
@@ -469,6 +464,12 @@ spin_pause (void)
 #endif
 }
 
+/* While several threads search, a bucket is read and written under a
+ * lock, the lock byte of its first entry: an entry is several words, and
+ * a thread must never read one that another has half written (its key
+ * from one position, its bounds from another).  No store writes a whole
+ * entry, so the byte is never overwritten.  The lock is held for a few
+ * dozen instructions: spin, and after a while let the holder run. */
 static inline void
 bucket_lock (const Solver *s, Entry *bucket)
 {
@@ -869,8 +870,12 @@ nws_any (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
 
 /* A null-window node of SPLIT_EMPTIES or more is shared among threads
  * once its first move failed to cut (then every move will probably have
- * to be searched: young brothers wait).  Below it is worth less than the
- * locking and waking.  Measured on FFO #40-#44 (docs/benchmarks.md). */
+ * to be searched: young brothers wait); nearer the end a move is too
+ * little work for the locking and waking.  12 is not tuned: on FFO
+ * #40-#44 two threads searched about as many nodes with 10, 12 or 14
+ * (184.2M-186.6M against 178.4M for one thread), and the wall times that
+ * would choose were lost in the load of the shared machine
+ * (docs/benchmarks.md, "Two threads"). */
 #ifndef SPLIT_EMPTIES
 #define SPLIT_EMPTIES 12
 #endif
@@ -889,7 +894,7 @@ struct SPLIT_TAG {
   int count;
   Solver *master;
   SplitPoint *parent;    /* the split point its master works under (NULL: none) */
-  SplitPoint *newer;     /* the split point made before it, in the solve's list */
+  SplitPoint *older;     /* the next in the solve's list, made before it */
   int next;              /* the first move nobody has taken */
   int workers;           /* threads searching one of its moves */
   int best, best_move;   /* fail-soft: the best value so far and its move */
@@ -956,7 +961,7 @@ static SplitPoint *
 split_find_work (Parallel *par, SplitPoint *under)
 {
   SplitPoint *found = NULL;
-  for (SplitPoint *sp = par->splits; sp; sp = sp->newer) {
+  for (SplitPoint *sp = par->splits; sp; sp = sp->older) {
     if (sp->next >= sp->count || split_cut (sp))
       continue;
     gboolean below = under == NULL;
@@ -968,9 +973,10 @@ split_find_work (Parallel *par, SplitPoint *under)
   return found;
 }
 
-/* A thread without work spins this many pauses (some tens of
- * microseconds) before it sleeps: work mostly comes sooner, and on a
- * busy machine a thread that sleeps may wait long for its turn again. */
+/* A thread without work spins this many pauses (about a tenth of a
+ * millisecond here) before it sleeps: a split point lasts a few
+ * milliseconds at most near SPLIT_EMPTIES, and a thread woken from
+ * sleep on a busy machine may wait longer than that for its turn. */
 #ifndef SPLIT_SPINS
 #define SPLIT_SPINS 2000
 #endif
@@ -1049,7 +1055,7 @@ split_search (Solver *s, Bits p, Bits o, int alpha, int n, int parity, const Mov
     .master = s, .parent = s->split, .next = first, .best = best, .best_move = *best_move,
   };
   g_mutex_lock (&par->lock);
-  sp.newer = par->splits;
+  sp.older = par->splits;
   par->splits = &sp;
   split_changed (par);
   split_work (s, &sp);
@@ -1062,8 +1068,8 @@ split_search (Solver *s, Bits p, Bits o, int alpha, int n, int parity, const Mov
   }
   SplitPoint **link = &par->splits;
   while (*link != &sp)
-    link = &(*link)->newer;
-  *link = sp.newer;
+    link = &(*link)->older;
+  *link = sp.older;
   g_mutex_unlock (&par->lock);
   g_assert (sp.next == count || sp.cut || halted (s));
   *best_move = sp.best_move;
