@@ -183,6 +183,10 @@ square_to_key (const Solver *s, int sq, int transform)
  * (endgame-wide.h). */
 #define solver_new wide_solver_new
 #define solver_free wide_solver_free
+#define solver_set_threads wide_solver_set_threads
+/* The tags of the parallel search's structures (endgame-search.c) on this board. */
+#define PARALLEL_TAG WideParallel
+#define SPLIT_TAG WideSplit
 #define solver_size wide_solver_size
 #define solver_solve wide_solve
 #define solver_code wide_solver_code

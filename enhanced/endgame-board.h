@@ -256,6 +256,10 @@ board_eval_final (const Solver *s, Bits p, Bits o)
 /* The public functions endgame-setup.c writes for this board (endgame.h). */
 #define solver_new endgame_solver_new
 #define solver_free endgame_solver_free
+#define solver_set_threads endgame_solver_set_threads
+/* The tags of the parallel search's structures (endgame-search.c) on this board. */
+#define PARALLEL_TAG EndgameParallel
+#define SPLIT_TAG EndgameSplit
 #define solver_size endgame_solver_size
 #define solver_solve endgame_solve
 #define solver_code endgame_solver_code

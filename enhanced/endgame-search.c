@@ -34,6 +34,15 @@
  *                         last square only counts the discs it would turn.
  * Where the side to move needs a high score, the opponent's stable discs
  * (which it keeps to the end) may already show it cannot get it.
+ *
+ * With several threads (s->threads > 1) the calling thread searches as
+ * one thread does, and at a null-window node of SPLIT_EMPTIES or more
+ * whose first move did not cut it shares the other moves with the
+ * threads that are idle (young brothers wait; "several threads" below).
+ * Every thread runs this same search on its own copy of the solver (its
+ * counters, its line), and they share the table, whose buckets are then
+ * read and written under a lock.  One thread takes no lock and makes no
+ * split: its search is node for node that of a solver without threads.
  */
 #ifdef ENDGAME_BOARD_WIDE
 #include "endgame-board-wide.h"
@@ -79,14 +88,41 @@ final_score (Solver *s, Bits p, Bits o)
   return s->misere ? -score : score;
 }
 
-/* TRUE (and the search unwinds) once asked to stop or over the node limit. */
+static guint64 parallel_count_nodes (Solver *s);
+static gboolean parallel_halted (Solver *s);
+static void parallel_stop (Solver *s);
+
+/* TRUE (and the search unwinds) once asked to stop or over the node limit.
+ * With several threads the limit is over the nodes of all of them, and
+ * a thread that stops makes the others stop. */
 static gboolean
 should_stop (Solver *s)
 {
   s->countdown = 4096;
-  if (search_control_says_stop (s->control, s->nodes))
+  guint64 nodes = s->parallel ? parallel_count_nodes (s) : s->nodes;
+  if (search_control_says_stop (s->control, nodes))
     s->stopped = TRUE;
+  if (s->parallel) {
+    if (s->stopped)
+      parallel_stop (s);
+    else
+      parallel_halted (s);
+  }
   return s->stopped;
+}
+
+/* TRUE when this thread's search must unwind without a value: it was
+ * asked to stop, or (several threads) another thread's move cut a node
+ * it works under.  Checked after every child, where one thread checked
+ * s->stopped alone. */
+static inline gboolean
+halted (Solver *s)
+{
+  if (s->stopped)
+    return TRUE;
+  if (G_LIKELY (!s->parallel))
+    return FALSE;
+  return parallel_halted (s);
 }
 
 /* The quadrants (as a 4-bit set) with an odd number of empty squares. */
@@ -418,6 +454,65 @@ table_find (Entry *bucket, const TableKey *key)
   return NULL;
 }
 
+/* One turn of a thread that waits without sleeping (for a bucket, or
+ * for work: "several threads"). */
+static inline void
+spin_pause (void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause ();
+#endif
+}
+
+/* While several threads search, a bucket is read and written under a
+ * lock, the lock byte of its first entry: an entry is several words, and
+ * a thread must never read one that another has half written (its key
+ * from one position, its bounds from another).  No store writes a whole
+ * entry, so the byte is never overwritten.  The lock is held for a few
+ * dozen instructions: spin, and after a while let the holder run. */
+static inline void
+bucket_lock (const Solver *s, Entry *bucket)
+{
+  if (G_LIKELY (!s->parallel))
+    return;
+  for (int spins = 0; __atomic_exchange_n (&bucket->lock, 1, __ATOMIC_ACQUIRE); spins++) {
+    while (__atomic_load_n (&bucket->lock, __ATOMIC_RELAXED)) {
+      spin_pause ();
+      if (++spins > 256) {
+        g_thread_yield ();
+        spins = 0;
+      }
+    }
+  }
+}
+
+static inline void
+bucket_unlock (const Solver *s, Entry *bucket)
+{
+  if (G_LIKELY (!s->parallel))
+    return;
+  __atomic_store_n (&bucket->lock, 0, __ATOMIC_RELEASE);
+}
+
+/* The entry of key in bucket as it is now, in *copy; NULL when the table
+ * has none.  A copy, not a pointer into the table: a store may put
+ * another position in that place (the enhanced transposition cutoff
+ * stores the node, and read its child's bound after, through the
+ * pointer: when both were in one bucket the store could take the
+ * child's place, and the node returned the new entry's bound: on the
+ * 10x10 set once, -100 instead of -62), and with several threads
+ * another thread may change the bucket as soon as it is let go. */
+static inline const Entry *
+table_probe (const Solver *s, Entry *bucket, const TableKey *key, Entry *copy)
+{
+  bucket_lock (s, bucket);
+  const Entry *e = table_find (bucket, key);
+  if (e)
+    *copy = *e;
+  bucket_unlock (s, bucket);
+  return e ? copy : NULL;
+}
+
 /* The table's moves for the position of key, on the real board. */
 static inline void
 table_moves (const Solver *s, const Entry *e, const TableKey *key, int table_move[TABLE_MOVES])
@@ -433,6 +528,7 @@ static void
 table_store (Solver *s, Entry *bucket, const TableKey *key, int empties, int alpha, int beta,
              int best, int move, guint64 cost)
 {
+  bucket_lock (s, bucket);
   Entry *e = table_find (bucket, key);
   if (!e) {
     /* Replace the entry of an older solve, else the one that cost least. */
@@ -466,6 +562,7 @@ table_store (Solver *s, Entry *bucket, const TableKey *key, int empties, int alp
       e->move[0] = (uint8_t) move;
     }
   }
+  bucket_unlock (s, bucket);
 }
 
 /* ---- move ordering ------------------------------------------------- */
@@ -769,6 +866,236 @@ nws_any (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
   return nws_deep (s, p, o, alpha, n, parity);
 }
 
+/* ---- several threads ------------------------------------------------ */
+
+/* A null-window node of SPLIT_EMPTIES or more is shared among threads
+ * once its first move failed to cut (then every move will probably have
+ * to be searched: young brothers wait); nearer the end a move is too
+ * little work for the locking and waking.  12 is not tuned: on FFO
+ * #40-#44 two threads searched about as many nodes with 10, 12 or 14
+ * (184.2M-186.6M against 178.4M for one thread), and the wall times that
+ * would choose were lost in the load of the shared machine
+ * (docs/benchmarks.md, "Two threads"). */
+#ifndef SPLIT_EMPTIES
+#define SPLIT_EMPTIES 12
+#endif
+G_STATIC_ASSERT (SPLIT_EMPTIES > SHALLOW_EMPTIES);
+
+/* A node whose remaining moves are shared.  It lives on the stack of the
+ * thread that made it (its master), which does not return before every
+ * other thread has left it; what follows the moves is guarded by the
+ * solve's mutex (cut is also read without it). */
+typedef struct SPLIT_TAG SplitPoint;
+struct SPLIT_TAG {
+  Bits p, o;             /* the node, p to move */
+  int alpha;             /* its null window is (alpha, alpha + 1) */
+  int n, parity;
+  const Move *list;      /* its moves, best first */
+  int count;
+  Solver *master;
+  SplitPoint *parent;    /* the split point its master works under (NULL: none) */
+  SplitPoint *older;     /* the next in the solve's list, made before it */
+  int next;              /* the first move nobody has taken */
+  int workers;           /* threads searching one of its moves */
+  int best, best_move;   /* fail-soft: the best value so far and its move */
+  gint cut;              /* a move beat alpha: the others are not needed */
+  guint64 helper_nodes;  /* nodes the other threads spent on its moves */
+};
+
+/* What the threads of one solve share (on the stack of the solve). */
+typedef struct PARALLEL_TAG Parallel;
+struct PARALLEL_TAG {
+  GMutex lock;
+  GCond changed;         /* a split point was made or left, or the solve is over */
+  SplitPoint *splits;    /* the split points, newest first */
+  gint idle;             /* threads waiting for work (read without the lock) */
+  gboolean over;         /* the solve is over: the helpers return */
+  gint stop;             /* a thread was asked to stop: every thread stops */
+  gint changes;          /* counts the changes, for the threads that wait */
+  guint64 nodes;         /* the nodes of every thread, as counted so far */
+};
+
+/* Adds this thread's new nodes to the total of all threads (every few
+ * thousand nodes, from should_stop) and returns that total. */
+static guint64
+parallel_count_nodes (Solver *s)
+{
+  guint64 fresh = s->nodes - s->nodes_counted;
+  s->nodes_counted = s->nodes;
+  return __atomic_add_fetch (&s->parallel->nodes, fresh, __ATOMIC_RELAXED);
+}
+
+static void
+parallel_stop (Solver *s)
+{
+  g_atomic_int_set (&s->parallel->stop, 1);
+}
+
+/* TRUE when sp or a split point it lies under was cut. */
+static gboolean
+split_cut (SplitPoint *sp)
+{
+  for (; sp; sp = sp->parent)
+    if (g_atomic_int_get (&sp->cut))
+      return TRUE;
+  return FALSE;
+}
+
+/* halted with several threads: another thread stopped (this one stops
+ * too), or a node this thread works under was cut. */
+static gboolean
+parallel_halted (Solver *s)
+{
+  if (g_atomic_int_get (&s->parallel->stop)) {
+    s->stopped = TRUE;
+    return TRUE;
+  }
+  return split_cut (s->split);
+}
+
+/* A split point with a move to take, under `under` when it is not NULL
+ * (a master waiting for the threads in its own split point helps only
+ * below it, where their work is); the one with the most empties, whose
+ * moves are the most work.  Called with the lock held. */
+static SplitPoint *
+split_find_work (Parallel *par, SplitPoint *under)
+{
+  SplitPoint *found = NULL;
+  for (SplitPoint *sp = par->splits; sp; sp = sp->older) {
+    if (sp->next >= sp->count || split_cut (sp))
+      continue;
+    gboolean below = under == NULL;
+    for (SplitPoint *up = sp; up && !below; up = up->parent)
+      below = up == under;
+    if (below && (!found || sp->n > found->n))
+      found = sp;
+  }
+  return found;
+}
+
+/* A thread without work spins this many pauses (about a tenth of a
+ * millisecond here) before it sleeps: a split point lasts a few
+ * milliseconds at most near SPLIT_EMPTIES, and a thread woken from
+ * sleep on a busy machine may wait longer than that for its turn. */
+#ifndef SPLIT_SPINS
+#define SPLIT_SPINS 2000
+#endif
+
+/* Wait, with the lock held, until something changes (or a while). */
+static void
+split_wait (Parallel *par)
+{
+  gint seen = par->changes;
+  g_atomic_int_inc (&par->idle);
+  g_mutex_unlock (&par->lock);
+  for (int i = 0; i < SPLIT_SPINS && g_atomic_int_get (&par->changes) == seen; i++)
+    spin_pause ();
+  g_mutex_lock (&par->lock);
+  if (par->changes == seen)
+    g_cond_wait (&par->changed, &par->lock);
+  g_atomic_int_add (&par->idle, -1);
+}
+
+/* Tell the waiting threads, with the lock held, that something changed. */
+static void
+split_changed (Parallel *par)
+{
+  g_atomic_int_inc (&par->changes);
+  g_cond_broadcast (&par->changed);
+}
+
+/* Thread w takes the moves of sp one at a time and searches them until
+ * none is left or one cuts.  Called and returns with the lock held. */
+static void
+split_work (Solver *w, SplitPoint *sp)
+{
+  Parallel *par = w->parallel;
+  SplitPoint *outer = w->split;
+  w->split = sp;
+  sp->workers++;
+  while (sp->next < sp->count && !g_atomic_int_get (&sp->cut)) {
+    const Move *m = &sp->list[sp->next++];
+    g_mutex_unlock (&par->lock);
+    guint64 before = w->nodes;
+    int v = -nws_any (w, sp->o ^ m->flips, sp->p | m->flips | BIT (m->sq), -sp->alpha - 1,
+                      sp->n - 1, sp->parity ^ w->quadrant_id[m->sq]);
+    gboolean dropped = halted (w);
+    g_mutex_lock (&par->lock);
+    if (w != sp->master)
+      sp->helper_nodes += w->nodes - before;
+    if (dropped)
+      break;   /* stopped, or cut here or above: v means nothing */
+    if (v > sp->best) {
+      sp->best = v;
+      sp->best_move = m->sq;
+      if (v > sp->alpha)
+        g_atomic_int_set (&sp->cut, 1);
+    }
+  }
+  g_assert (sp->workers > 0);
+  sp->workers--;
+  w->split = outer;
+  split_changed (par);
+}
+
+/* The moves list[first..count - 1] of the null-window node (p, o), n
+ * empties, shared with the idle threads; best and *best_move as the
+ * moves before first left them.  The master (s) searches moves too, and
+ * once none is left, while others still search here, helps them at
+ * their own split points below.  Returns the node's fail-soft value with
+ * its move in *best_move and the other threads' nodes in *helper_nodes;
+ * halted (s) says whether it means anything. */
+static int
+split_search (Solver *s, Bits p, Bits o, int alpha, int n, int parity, const Move *list,
+              int first, int count, int best, int *best_move, guint64 *helper_nodes)
+{
+  Parallel *par = s->parallel;
+  SplitPoint sp = {
+    .p = p, .o = o, .alpha = alpha, .n = n, .parity = parity, .list = list, .count = count,
+    .master = s, .parent = s->split, .next = first, .best = best, .best_move = *best_move,
+  };
+  g_mutex_lock (&par->lock);
+  sp.older = par->splits;
+  par->splits = &sp;
+  split_changed (par);
+  split_work (s, &sp);
+  while (sp.workers > 0) {
+    SplitPoint *below = split_find_work (par, &sp);
+    if (below)
+      split_work (s, below);
+    else
+      split_wait (par);
+  }
+  SplitPoint **link = &par->splits;
+  while (*link != &sp)
+    link = &(*link)->older;
+  *link = sp.older;
+  g_mutex_unlock (&par->lock);
+  g_assert (sp.next == count || sp.cut || halted (s));
+  *best_move = sp.best_move;
+  *helper_nodes = sp.helper_nodes;
+  return sp.best;
+}
+
+/* A helper thread: works wherever there is work until the solve is over. */
+static gpointer
+helper_main (gpointer data)
+{
+  Solver *w = data;
+  Parallel *par = w->parallel;
+  g_mutex_lock (&par->lock);
+  while (!par->over) {
+    SplitPoint *sp = split_find_work (par, NULL);
+    if (sp)
+      split_work (w, sp);
+    else
+      split_wait (par);
+  }
+  g_mutex_unlock (&par->lock);
+  return NULL;
+}
+
+
 static int
 nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
 {
@@ -777,7 +1104,7 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
    * thread, every few thousand nodes. */
   if ((--s->countdown <= 0 || s->nodes > s->node_limit) && should_stop (s))
     return 0;
-  if (s->stopped)
+  if (halted (s))
     return 0;
 
   TableKey key;
@@ -805,7 +1132,8 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
                      parity ^ s->quadrant_id[sq]);
   }
 
-  const Entry *e = table_find (bucket, &key);
+  Entry found;
+  const Entry *e = table_probe (s, bucket, &key, &found);
   if (e) {
     if (e->lower > alpha)
       return e->lower;
@@ -823,7 +1151,7 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
     Bits flips = board_flips (sq, p, o);
     best = -nws_any (s, o ^ flips, p | flips | BIT (sq), -alpha - 1, n - 1,
                      parity ^ s->quadrant_id[sq]);
-    if (s->stopped)
+    if (halted (s))
       return 0;
     best_move = sq;
     if (best > alpha) {
@@ -861,7 +1189,8 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
     for (int i = 0; i < count; i++) {
       TableKey child;
       make_key (s, o ^ list[i].flips, p | list[i].flips | BIT (list[i].sq), &child);
-      const Entry *c = table_find (child_bucket[i], &child);
+      Entry child_found;
+      const Entry *c = table_probe (s, child_bucket[i], &child, &child_found);
       if (c && -c->upper > alpha) {
         table_store (s, bucket, &key, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
@@ -876,11 +1205,21 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
     count = kept;
   }
 
+  guint64 helper_nodes = 0;
   for (int i = 0; i < count; i++) {
+    if (s->parallel && i > 0 && i < count - 1 && n >= SPLIT_EMPTIES
+        && g_atomic_int_get (&s->parallel->idle) > 0) {
+      /* The first move did not cut: the others are shared. */
+      best = split_search (s, p, o, alpha, n, parity, list, i, count, best, &best_move,
+                           &helper_nodes);
+      if (halted (s))
+        return 0;
+      break;
+    }
     int sq = list[i].sq;
     int v = -nws_any (s, o ^ list[i].flips, p | list[i].flips | BIT (sq), -alpha - 1, n - 1,
                       parity ^ s->quadrant_id[sq]);
-    if (s->stopped)
+    if (halted (s))
       return 0;
     if (v > best) {
       best = v;
@@ -889,7 +1228,8 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
         break;
     }
   }
-  table_store (s, bucket, &key, n, alpha, alpha + 1, best, best_move, s->nodes - nodes_before);
+  table_store (s, bucket, &key, n, alpha, alpha + 1, best, best_move,
+               s->nodes - nodes_before + helper_nodes);
   return best;
 }
 
@@ -919,7 +1259,7 @@ exact_from_lower_bound (Solver *s, Bits np, Bits no, int v, int beta, int n, int
     return -pvs (s, np, no, -beta, -(v - 1), n, parity, ply + 1);
   for (;;) {
     int t = -nws_any (s, np, no, -v - 1, n, parity);
-    if (s->stopped)
+    if (halted (s))
       return 0;
     if (t <= v)
       break;   /* at most v, and at least v: exact */
@@ -967,7 +1307,8 @@ pvs (Solver *s, Bits p, Bits o, int alpha, int beta, int n, int parity, int ply)
   make_key (s, p, o, &key);
   Entry *bucket = table_bucket (s, &key);
   int table_move[TABLE_MOVES];
-  table_moves (s, table_find (bucket, &key), &key, table_move);
+  Entry found;
+  table_moves (s, table_probe (s, bucket, &key, &found), &key, table_move);
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
@@ -986,12 +1327,12 @@ pvs (Solver *s, Bits p, Bits o, int alpha, int beta, int n, int parity, int ply)
     } else {
       /* A null window first: most moves only need to be shown worse. */
       v = -nws_any (s, np, no, -alpha - 1, n - 1, child_parity);
-      if (!s->stopped && v > alpha && v < beta)
+      if (!halted (s) && v > alpha && v < beta)
         v = exact_from_lower_bound (s, np, no, v, beta, n - 1, child_parity, ply);
       else
         s->pv_length[ply + 1] = 0;
     }
-    if (s->stopped)
+    if (halted (s))
       return 0;
     if (v > best) {
       best = v;
@@ -1014,9 +1355,49 @@ void
 ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
 {
   ensure_neighbours ();
+  g_assert (s->threads >= 1 && s->threads <= ENDGAME_MAX_THREADS);
+  g_assert (s->parallel == NULL && s->split == NULL);
+
+  /* The helpers: each a copy of the solver (its own counters and line;
+   * the table, the settings and the stop request are the same). */
+  int helpers = s->threads - 1;
+  Parallel par = { .splits = NULL };
+  Solver *helper[ENDGAME_MAX_THREADS];
+  GThread *thread[ENDGAME_MAX_THREADS];
+  if (helpers > 0) {
+    g_mutex_init (&par.lock);
+    g_cond_init (&par.changed);
+    s->parallel = &par;
+    for (int i = 0; i < helpers; i++) {
+      helper[i] = g_memdup2 (s, sizeof *s);
+      thread[i] = g_thread_new ("endgame-helper", helper_main, helper[i]);
+    }
+  }
+
   Bits empty = ~(p | o) & s->mask;
   int score = pvs (s, p, o, -SCORE_INF + 1, SCORE_INF - 1, board_count (empty),
                    parity_of (s, empty), 0);
+
+  if (helpers > 0) {
+    g_mutex_lock (&par.lock);
+    g_assert (par.splits == NULL);
+    par.over = TRUE;
+    split_changed (&par);
+    g_mutex_unlock (&par.lock);
+    for (int i = 0; i < helpers; i++) {
+      g_thread_join (thread[i]);
+      g_assert (helper[i]->split == NULL);
+      /* The nodes and evaluations are those of every thread. */
+      s->nodes += helper[i]->nodes;
+      s->evaluations += helper[i]->evaluations;
+      g_free (helper[i]);
+    }
+    /* A thread that stopped made this one stop before it could finish. */
+    g_assert (s->stopped || !par.stop);
+    g_cond_clear (&par.changed);
+    g_mutex_clear (&par.lock);
+    s->parallel = NULL;
+  }
 
   *result = (Result) { 0 };
   result->nodes = s->nodes;

@@ -109,6 +109,7 @@ solver_new (int size, int table_bits)
   s->size = size;
   s->squares = size * size;
   s->mask = board_mask (size);
+  s->threads = 1;
   init_geometry (s);
   board_setup (s);
   s->level = chosen_level ();
@@ -130,6 +131,13 @@ solver_free (Solver *solver)
     return;
   free (solver->table);
   g_free (solver);
+}
+
+void
+solver_set_threads (Solver *solver, int threads)
+{
+  g_return_if_fail (threads >= 1 && threads <= ENDGAME_MAX_THREADS);
+  solver->threads = threads;
 }
 
 int
@@ -164,6 +172,7 @@ solver_solve (Solver *s, Bits p, Bits o, gboolean misere, SearchControl *control
   s->node_limit = control && control->node_limit > 0 ? control->node_limit : G_MAXUINT64;
   s->stopped = FALSE;
   s->countdown = 4096;
+  s->nodes_counted = 0;
   s->root_best = NO_MOVE;
   s->search (s, p, o, result);
   return TRUE;

@@ -24,7 +24,8 @@ typedef struct {
   uint8_t empties;     /* empty squares of the position */
   uint8_t cost;        /* bits of the number of nodes its search took */
   uint8_t date;        /* the solve that wrote it: older entries go first */
-  uint8_t unused;
+  uint8_t lock;         /* in a bucket's first entry: its lock while several threads
+                          search (endgame-search.c); 0 otherwise */
 } EndgameEntry;
 
 /* Entries are looked up four at a time: a bucket is 96 bytes, two cache
@@ -68,6 +69,14 @@ struct EndgameSolver {
   SearchControl *control;
   gboolean stopped;
   int countdown;
+
+  /* A solve by several threads (endgame-search.c): how many, and while
+   * one runs the state they share and the split point this thread
+   * (this copy of the solver) works under.  NULL for one thread. */
+  int threads;
+  struct EndgameParallel *parallel;
+  struct EndgameSplit *split;
+  guint64 nodes_counted;          /* of nodes, those added to parallel's total */
 
   EndgameSearchFunction search;   /* the copy of the search for this processor */
   CodeLevel level;                /* its level */

@@ -34,7 +34,8 @@ typedef struct {
   uint8_t empties;
   uint8_t cost;          /* bits of the number of nodes its search took */
   uint8_t date;          /* the solve that wrote it: older entries go first */
-  uint8_t unused[2];
+  uint8_t lock;          /* in a bucket's first entry: its lock (see EndgameEntry) */
+  uint8_t unused;
 } WideEntry;
 
 /* Two entries (80 bytes) per bucket: a new position goes into the one
@@ -71,6 +72,14 @@ struct WideSolver {
   SearchControl *control;
   gboolean stopped;
   int countdown;
+
+  /* A solve by several threads (endgame-search.c): how many, and while
+   * one runs the state they share and the split point this thread
+   * (this copy of the solver) works under.  NULL for one thread. */
+  int threads;
+  struct WideParallel *parallel;
+  struct WideSplit *split;
+  guint64 nodes_counted;               /* of nodes, those added to parallel's total */
 
   WideSearchFunction search;           /* the copy of the search for this processor */
   CodeLevel level;                     /* its level */

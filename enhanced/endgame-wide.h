@@ -30,6 +30,7 @@
 #include <glib.h>
 
 #include "bitboard-wide.h"
+#include "endgame.h"
 #include "search-report.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,8 @@ WideSolver *wide_solver_new (int size, int table_bits);
  * same code, endgame-setup.c); the environment variable that names the
  * copy of a new solver is REVERSI_WIDE_CODE. */
 void wide_solver_free (WideSolver *solver);
+/* Threads of a solve, as endgame_solver_set_threads (endgame.h). */
+void wide_solver_set_threads (WideSolver *solver, int threads);
 int wide_solver_size (const WideSolver *solver);
 const char *wide_solver_code (const WideSolver *solver);
 const char *wide_code_name (void);

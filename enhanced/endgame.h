@@ -70,6 +70,20 @@ void endgame_solver_free (EndgameSolver *solver);
  * default suits solving from the start of small boards. */
 void endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs);
 
+/* The most threads a solve may use (endgame_solver_set_threads). */
+#define ENDGAME_MAX_THREADS 64
+
+/** endgame_solver_set_threads: solve with this many threads (1 to
+ * ENDGAME_MAX_THREADS; 1, the default, searches on the calling thread
+ * alone, node for node as a solver that never heard of threads).  With
+ * more, the calling thread searches the principal line and the others
+ * join it at null-window nodes with many empties (young brothers wait:
+ * the first move of a node is searched alone, the rest shared), all
+ * reading and writing the one table.  The score is the same; the best
+ * move may be another of equal value, and the nodes (the sum over the
+ * threads) differ from run to run. */
+void endgame_solver_set_threads (EndgameSolver *solver, int threads);
+
 /** endgame_solver_size: the board size the solver was made for. */
 int endgame_solver_size (const EndgameSolver *solver);
 
@@ -93,7 +107,9 @@ gboolean endgame_solver_use_code (EndgameSolver *solver, const char *code);
  * (inside bitboard_mask of the solver's size) and not overlap: otherwise
  * FALSE, nothing is searched and result is zeroed.  control may be NULL;
  * when it stops the search, result->stopped is set and best_square is the
- * best root move fully searched so far (BITBOARD_NO_SQUARE if none was). */
+ * best root move fully searched so far (BITBOARD_NO_SQUARE if none was).
+ * The stop request and the node limit (over the nodes of all threads)
+ * stop every thread of the solve. */
 gboolean endgame_solve (EndgameSolver *solver, uint64_t p, uint64_t o, gboolean misere,
                         SearchControl *control, EndgameResult *result);
 

@@ -414,6 +414,7 @@ wide_solve_report (EnhancedSearch *search, const Kyokumen *kyokumen, WideBits p,
 {
   if (!search->wide)
     search->wide = wide_solver_new (kyokumen->size, search->options.endgame_table_bits);
+  wide_solver_set_threads (search->wide, MAX (search->options.endgame_threads, 1));
   gint64 started = g_get_monotonic_time ();
   WideResult *r = g_new (WideResult, 1);
   wide_solve (search->wide, p, o, misere, control, r);
@@ -465,6 +466,7 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
   int size = kyokumen->size;
   if (!search->endgame[size])
     search->endgame[size] = endgame_solver_new (size, search->options.endgame_table_bits);
+  endgame_solver_set_threads (search->endgame[size], MAX (search->options.endgame_threads, 1));
   gint64 started = g_get_monotonic_time ();
   EndgameResult r;
   endgame_solve (search->endgame[size], p, o, misere, control, &r);

@@ -45,6 +45,8 @@ typedef struct {
                                    difference (0: the evaluator alone) */
   int table_bits;               /* midgame table 2^bits entries; 0: default */
   int endgame_table_bits;       /* endgame table 2^bits entries; 0: default */
+  int endgame_threads;          /* threads of an exact solve (endgame_solver_set_threads);
+                                   0: one */
   gboolean trained;             /* boards up to 8x8, not misere: the trained
                                    evaluation and the bitboard midgame search
                                    (midgame.h) instead of evaluate */

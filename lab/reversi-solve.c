@@ -10,6 +10,7 @@
  *   reversi-solve --start 6 --misere  ... under the misere rule (fewest discs wins)
  *   reversi-solve --start 6 --parallel ... from the parallel start
  *   reversi-solve --board "X...O... X"
+ *   reversi-solve --range 50-52 --threads 2   with two threads (the nodes: both threads')
  *
  * Per position it prints the best move, the exact score, the principal
  * line, the time, the nodes and the nodes per second; for one position
@@ -276,7 +277,7 @@ main (int argc, char **argv)
   g_autofree char *range = NULL;
   g_autofree char *board = NULL;
   g_autofree char *moves = NULL;
-  int start_size = 0, table_bits = 22;
+  int start_size = 0, table_bits = 22, threads = 1;
   gboolean misere = FALSE, parallel = FALSE, best_only = FALSE;
   GOptionEntry entries[] = {
     { "ffo", 'f', 0, G_OPTION_ARG_FILENAME, &file,
@@ -296,11 +297,15 @@ main (int argc, char **argv)
       N_("With --start or --board: only the best move, not the value of every move"), NULL },
     { "table-bits", 't', 0, G_OPTION_ARG_INT, &table_bits,
       N_("Transposition table of 2^BITS entries of 24 bytes, BITS 10 to 28 (default 22)"), "BITS" },
+    { "threads", 'j', 0, G_OPTION_ARG_INT, &threads,
+      N_("Search with N threads, 1 to 64 (default 1); the nodes printed are those of all threads"),
+      "N" },
     { NULL },
   };
   const KitOptionRange ranges[] = {
     { "start", 4, 8, 2 },
     { "table-bits", 10, 28, 1 },
+    { "threads", 1, ENDGAME_MAX_THREADS, 1 },
     { NULL },
   };
   g_autoptr (GError) error = NULL;
@@ -346,6 +351,7 @@ main (int argc, char **argv)
   EnhancedOptions options;
   enhanced_options_init (&options, evaluator_get (0)->evaluate, 0);
   options.endgame_table_bits = table_bits;
+  options.endgame_threads = threads;
   EnhancedSearch *search = enhanced_search_new (&options);
   Totals totals = { 0 };
   SearchReport r;
@@ -457,6 +463,10 @@ main (int argc, char **argv)
     }
   }
 
+  /* Their nodes are summed: say so, so that a figure is not read as one
+   * thread's. */
+  if (threads > 1)
+    printf (_("Threads: %d (the nodes are those of all of them)\n"), threads);
   enhanced_search_free (search);
   return status;
 }

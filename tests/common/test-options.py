@@ -54,7 +54,8 @@ PROGRAMS = {
     },
     "reversi-solve": {
         "options": [("start", "int", 4, 8, 2, "(4, 6 or 8)"),
-                    ("table-bits", "int", 10, 28, 1, "BITS 10 to 28")],
+                    ("table-bits", "int", 10, 28, 1, "BITS 10 to 28"),
+                    ("threads", "int", 1, 64, 1, "N threads, 1 to 64")],
         "bad": [(["--start", "0"], "--start must be 4, 6 or 8, not “0”.")] + [
                 (["--range", value], "--range must be a number from 1 to 2147483647, or two such "
                  "numbers like 40-44, not “%s”." % value)
