@@ -191,8 +191,9 @@ table_store (Solver *s, const guint8 pits[PITS], int lower, int upper, int move,
 }
 
 /* Extra turns first, nearest the store first (it does not spoil the
- * next); then by what the move puts in the store (captures); the table's
- * move before all. */
+ * next); then by what the move puts in the store (captures), and among
+ * equal gains the move that sows fewer stones onto the opponent's side,
+ * then the pit nearer the store; the table's move before all. */
 static int
 order_children (const Kalah *k, const guint8 pits[PITS], int table_move, Child children[KALAH_PITS])
 {
@@ -202,7 +203,9 @@ order_children (const Kalah *k, const guint8 pits[PITS], int table_move, Child c
       continue;
     Child *c = &children[count++];
     play (k, pit, c);
-    c->order = pit == table_move ? 10000 : c->extra ? 1000 + pit : 10 * c->gain + pit;
+    /* Stones sown past the store land on the opponent's side: a gift. */
+    int given = MAX (0, pits[pit] - (KALAH_PITS - pit));
+    c->order = pit == table_move ? 100000 : c->extra ? 10000 + pit : 10 * c->gain - given + 2 * pit;
   }
   for (int i = 1; i < count; i++)
     for (int j = i; j > 0 && children[j].order > children[j - 1].order; j--) {
