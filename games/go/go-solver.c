@@ -59,7 +59,8 @@ typedef struct {
   uint8_t guess_iteration;  /*   guess_threshold answered guess_answer, resting on */
   unsigned guess_threshold : 1; /* a guess at its depth limit (guess_depth 0: none); */
   unsigned guess_answer : 1;     /* one byte for both keeps an entry at 16 bytes, a */
-} TableEntry;                  /* bucket of four in one 64-byte cache line */
+  unsigned work : 6;             /* bucket of four in one 64-byte cache line; and the */
+} TableEntry;                    /* log2 of the nodes its largest search took */
 
 G_STATIC_ASSERT (sizeof (TableEntry) == 16);
 
@@ -215,6 +216,7 @@ entry_clear (TableEntry *e, uint64_t key)
   e->guess_iteration = 0;
   e->guess_threshold = 0;
   e->guess_answer = 0;
+  e->work = 0;
 }
 
 static gboolean
@@ -223,21 +225,30 @@ entry_has_proof (const TableEntry *e)
   return e->jigo_from != INT8_MAX || e->no_win_upto != INT8_MIN;
 }
 
-/* The entry for key, made if need be.  A full bucket gives up an entry
- * holding no proof first, else the one in the hashed slot. */
+/* What an entry is worth keeping: a proof more than a guess, then the
+ * larger search it saves. */
+static int
+entry_worth (const TableEntry *e)
+{
+  if (e->key == 0)
+    return -1;
+  return (entry_has_proof (e) ? 64 : 0) + e->work;
+}
+
+/* The entry for key, made if need be.  A full bucket gives up the entry
+ * worth least (entry_worth): with a table far smaller than the 5x5
+ * search, the proofs of large subtrees are the ones worth keeping. */
 static TableEntry *
 table_slot (GoSolver *s, uint64_t key)
 {
   TableEntry *bucket = table_bucket (s, key);
-  TableEntry *victim = NULL;
+  TableEntry *victim = &bucket[0];
   for (int i = 0; i < BUCKET_SIZE; i++) {
     if (bucket[i].key == key)
       return &bucket[i];
-    if (victim == NULL && (bucket[i].key == 0 || !entry_has_proof (&bucket[i])))
+    if (entry_worth (&bucket[i]) < entry_worth (victim))
       victim = &bucket[i];
   }
-  if (victim == NULL)
-    victim = &bucket[(key >> 40 ^ key) & (BUCKET_SIZE - 1)];
   entry_clear (victim, key);
   return victim;
 }
@@ -482,6 +493,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
   int pd = go_position_prisoner_diff (pos);
   int trace = trace_enter (s, ply, move_in, pd);
   gboolean is_root = (ply == s->root_ply);
+  guint64 visited_before = s->stats.visited;
 
   s->stats.visited++;
   if (limit_reached (s)) {
@@ -618,6 +630,8 @@ done:
       }
       if (result_move != NO_MOVE)
         e->best_move = (uint8_t) go_symmetry_point (&s->symmetry, sym, result_move);
+      unsigned work = (unsigned) g_bit_storage (s->stats.visited - visited_before);
+      e->work = MAX (e->work, MIN (work, 63u));
     }
   }
   trace_leave (s, trace, result.answer, 'S');
