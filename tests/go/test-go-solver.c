@@ -456,7 +456,7 @@ test_sure_territory (void)
   go_solver_free (without);
 
   /* 5x5: Black's wall on C, White's on D, Black to move (Black wins;
-   * about 0.4 million nodes with the sure territory, 1.1 million
+   * about 0.3 million nodes with the sure territory, 0.8 million
    * without). */
   g_autoptr (GoGame) five = game_of (5, "C1 D1 C2 D2 C3 D3 C4 D4 C5 D5");
   const GoPosition *path5 = (const GoPosition *) five->positions->data;
