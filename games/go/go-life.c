@@ -79,3 +79,125 @@ go_pass_alive (const GoPosition *pos, GoColor c)
       alive |= chains[i];
   return alive;
 }
+
+/* The largest set of chains of `own` and regions (masks of points) in
+ * which every region kept is bordered by kept chains only, and every
+ * chain kept has all its liberties in kept regions and touches at least
+ * two of them.  Returns the points of the regions kept. */
+static uint32_t
+sure_fixpoint (int size, uint32_t own, uint32_t empty, const uint32_t *regions, int n_regions,
+               uint32_t *chains_out)
+{
+  uint32_t chains[MAX_SETS];
+  int n_chains = split (size, own, chains);
+  bool region_in[MAX_SETS];
+  for (int j = 0; j < n_regions; j++)
+    region_in[j] = true;
+  uint32_t kept = 0, area = 0;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    kept = 0;
+    area = 0;
+    for (int j = 0; j < n_regions; j++)
+      if (region_in[j])
+        area |= regions[j];
+    for (int i = 0; i < n_chains; i++) {
+      uint32_t around = go_neighbours (size, chains[i]);
+      if ((around & empty & ~area) != 0)
+        continue;
+      int touched = 0;
+      for (int j = 0; j < n_regions; j++)
+        if (region_in[j] && (around & regions[j]))
+          touched++;
+      if (touched >= 2)
+        kept |= chains[i];
+    }
+    for (int j = 0; j < n_regions; j++) {
+      if (region_in[j] && (go_neighbours (size, regions[j]) & ~regions[j] & ~kept)) {
+        region_in[j] = false;
+        changed = true;
+      }
+    }
+  }
+  if (chains_out)
+    *chains_out = kept;
+  return area;
+}
+
+/* The points of `set` with at least one (*one) and at least two (*two)
+ * neighbours in `set`, counted direction by direction. */
+static void
+neighbour_counts (int size, uint32_t set, uint32_t *one, uint32_t *two)
+{
+  uint32_t board = (UINT32_C (1) << (size * size)) - 1;
+  uint32_t dirs[4] = {
+    (set >> 1) & ~go_last_column[size],   /* the point to the right is in set */
+    (set << 1) & ~go_first_column[size],  /* to the left */
+    set >> size,                 /* above */
+    (set << size) & board,       /* below */
+  };
+  uint32_t ones = 0, twos = 0;
+  for (int d = 0; d < 4; d++) {
+    twos |= ones & dirs[d];
+    ones |= dirs[d];
+  }
+  *one = ones & set;
+  *two = twos & set;
+}
+
+uint32_t
+go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
+{
+  int size = pos->size;
+  uint32_t own = pos->stones[c];
+  uint32_t theirs = pos->stones[GO_OTHER (c)];
+  uint32_t empty = go_position_empty_mask (pos);
+  uint32_t other = go_position_board_mask (pos) & ~own;
+  if (chains_out)
+    *chains_out = 0;
+
+  /* The candidates: connected sets of points that are not c's, of one or
+   * two points, bordered by c alone, and empty; or, with c to move, one
+   * empty point and one stone of the opponent that c takes by playing on
+   * the empty point (not under a ko ban).  Their points have at most one
+   * neighbour that is not c's, which finds them without a flood fill. */
+  uint32_t one, two;
+  neighbour_counts (size, other, &one, &two);
+  uint32_t alone = other & ~one, paired = one & ~two;
+  uint32_t regions[MAX_SETS + 1] = { 0 }, invaded[MAX_SETS];
+  int n_regions = 0, n_invaded = 0;
+  for (uint32_t left = alone & empty; left; left &= left - 1)
+    regions[n_regions++] = left & -left;
+  for (uint32_t left = paired; left; left &= left - 1) {
+    uint32_t p = left & -left;
+    uint32_t q = go_neighbours (size, p) & other;
+    if ((q & paired) == 0 || q < p)
+      continue;  /* q has other neighbours, or the pair was seen from q */
+    uint32_t region = p | q;
+    if ((region & theirs) == 0)
+      regions[n_regions++] = region;
+    else if ((region & theirs) != region && pos->to_move == c
+             && (pos->ko_point == GO_NO_POINT || !((region & empty) >> pos->ko_point & 1)))
+      invaded[n_invaded++] = region;
+  }
+  if (n_regions + n_invaded == 0)
+    return 0;
+
+  /* c takes one invader a move: count at most one of them, the one that
+   * keeps the most. */
+  uint32_t best_chains = 0;
+  uint32_t best = sure_fixpoint (size, own, empty, regions, n_regions, &best_chains);
+  for (int k = 0; k < n_invaded; k++) {
+    uint32_t chains;
+    regions[n_regions] = invaded[k];
+    uint32_t area = sure_fixpoint (size, own, empty, regions, n_regions + 1, &chains);
+    if (__builtin_popcount (area) > __builtin_popcount (best)) {
+      best = area;
+      best_chains = chains;
+    }
+  }
+  if (chains_out)
+    *chains_out = best_chains;
+  return best;
+}

@@ -30,21 +30,8 @@ go_position_color_at (const GoPosition *pos, int p)
   return -1;
 }
 
-/* For each size, the points of the first and of the last column: a shift
- * that moves a point left or right must not wrap into the next row. */
-static const uint32_t first_column[GO_MAX_SIZE + 1] = { 0, 0, 0x5, 0x49, 0x1111, 0x108421 };
-static const uint32_t last_column[GO_MAX_SIZE + 1] = { 0, 0, 0xA, 0x124, 0x8888, 0x1084210 };
-
-uint32_t
-go_neighbours (int size, uint32_t mask)
-{
-  uint32_t board = (UINT32_C (1) << (size * size)) - 1;
-  uint32_t right = (mask & ~last_column[size]) << 1;
-  uint32_t left = (mask & ~first_column[size]) >> 1;
-  uint32_t up = mask << size;
-  uint32_t down = mask >> size;
-  return (right | left | up | down) & board;
-}
+const uint32_t go_first_column[GO_MAX_SIZE + 1] = { 0, 0, 0x5, 0x49, 0x1111, 0x108421 };
+const uint32_t go_last_column[GO_MAX_SIZE + 1] = { 0, 0, 0xA, 0x124, 0x8888, 0x1084210 };
 
 uint32_t
 go_chain (int size, uint32_t mask, int p)

@@ -8,6 +8,8 @@
  *   go-solve --size 4 --moves "B2 C3"   solve the position after these moves
  *   go-solve --size 5 --time-limit 3600  give up after an hour, printing
  *                                what was proven and the nodes searched
+ *   go-solve --size 5 --at-least-jigo --cpu-limit 2100   one question only,
+ *                                a bound, within 35 minutes of CPU time
  *
  * Options switch the solver's techniques off one by one, to measure what
  * each is worth (docs/go.md).
@@ -114,9 +116,10 @@ int
 main (int argc, char **argv)
 {
   int size = 3, table_bits = 20;
-  double time_limit = 0;
+  double time_limit = 0, cpu_limit = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
+  gboolean no_sure_territory = FALSE, at_least_jigo = FALSE;
   char *moves = NULL;
 
   kit_i18n_init ();
@@ -124,14 +127,17 @@ main (int argc, char **argv)
     { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 2 to 5 (default 3)"), "N" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
     { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (2x2 and 3x3 only)"), NULL },
+    { "at-least-jigo", 0, 0, G_OPTION_ARG_NONE, &at_least_jigo, N_("Ask only whether Black reaches at least jigo, and with which move: a bound where the whole result is out of reach"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
     { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 16 bytes, BITS 4 to 30 (default 20)"), "BITS" },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Give up after SECONDS of each question (0: never, the default) and say how far the search got"), "SECONDS" },
+    { "cpu-limit", 0, 0, G_OPTION_ARG_DOUBLE, &cpu_limit, N_("Give up once the process has used SECONDS of CPU time, 0 to 1000000 (0: never, the default), and say how far the search got"), "SECONDS" },
     { "no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, N_("Search without the transposition table"), NULL },
     { "no-symmetry", 0, 0, G_OPTION_ARG_NONE, &no_symmetry, N_("The table does not find mirror images"), NULL },
     { "no-ordering", 0, 0, G_OPTION_ARG_NONE, &no_ordering, N_("Try moves in board order instead of the paper's"), NULL },
     { "no-deepening", 0, 0, G_OPTION_ARG_NONE, &no_deepening, N_("One depth-first search instead of iterative deepening"), NULL },
     { "no-pass-forever", 0, 0, G_OPTION_ARG_NONE, &no_pass_forever, N_("Do not settle positions won by passing forever"), NULL },
+    { "no-sure-territory", 0, 0, G_OPTION_ARG_NONE, &no_sure_territory, N_("Passing forever counts no sure territory (regions of one or two points)"), NULL },
     { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
     { NULL }
   };
@@ -141,6 +147,7 @@ main (int argc, char **argv)
     { "size", GO_MIN_SIZE, GO_MAX_SIZE, 1 },
     { "table-bits", 4, 30, 1 },
     { "time-limit", 0, 1000000, 1 },
+    { "cpu-limit", 0, 1000000, 1 },
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
@@ -170,8 +177,10 @@ main (int argc, char **argv)
   options.ordering = !no_ordering;
   options.deepening = !no_deepening;
   options.pass_forever = !no_pass_forever;
+  options.sure_territory = !no_sure_territory;
   options.enhanced_cutoff = !no_cutoff;
   options.time_limit = time_limit;
+  options.cpu_limit = cpu_limit;
   GoSolver *solver = go_solver_new (size, &options);
 
   /* Copies: the game's arrays move when moves are played below. */
@@ -182,6 +191,30 @@ main (int argc, char **argv)
   g_autofree char *board = go_position_to_text (root);
   printf (_("Go %d×%d, komi 0, territory and prisoners (Japanese rules art. 8), %s to move:\n%s"),
           size, size, root->to_move == GO_BLACK ? _("Black") : _("White"), board);
+
+  if (at_least_jigo) {
+    /* One question: a bound on the value, proven or not within the limits. */
+    int move;
+    GoAnswer answer = go_solver_ask (solver, path, n, GO_JIGO, &move);
+    GoSolverStats st;
+    go_solver_get_stats (solver, &st);
+    if (answer == GO_ANSWER_UNKNOWN)
+      printf (_("Stopped by the time limit: "));
+    else if (answer == GO_ANSWER_NO)
+      printf (_("Proven: White wins.\n"));
+    else if (root->to_move == GO_BLACK) {
+      printf (_("Proven: Black reaches at least jigo with "));
+      print_move (size, move);
+      printf ("\n");
+    } else
+      printf (_("Proven: Black reaches at least jigo.\n"));
+    print_stats (&st);
+    printf (_(", deepest iteration begun %d\n"), st.deepest);
+    printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
+    go_solver_free (solver);
+    g_free (moves);
+    return answer == GO_ANSWER_UNKNOWN ? 1 : 0;
+  }
 
   /* The result: two questions at most. */
   g_autoptr (GArray) win_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));

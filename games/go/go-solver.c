@@ -22,6 +22,7 @@
 
 #include <limits.h>
 #include <string.h>
+#include <time.h>
 
 #include "go-life.h"
 #include "go-move-order.h"
@@ -56,9 +57,12 @@ typedef struct {
   uint8_t best_move;        /* the move that settled it, in the canonical orientation */
   uint8_t guess_depth;      /* in iteration guess_iteration, a search this deep for */
   uint8_t guess_iteration;  /*   guess_threshold answered guess_answer, resting on */
-  uint8_t guess_threshold;  /*   a guess at its depth limit (guess_depth 0: none) */
-  uint8_t guess_answer;
-} TableEntry;
+  unsigned guess_threshold : 1; /* a guess at its depth limit (guess_depth 0: none); */
+  unsigned guess_answer : 1;     /* one byte for both keeps an entry at 16 bytes, a */
+  unsigned work : 6;             /* bucket of four in one 64-byte cache line; and the */
+} TableEntry;                    /* log2 of the nodes its largest search took */
+
+G_STATIC_ASSERT (sizeof (TableEntry) == 16);
 
 typedef struct {
   GoPosition pos;
@@ -97,6 +101,7 @@ go_solver_options_default (GoSolverOptions *options)
   options->ordering = TRUE;
   options->deepening = TRUE;
   options->pass_forever = TRUE;
+  options->sure_territory = TRUE;
   options->enhanced_cutoff = TRUE;
 }
 
@@ -211,6 +216,7 @@ entry_clear (TableEntry *e, uint64_t key)
   e->guess_iteration = 0;
   e->guess_threshold = 0;
   e->guess_answer = 0;
+  e->work = 0;
 }
 
 static gboolean
@@ -219,21 +225,30 @@ entry_has_proof (const TableEntry *e)
   return e->jigo_from != INT8_MAX || e->no_win_upto != INT8_MIN;
 }
 
-/* The entry for key, made if need be.  A full bucket gives up an entry
- * holding no proof first, else the one in the hashed slot. */
+/* What an entry is worth keeping: a proof more than a guess, then the
+ * larger search it saves. */
+static int
+entry_worth (const TableEntry *e)
+{
+  if (e->key == 0)
+    return -1;
+  return (entry_has_proof (e) ? 64 : 0) + e->work;
+}
+
+/* The entry for key, made if need be.  A full bucket gives up the entry
+ * worth least (entry_worth): with a table far smaller than the 5x5
+ * search, the proofs of large subtrees are the ones worth keeping. */
 static TableEntry *
 table_slot (GoSolver *s, uint64_t key)
 {
   TableEntry *bucket = table_bucket (s, key);
-  TableEntry *victim = NULL;
+  TableEntry *victim = &bucket[0];
   for (int i = 0; i < BUCKET_SIZE; i++) {
     if (bucket[i].key == key)
       return &bucket[i];
-    if (victim == NULL && (bucket[i].key == 0 || !entry_has_proof (&bucket[i])))
+    if (entry_worth (&bucket[i]) < entry_worth (victim))
       victim = &bucket[i];
   }
-  if (victim == NULL)
-    victim = &bucket[(key >> 40 ^ key) & (BUCKET_SIZE - 1)];
   entry_clear (victim, key);
   return victim;
 }
@@ -277,30 +292,42 @@ entry_store (TableEntry *e, int threshold, gboolean yes, int pd)
  * while side passes).  Every other point may become theirs: a region
  * bordered only by side's pass-alive chains but wider than their
  * liberties (Benson keeps it) can hold a living group of the opponent
- * with territory inside.  Side's prisoners stay and its territory is at
- * least 0: no more, for an opponent's stone left in side's eye makes the
- * points around it dame and side's chains seki (art. 8), which takes
- * every eye of theirs out of the count, and side passing never takes the
- * stone off.  So side's final margin is at least the value returned here:
+ * with territory inside.  Side's prisoners stay, and its territory is at
+ * least 0.  With the sure_territory option, "passing" also allows taking
+ * at once a stone the opponent plays into a region of one or two points
+ * of side's (go_sure_territory): those points are side's territory or
+ * prisoners at the end, and their chains are never captured.  No wider
+ * region counts: an opponent's stone left in side's eye makes the points
+ * around it dame and side's chains seki (art. 8), which takes every eye
+ * of theirs out of the count, and side passing never takes the stone
+ * off.  So side's final margin is at least the value returned here:
  * positive means side has already won, zero that it has at least jigo.
- * Along such a game the opponent's stones only grow and side's pass-alive
- * set with them, so no position can repeat on the way, and the bound
- * itself never falls. */
+ * Along such a game the value never falls (a stone taken from a sure
+ * region leaves a one-point region and a prisoner: the same count), and
+ * no position repeats: side's stones only grow, and between two of its
+ * moves the opponent's stones only grow.  The value depends on the
+ * situation (stones, side to move, ko point) and the prisoner difference
+ * only, which pass_forever_bounds relies on. */
 static int
-pass_forever_margin (const GoPosition *pos, GoColor side)
+pass_forever_margin (const GoSolver *s, const GoPosition *pos, GoColor side)
 {
   GoColor other = GO_OTHER (side);
   int points = pos->size * pos->size;
   int stones = __builtin_popcount (pos->stones[side]);
   int lead = side == GO_BLACK ? go_position_prisoner_diff (pos) : -go_position_prisoner_diff (pos);
   uint32_t alive = go_pass_alive (pos, side);
-  uint32_t never_theirs = alive | go_neighbours (pos->size, alive) | pos->stones[other];
+  uint32_t sure = 0, sure_chains = 0;
+  if (s->options.sure_territory) {
+    sure = go_sure_territory (pos, side, &sure_chains);
+    alive |= sure_chains;
+  }
+  uint32_t never_theirs = alive | go_neighbours (pos->size, alive) | pos->stones[other] | sure;
   int their_territory = points - __builtin_popcount (never_theirs);
   /* Territory needs a stone of its owner, on a point not counted yet. */
   if (never_theirs == 0)
     their_territory = MAX (their_territory - 1, 0);
   int lost_stones = stones - __builtin_popcount (alive);
-  return lead - lost_stones - their_territory;
+  return lead - lost_stones - their_territory + __builtin_popcount (sure);
 }
 
 static gboolean
@@ -308,8 +335,11 @@ limit_reached (GoSolver *s)
 {
   if (s->node_limit_at && s->stats.visited >= s->node_limit_at)
     return TRUE;
-  if (s->options.time_limit > 0 && (s->stats.visited & 1023) == 0
-      && g_timer_elapsed (s->timer, NULL) >= s->options.time_limit)
+  if ((s->stats.visited & 1023) != 0)
+    return FALSE;
+  if (s->options.time_limit > 0 && g_timer_elapsed (s->timer, NULL) >= s->options.time_limit)
+    return TRUE;
+  if (s->options.cpu_limit > 0 && (double) clock () / CLOCKS_PER_SEC >= s->options.cpu_limit)
     return TRUE;
   return FALSE;
 }
@@ -399,8 +429,8 @@ guess (GoSolver *s, int trace, const GoPosition *pos, int threshold)
 static void
 pass_forever_bounds (const GoSolver *s, const GoPosition *pos, int *lower, int *upper)
 {
-  int black = pass_forever_margin (pos, GO_BLACK);
-  int white = pass_forever_margin (pos, GO_WHITE);
+  int black = pass_forever_margin (s, pos, GO_BLACK);
+  int white = pass_forever_margin (s, pos, GO_WHITE);
   *lower = GO_WHITE_WINS;
   *upper = GO_BLACK_WINS;
   if (!s->options.pass_forever)
@@ -463,6 +493,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
   int pd = go_position_prisoner_diff (pos);
   int trace = trace_enter (s, ply, move_in, pd);
   gboolean is_root = (ply == s->root_ply);
+  guint64 visited_before = s->stats.visited;
 
   s->stats.visited++;
   if (limit_reached (s)) {
@@ -507,10 +538,11 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
                         NO_DEPENDENCE);
       }
       if (entry->guess_depth >= depth && entry->guess_iteration == s->iteration
-          && entry->guess_threshold == threshold) {
+          && entry->guess_threshold == (threshold == GO_BLACK_WINS)) {
+        GoAnswer answer = entry->guess_answer ? GO_ANSWER_YES : GO_ANSWER_NO;
         s->stats.table_hits++;
-        trace_leave (s, trace, entry->guess_answer, 'T');
-        return (Result) { entry->guess_answer, TRUE, NO_DEPENDENCE };
+        trace_leave (s, trace, answer, 'T');
+        return (Result) { answer, TRUE, NO_DEPENDENCE };
       }
     }
   }
@@ -593,11 +625,13 @@ done:
       } else if (depth <= UINT8_MAX) {
         e->guess_depth = (uint8_t) depth;
         e->guess_iteration = s->iteration;
-        e->guess_threshold = (uint8_t) threshold;
-        e->guess_answer = (uint8_t) result.answer;
+        e->guess_threshold = threshold == GO_BLACK_WINS;
+        e->guess_answer = result.answer == GO_ANSWER_YES;
       }
       if (result_move != NO_MOVE)
         e->best_move = (uint8_t) go_symmetry_point (&s->symmetry, sym, result_move);
+      unsigned work = (unsigned) g_bit_storage (s->stats.visited - visited_before);
+      e->work = MAX (e->work, MIN (work, 63u));
     }
   }
   trace_leave (s, trace, result.answer, 'S');
@@ -619,7 +653,7 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
     s->path[i].situation = go_position_situation_key (&path[i]);
     if (i < n - 1) {
       for (int c = GO_BLACK; c <= GO_WHITE; c++)
-        s->history_margin[c] = MAX (s->history_margin[c], pass_forever_margin (&path[i], c));
+        s->history_margin[c] = MAX (s->history_margin[c], pass_forever_margin (s, &path[i], c));
     }
   }
   s->root_ply = n - 1;

@@ -47,9 +47,13 @@ typedef struct {
   gboolean ordering;          /* the paper's move ordering (else points in order, pass last) */
   gboolean deepening;         /* iterative deepening (else one search without a depth limit) */
   gboolean pass_forever;      /* settle positions won by passing forever */
+  gboolean sure_territory;    /* passing forever keeps sure territory (go_sure_territory) */
   gboolean enhanced_cutoff;   /* before searching a node's moves, look each child up */
   guint64 node_limit;         /* give up after visiting this many nodes (0: no limit) */
   double time_limit;          /* give up after this many seconds (0: no limit) */
+  double cpu_limit;           /* give up once the process has used this many seconds
+                                 of CPU time (0: no limit): on a shared machine a long
+                                 run's budget is CPU, not wall-clock time */
 } GoSolverOptions;
 
 typedef struct {

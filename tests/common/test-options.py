@@ -101,8 +101,9 @@ PROGRAMS = {
     },
     "go-solve": {
         "options": [("size", "int", 2, 5, 1, "2 to 5"),
-                    ("table-bits", "int", 4, 30, 1, "BITS 4 to 30")],
-        "valid": [["--size", "2"]],
+                    ("table-bits", "int", 4, 30, 1, "BITS 4 to 30"),
+                    ("cpu-limit", "double", 0, 1000000, 1, "SECONDS of CPU time, 0 to 1000000")],
+        "valid": [["--size", "2"], ["--size", "3", "--at-least-jigo", "--cpu-limit", "60"]],
     },
     "kalah-solve": {
         "options": [("stones", "int", 2, 6, 1, "2 to 6"),
@@ -206,7 +207,10 @@ def range_text(kind, low, high, step):
         return ", ".join(values[:-1]) + " or " + values[-1]
     if kind == "int":
         return "a whole number from %d to %d" % (low, high)
-    return "a number from %g to %g" % (low, high)
+    # Whole bounds as the programs print them: 1000000, not %g's 1e+06.
+    def number(v):
+        return "%d" % v if float(v).is_integer() else "%g" % v
+    return "a number from %s to %s" % (number(low), number(high))
 
 
 def refused(name, path, args, says):

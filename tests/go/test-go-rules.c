@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "go-game.h"
+#include "go-life.h"
 #include "go-notation.h"
 #include "go-position.h"
 #include "go-score.h"
@@ -429,6 +430,84 @@ test_seki (void)
   g_assert_cmpint (__builtin_popcount (score.territory[GO_WHITE]), ==, 1);
 }
 
+/* Benson's pass-alive chains and the sure territory (go-life.h), and
+ * what the count makes of them. */
+static void
+test_life (void)
+{
+  /* Black's wall with the one-point regions A4 and C4: every liberty of
+   * the chain is in them, so both are sure.  White's wall has one region
+   * (row 1, four points): not pass-alive, nothing sure. */
+  const char *rows[] = { ".X.X", "XXXX", "OOOO", "...." };
+  GoPosition pos = drawn (4, rows, GO_WHITE);
+  uint32_t a4 = UINT32_C (1) << point (4, "A4"), b4 = UINT32_C (1) << point (4, "B4");
+  uint32_t c4 = UINT32_C (1) << point (4, "C4"), d4 = UINT32_C (1) << point (4, "D4");
+  uint32_t chains = 0;
+  g_assert_cmpuint (go_pass_alive (&pos, GO_BLACK), ==, pos.stones[GO_BLACK]);
+  g_assert_cmpuint (go_pass_alive (&pos, GO_WHITE), ==, 0);
+  g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, &chains), ==, a4 | c4);
+  g_assert_cmpuint (chains, ==, pos.stones[GO_BLACK]);
+  g_assert_cmpuint (go_sure_territory (&pos, GO_WHITE, &chains), ==, 0);
+  g_assert_cmpuint (chains, ==, 0);
+  /* The count agrees, and White cannot play on either point. */
+  GoScore score;
+  go_score (&pos, &score);
+  g_assert_cmpuint (score.territory[GO_BLACK], ==, a4 | c4);
+  g_assert_cmpint (go_position_check_move (&pos, point (4, "A4")), !=, GO_MOVE_LEGAL);
+  g_assert_cmpint (go_position_check_move (&pos, point (4, "C4")), !=, GO_MOVE_LEGAL);
+
+  /* Open D2: the chain keeps its two eyes (still pass-alive) but has a
+   * liberty next to White, a dame that puts it in seki if no one fills
+   * it: nothing is sure. */
+  const char *rows2[] = { ".X.X", "XXXX", "OOO.", "...." };
+  pos = drawn (4, rows2, GO_WHITE);
+  g_assert_cmpuint (go_pass_alive (&pos, GO_BLACK), ==, pos.stones[GO_BLACK]);
+  g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, &chains), ==, 0);
+  g_assert_cmpuint (chains, ==, 0);
+  go_score (&pos, &score);
+  g_assert_cmpuint (score.territory[GO_BLACK], ==, 0);
+
+  /* A two-point region A4-B4 and a one-point D4: all three sure.  White
+   * plays A4: Black to move counts the invaded region (it takes the
+   * stone at once), White to move would not; after Black takes it, A4
+   * and D4 are territory and the stone a prisoner: three points still. */
+  const char *rows3[] = { "..X.", "XXXX", "OOOO", "...." };
+  pos = drawn (4, rows3, GO_WHITE);
+  g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, NULL), ==, a4 | b4 | d4);
+  GoPosition invaded = played (&pos, "A4");
+  g_assert_cmpuint (go_sure_territory (&invaded, GO_BLACK, NULL), ==, a4 | b4 | d4);
+  GoPosition waiting = invaded;
+  waiting.to_move = GO_WHITE;
+  g_assert_cmpuint (go_sure_territory (&waiting, GO_BLACK, NULL), ==, 0);
+  GoPosition taken = played (&invaded, "B4");
+  g_assert_cmpint (taken.prisoners[GO_BLACK], ==, 1);
+  g_assert_cmpuint (go_sure_territory (&taken, GO_BLACK, NULL), ==, a4 | d4);
+  go_score (&taken, &score);
+  g_assert_cmpuint (score.territory[GO_BLACK], ==, a4 | d4);
+  /* Left there, White's stone makes B4 dame and Black's chain seki. */
+  go_score (&invaded, &score);
+  g_assert_cmpuint (score.territory[GO_BLACK], ==, 0);
+
+  /* A chain whose only region is two points is not sure: after White A4
+   * and Black's capture it would have one liberty left. */
+  const char *rows4[] = { "..XO", "XXXO", "OOOO", "...." };
+  pos = drawn (4, rows4, GO_WHITE);
+  g_assert_cmpuint (go_pass_alive (&pos, GO_BLACK), ==, 0);
+  g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, NULL), ==, 0);
+
+  /* Three points are too many: White A4 then has two liberties. */
+  const char *rows5[] = { "...X", "XXXX", "OOOO", "...." };
+  pos = drawn (4, rows5, GO_WHITE);
+  g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, NULL), ==, 0);
+
+  /* A one-point region next to chains with no other liberty is not sure
+   * (White takes them by playing there). */
+  const char *rows6[] = { "X.XO", "XXO.", "OOOO", "...." };
+  pos = drawn (4, rows6, GO_WHITE);
+  g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, NULL), ==, 0);
+  g_assert_cmpint (go_position_check_move (&pos, point (4, "B4")), ==, GO_MOVE_LEGAL);
+}
+
 static void
 test_notation (void)
 {
@@ -707,6 +786,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go/rules/situation", test_situation);
   g_test_add_func ("/go/rules/territory", test_territory);
   g_test_add_func ("/go/rules/seki", test_seki);
+  g_test_add_func ("/go/rules/life", test_life);
   g_test_add_func ("/go/rules/notation", test_notation);
   g_test_add_func ("/go/rules/board-text", test_board_text);
   g_test_add_func ("/go/rules/symmetry", test_symmetry);
