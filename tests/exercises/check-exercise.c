@@ -269,6 +269,9 @@ main (int argc, char **argv)
       if (status == 0)
         status = 1;
     }
+    /* A pointer onwards reads best last, after what was wrong. */
+    if (result->next_step->len)
+      fprintf (out, "%s%s", result->problems->len ? "\n" : "", result->next_step->str);
     capture_report (&capture, argv[i]);
     fflush (out);
     exercise_result_free (result);

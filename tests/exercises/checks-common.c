@@ -27,6 +27,7 @@ check_result_new (void)
   ExerciseResult *result = g_new0 (ExerciseResult, 1);
   result->problems = g_ptr_array_new_with_free_func (problem_free);
   result->info = g_string_new (NULL);
+  result->next_step = g_string_new (NULL);
   return result;
 }
 
@@ -37,6 +38,7 @@ exercise_result_free (ExerciseResult *result)
     return;
   g_ptr_array_unref (result->problems);
   g_string_free (result->info, TRUE);
+  g_string_free (result->next_step, TRUE);
   g_free (result);
 }
 

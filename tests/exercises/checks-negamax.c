@@ -829,7 +829,7 @@ report_app_tree (const ExerciseFunctions *f, ExerciseResult *result)
   g_free (k);
   g_autofree char *mine = search_tree_counts_text (nodes, evaluations);
   g_autofree char *theirs = search_tree_counts_text (list1.nodes, list1.evaluations);
-  g_string_append_printf (result->info,
+  g_string_append_printf (result->next_step,
                           /* TRANSLATORS: the ex16 check's pointer to the app's Show Search Tree: the board size, the depth, the counts ("32 nodes, 23 evaluations") of the student's negamax and of List 1. */
                           _("See your search's tree in the app: %5$s --size %1$d --black alphabeta:%2$d "
                             "--white human, then Show Search Tree (Ctrl+T) on the position Black searched (the "

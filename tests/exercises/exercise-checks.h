@@ -160,7 +160,8 @@ typedef struct {
 
 typedef struct {
   GPtrArray *problems; /* of ExerciseProblem; empty when the check passed */
-  GString *info;       /* what a passing check found (may be empty) */
+  GString *info;       /* what the check found, printed before its verdict (may be empty) */
+  GString *next_step;  /* where to look next, printed after the verdict and its problems (may be empty) */
 } ExerciseResult;
 
 typedef struct {
