@@ -22,7 +22,7 @@
 static GoGame *
 random_game (int size, GRand *rand)
 {
-  GoGame *game = go_game_new (size);
+  GoGame *game = go_game_new (size, size);
   while (game->end == GO_END_NONE) {
     int moves[GO_MAX_MOVES];
     int n = go_position_legal_moves (go_game_current (game), moves);
@@ -75,7 +75,7 @@ test_round_trip (void)
   g_rand_free (rand);
 
   /* The result less the komi: a 2x2 game of two passes is 0 - 6.5. */
-  GoGame *empty = go_game_new (2);
+  GoGame *empty = go_game_new (2, 2);
   g_assert_true (go_game_play (empty, GO_PASS, NULL));
   g_assert_true (go_game_play (empty, GO_PASS, NULL));
   g_autofree char *re = go_sgf_result (empty, 6.5);
@@ -124,10 +124,10 @@ static char *
 stones_text (const GoPosition *pos, GoColor color)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func (g_free);
-  for (int p = 0; p < pos->size * pos->size; p++)
+  for (int p = 0; p < go_position_point_count (pos); p++)
     if (pos->stones[color] & (1u << p)) {
       char buf[GO_NOTATION_SIZE];
-      g_ptr_array_add (list, g_strdup (go_move_to_gtp (pos->size, p, buf)));
+      g_ptr_array_add (list, g_strdup (go_move_to_gtp (pos->width, p, buf)));
     }
   g_ptr_array_sort (list, compare_strings);
   g_ptr_array_add (list, NULL);

@@ -142,8 +142,8 @@ static void
 test_cross_check_2x2 (void)
 {
   GoPosition path[16];
-  CrossCheck cc = { go_solver_new (2, NULL), 0 };
-  go_position_init (&path[0], 2);
+  CrossCheck cc = { go_solver_new (2, 2, NULL), 0 };
+  go_position_init (&path[0], 2, 2);
   each_position (path, 1, 6, check_against_plain, &cc);
   g_test_message ("2x2: %d positions checked", cc.checked);
   g_assert_cmpint (cc.checked, >, 1000);
@@ -185,8 +185,8 @@ static void
 test_cross_check_3x3 (void)
 {
   GoPosition path[32];
-  CrossCheck cc = { go_solver_new (3, NULL), 0 };
-  go_position_init (&path[0], 3);
+  CrossCheck cc = { go_solver_new (3, 3, NULL), 0 };
+  go_position_init (&path[0], 3, 3);
   check_strategy (&cc, path, 1, 9);
   g_test_message ("3x3: %d positions checked", cc.checked);
   g_assert_cmpint (cc.checked, >, 300);
@@ -198,7 +198,7 @@ static void
 first_move_values (GoSolver *solver, int size, GoOutcome values[GO_MAX_MOVES + 1])
 {
   GoPosition path[2];
-  go_position_init (&path[0], size);
+  go_position_init (&path[0], size, size);
   int moves[GO_MAX_MOVES];
   int n = go_position_legal_moves (&path[0], moves);
   for (int i = 0; i < n; i++) {
@@ -211,9 +211,9 @@ first_move_values (GoSolver *solver, int size, GoOutcome values[GO_MAX_MOVES + 1
 static void
 test_results_2x2 (void)
 {
-  GoSolver *solver = go_solver_new (2, NULL);
+  GoSolver *solver = go_solver_new (2, 2, NULL);
   GoPosition start;
-  go_position_init (&start, 2);
+  go_position_init (&start, 2, 2);
   g_assert_cmpint (solver_outcome (solver, &start, 1), ==, GO_JIGO);
   GoOutcome values[GO_MAX_MOVES + 1];
   first_move_values (solver, 2, values);
@@ -228,9 +228,9 @@ test_results_2x2 (void)
 static void
 test_results_3x3 (void)
 {
-  GoSolver *solver = go_solver_new (3, NULL);
+  GoSolver *solver = go_solver_new (3, 3, NULL);
   GoPosition start;
-  go_position_init (&start, 3);
+  go_position_init (&start, 3, 3);
   GoOutcome value;
   int move = -1;
   g_assert_true (go_solver_best_move (solver, &start, 1, &value, &move));
@@ -256,7 +256,7 @@ test_variants_agree (void)
 {
   GoSolverOptions reference_options;
   go_solver_options_default (&reference_options);
-  GoSolver *reference = go_solver_new (3, &reference_options);
+  GoSolver *reference = go_solver_new (3, 3, &reference_options);
   GoOutcome want[GO_MAX_MOVES + 1];
   first_move_values (reference, 3, want);
   go_solver_free (reference);
@@ -272,7 +272,7 @@ test_variants_agree (void)
     case 5: o.table_bits = 8; break;
     case 6: o.sure_territory = FALSE; break;
     }
-    GoSolver *solver = go_solver_new (3, &o);
+    GoSolver *solver = go_solver_new (3, 3, &o);
     GoOutcome got[GO_MAX_MOVES + 1];
     first_move_values (solver, 3, got);
     for (int m = 0; m < 9; m++)
@@ -315,7 +315,7 @@ test_path_dependence (void)
 {
   GoPosition path[16];
   PathDependent pd = { 0 };
-  go_position_init (&path[0], 2);
+  go_position_init (&path[0], 2, 2);
   each_position (path, 1, 8, find_path_dependent, &pd);
   g_assert_true (pd.found);
 
@@ -323,7 +323,7 @@ test_path_dependence (void)
   GoOutcome fresh = plain_outcome (&pd.position, 1);
   g_assert_cmpint (with_history, !=, fresh);
 
-  GoSolver *solver = go_solver_new (2, NULL);
+  GoSolver *solver = go_solver_new (2, 2, NULL);
   g_assert_cmpint (solver_outcome (solver, pd.history, pd.n), ==, with_history);
   g_assert_cmpint (solver_outcome (solver, &pd.position, 1), ==, fresh);
   g_assert_cmpint (solver_outcome (solver, pd.history, pd.n), ==, with_history);
@@ -333,7 +333,7 @@ test_path_dependence (void)
   go_solver_free (solver);
 
   /* And the other order. */
-  solver = go_solver_new (2, NULL);
+  solver = go_solver_new (2, 2, NULL);
   g_assert_cmpint (solver_outcome (solver, &pd.position, 1), ==, fresh);
   g_assert_cmpint (solver_outcome (solver, pd.history, pd.n), ==, with_history);
   go_solver_free (solver);
@@ -359,7 +359,7 @@ test_dominance (void)
 {
   GoPosition path[16];
   int checked = 0;
-  go_position_init (&path[0], 2);
+  go_position_init (&path[0], 2, 2);
   each_position (path, 1, 4, check_dominance, &checked);
   g_assert_cmpint (checked, >, 50);
 }
@@ -368,11 +368,11 @@ test_dominance (void)
 static GoGame *
 game_of (int size, const char *moves)
 {
-  GoGame *game = go_game_new (size);
+  GoGame *game = go_game_new (size, size);
   g_auto (GStrv) words = g_strsplit (moves, " ", -1);
   for (int i = 0; words[i]; i++) {
     int move;
-    g_assert_true (go_move_parse (size, words[i], &move, NULL));
+    g_assert_true (go_move_parse (size, size, words[i], &move, NULL));
     g_assert_true (go_game_play (game, move, NULL));
   }
   return game;
@@ -403,8 +403,8 @@ test_pass_forever_wide_region (void)
     GoSolverOptions plain;
     go_solver_options_default (&plain);
     plain.pass_forever = FALSE;
-    GoSolver *with = go_solver_new (cases[c].size, NULL);
-    GoSolver *without = go_solver_new (cases[c].size, &plain);
+    GoSolver *with = go_solver_new (cases[c].size, cases[c].size, NULL);
+    GoSolver *without = go_solver_new (cases[c].size, cases[c].size, &plain);
     GoOutcome value, reference;
     g_assert_true (go_solver_value (with, path, n, &value));
     g_assert_true (go_solver_value (without, path, n, &reference));
@@ -429,8 +429,8 @@ test_sure_territory (void)
   GoSolverOptions off;
   go_solver_options_default (&off);
   off.sure_territory = FALSE;
-  GoSolver *with = go_solver_new (4, NULL);
-  GoSolver *without = go_solver_new (4, &off);
+  GoSolver *with = go_solver_new (4, 4, NULL);
+  GoSolver *without = go_solver_new (4, 4, &off);
   GoPosition path[32];
   int checked = 0;
   for (int k = 5; k < n; k++) {
@@ -461,8 +461,8 @@ test_sure_territory (void)
   g_autoptr (GoGame) five = game_of (5, "C1 D1 C2 D2 C3 D3 C4 D4 C5 D5");
   const GoPosition *path5 = (const GoPosition *) five->positions->data;
   int n5 = (int) five->positions->len;
-  with = go_solver_new (5, NULL);
-  without = go_solver_new (5, &off);
+  with = go_solver_new (5, 5, NULL);
+  without = go_solver_new (5, 5, &off);
   g_assert_cmpint (solver_outcome (with, path5, n5), ==, GO_BLACK_WINS);
   g_assert_cmpint (solver_outcome (without, path5, n5), ==, GO_BLACK_WINS);
   go_solver_get_stats (with, &st_with);
@@ -482,9 +482,9 @@ test_limits (void)
   GoSolverOptions o;
   go_solver_options_default (&o);
   o.node_limit = 50;
-  GoSolver *solver = go_solver_new (3, &o);
+  GoSolver *solver = go_solver_new (3, 3, &o);
   GoPosition path[2];
-  go_position_init (&path[0], 3);
+  go_position_init (&path[0], 3, 3);
   go_position_play (&path[0], 1, &path[1], NULL);   /* B1: an edge, jigo */
   int move;
   g_assert_cmpint (go_solver_ask (solver, path, 2, GO_JIGO, &move), ==, GO_ANSWER_UNKNOWN);
@@ -508,11 +508,11 @@ test_trace (void)
   GoSolverOptions o;
   go_solver_options_default (&o);
   o.deepening = FALSE;
-  GoSolver *solver = go_solver_new (3, &o);
+  GoSolver *solver = go_solver_new (3, 3, &o);
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
   go_solver_trace (solver, nodes);
   GoPosition start;
-  go_position_init (&start, 3);
+  go_position_init (&start, 3, 3);
   g_assert_cmpint (go_solver_ask (solver, &start, 1, GO_BLACK_WINS, NULL), ==, GO_ANSWER_YES);
   g_assert_cmpuint (nodes->len, >, 10);
   const GoTraceNode *root = &g_array_index (nodes, GoTraceNode, 0);
