@@ -785,6 +785,183 @@ test_configuration_count (void)
   g_assert_cmpuint (classes, ==, 3047783);
 }
 
+/* Every board from 2x2 to 5x5, rectangles too: the neighbours of each
+ * point are the points one column or one row away (worked out here from
+ * the coordinates, so a shift that wraps round an edge would show), the
+ * empty board's moves are every point and the pass, and the notation
+ * names columns by the width and rows by the height. */
+static void
+test_rectangles (void)
+{
+  for (int width = GO_MIN_SIZE; width <= GO_MAX_SIZE; width++) {
+    for (int height = GO_MIN_SIZE; height <= GO_MAX_SIZE; height++) {
+      GoPosition pos;
+      go_position_init (&pos, width, height);
+      int points = width * height;
+      g_assert_cmpint (go_position_point_count (&pos), ==, points);
+      int moves[GO_MAX_MOVES];
+      g_assert_cmpint (go_position_legal_moves (&pos, moves), ==, points + 1);
+      for (int p = 0; p < points; p++) {
+        int col = p % width, row = p / width;
+        uint32_t want = 0;
+        if (col > 0)
+          want |= UINT32_C (1) << (p - 1);
+        if (col < width - 1)
+          want |= UINT32_C (1) << (p + 1);
+        if (row > 0)
+          want |= UINT32_C (1) << (p - width);
+        if (row < height - 1)
+          want |= UINT32_C (1) << (p + width);
+        g_assert_cmpuint (go_neighbours (width, height, UINT32_C (1) << p), ==, want);
+
+        char name[8], buf[GO_NOTATION_SIZE];
+        g_snprintf (name, sizeof name, "%c%d", 'A' + col, row + 1);
+        g_assert_cmpstr (go_move_to_gtp (width, p, buf), ==, name);
+        g_assert_cmpint (point_wh (width, height, name), ==, p);
+      }
+      /* One column and one row past the board are refused. */
+      char past[8];
+      int move = -1;
+      g_snprintf (past, sizeof past, "%c1", 'A' + width);
+      g_assert_false (go_move_parse (width, height, past, &move, NULL));
+      g_snprintf (past, sizeof past, "A%d", height + 1);
+      g_assert_false (go_move_parse (width, height, past, &move, NULL));
+      g_assert_cmpint (move, ==, -1);
+    }
+  }
+  /* 4 columns, 5 rows: drawn with row 5 at the top. */
+  GoPosition pos;
+  go_position_init (&pos, 4, 5);
+  pos = played (&pos, "D5");
+  g_autofree char *text = go_position_to_text (&pos);
+  g_assert_cmpstr (text, ==, "   A B C D\n"
+                             " 5 . . . X 5\n"
+                             " 4 . . . . 4\n"
+                             " 3 . . . . 3\n"
+                             " 2 . . . . 2\n"
+                             " 1 . . . . 1\n"
+                             "   A B C D\n"
+                             "O to move, prisoners X 0 O 0\n");
+}
+
+/* Benson's chains and the sure territory on a rectangle, 4 columns and 3
+ * rows, and on its transpose.  Black's chain B3 A2 B2 B1 has its only
+ * liberties in the one-point regions A3 and A1: pass-alive, both sure.
+ * White's chain C3 C2 C1 D1 has one region, D3-D2: not pass-alive,
+ * nothing sure.  (A2 is the point after D1 in bit order: a neighbour
+ * shift that wrapped would join them.) */
+static void
+test_rectangle_life (void)
+{
+  const char *wide[] = { ".XO.", "XXO.", ".XOO" };
+  const char *tall[] = { "O..", "OOO", "XXX", ".X." };   /* the transpose */
+  const struct {
+    const char *const *rows;
+    int height;
+    const char *sure[2], *eye[2];
+  } cases[] = {
+    { wide, 3, { "A3", "A1" }, { "D3", "D2" } },
+    { tall, 4, { "C1", "A1" }, { "C4", "B4" } },
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++) {
+    GoPosition pos = drawn (cases[c].height, cases[c].rows, GO_WHITE);
+    uint32_t sure = 0, eye = 0, chains = 0;
+    for (int i = 0; i < 2; i++) {
+      sure |= UINT32_C (1) << point_of (&pos, cases[c].sure[i]);
+      eye |= UINT32_C (1) << point_of (&pos, cases[c].eye[i]);
+    }
+    g_assert_cmpuint (go_pass_alive (&pos, GO_BLACK), ==, pos.stones[GO_BLACK]);
+    g_assert_cmpuint (go_pass_alive (&pos, GO_WHITE), ==, 0);
+    g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, &chains), ==, sure);
+    g_assert_cmpuint (chains, ==, pos.stones[GO_BLACK]);
+    g_assert_cmpuint (go_sure_territory (&pos, GO_WHITE, &chains), ==, 0);
+    GoScore score;
+    go_score (&pos, &score);
+    g_assert_cmpuint (score.territory[GO_BLACK], ==, sure);
+    g_assert_cmpuint (score.territory[GO_WHITE], ==, eye);
+    g_assert_cmpint (go_position_check_move (&pos, point_of (&pos, cases[c].sure[0])), ==,
+                     GO_MOVE_SUICIDE);
+  }
+}
+
+/* A rectangle that is not a square has four symmetries: the identity,
+ * the two mirrors and the half turn (worked out here from the
+ * coordinates).  Each maps neighbours to neighbours, and along random
+ * games on every such board each maps a position's legal moves to its
+ * image's, its child under a move to the image's child under the mapped
+ * move, and keeps the count, Benson's chains and the sure territory. */
+static void
+test_rectangle_symmetry (void)
+{
+  GRand *rand = g_rand_new_with_seed (28);
+  int positions = 0;
+  for (int width = GO_MIN_SIZE; width <= GO_MAX_SIZE; width++) {
+    for (int height = GO_MIN_SIZE; height <= GO_MAX_SIZE; height++) {
+      if (width == height)
+        continue;
+      GoSymmetry sym;
+      go_symmetry_init (&sym, width, height);
+      g_assert_cmpint (sym.count, ==, 4);
+      int points = width * height;
+      for (int s = 0; s < sym.count; s++) {
+        for (int p = 0; p < points; p++) {
+          int col = p % width, row = p / width;
+          int want = ((s & 2) ? height - 1 - row : row) * width + ((s & 1) ? width - 1 - col : col);
+          int q = go_symmetry_point (&sym, s, p);
+          g_assert_cmpint (q, ==, want);
+          g_assert_cmpint (go_symmetry_point (&sym, go_symmetry_inverse (s), q), ==, p);
+          uint32_t around = go_neighbours (width, height, UINT32_C (1) << p);
+          g_assert_cmpuint (go_symmetry_mask (&sym, s, around), ==,
+                            go_neighbours (width, height, UINT32_C (1) << q));
+        }
+      }
+      for (int game = 0; game < 4; game++) {
+        GoPosition pos;
+        go_position_init (&pos, width, height);
+        for (int ply = 0; ply < 60 && !pos.finished; ply++) {
+          int moves[GO_MAX_MOVES], image_moves[GO_MAX_MOVES];
+          int n = go_position_legal_moves (&pos, moves);
+          int move = moves[g_rand_int_range (rand, 0, n)];
+          GoPosition child;
+          g_assert_true (go_position_play (&pos, move, &child, NULL));
+          for (int s = 0; s < sym.count; s++) {
+            GoPosition image, image_child, child_image;
+            go_symmetry_position (&sym, s, &pos, &image);
+            g_assert_cmpint (go_position_legal_moves (&image, image_moves), ==, n);
+            uint32_t legal = 0, image_legal = 0;
+            for (int i = 0; i < n; i++) {
+              if (moves[i] != GO_PASS)
+                legal |= UINT32_C (1) << moves[i];
+              if (image_moves[i] != GO_PASS)
+                image_legal |= UINT32_C (1) << image_moves[i];
+            }
+            g_assert_cmpuint (go_symmetry_mask (&sym, s, legal), ==, image_legal);
+            g_assert_cmpint (go_score (&image, NULL), ==, go_score (&pos, NULL));
+            for (int c = GO_BLACK; c <= GO_WHITE; c++) {
+              uint32_t chains, image_chains;
+              g_assert_cmpuint (go_symmetry_mask (&sym, s, go_pass_alive (&pos, c)), ==,
+                                go_pass_alive (&image, c));
+              uint32_t sure = go_sure_territory (&pos, c, &chains);
+              g_assert_cmpuint (go_symmetry_mask (&sym, s, sure), ==,
+                                go_sure_territory (&image, c, &image_chains));
+              g_assert_cmpuint (go_symmetry_mask (&sym, s, chains), ==, image_chains);
+            }
+            g_assert_true (go_position_play (&image, go_symmetry_point (&sym, s, move),
+                                             &image_child, NULL));
+            go_symmetry_position (&sym, s, &child, &child_image);
+            assert_same_position (&image_child, &child_image);
+          }
+          pos = child;
+          positions++;
+        }
+      }
+    }
+  }
+  g_test_message ("%d positions on 12 rectangles", positions);
+  g_assert_cmpint (positions, >, 500);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -807,5 +984,8 @@ main (int argc, char **argv)
   g_test_add_func ("/go/rules/symmetry", test_symmetry);
   g_test_add_func ("/go/rules/configuration-count", test_configuration_count);
   g_test_add_func ("/go/rules/five-by-five", test_five_by_five);
+  g_test_add_func ("/go/rules/rectangles", test_rectangles);
+  g_test_add_func ("/go/rules/rectangle-life", test_rectangle_life);
+  g_test_add_func ("/go/rules/rectangle-symmetry", test_rectangle_symmetry);
   return g_test_run ();
 }
