@@ -32,11 +32,12 @@ go_pass_alive (const GoPosition *pos, GoColor c)
   int n_chains = split (width, height, own, chains);
   int n_regions = split (width, height, go_position_board_mask (pos) & ~own, regions);
   bool chain_in[MAX_SETS], region_in[MAX_SETS];
-  uint32_t liberties[MAX_SETS];
+  uint32_t liberties[MAX_SETS], around[MAX_SETS];
 
   for (int i = 0; i < n_chains; i++) {
     chain_in[i] = true;
-    liberties[i] = go_neighbours (width, height, chains[i]) & empty;
+    around[i] = go_neighbours (width, height, chains[i]);
+    liberties[i] = around[i] & empty;
   }
   for (int j = 0; j < n_regions; j++)
     region_in[j] = true;
@@ -50,7 +51,7 @@ go_pass_alive (const GoPosition *pos, GoColor c)
       int vital = 0;
       for (int j = 0; j < n_regions; j++) {
         uint32_t region_empty = regions[j] & empty;
-        bool touches = (go_neighbours (width, height, chains[i]) & regions[j]) != 0;
+        bool touches = (around[i] & regions[j]) != 0;
         if (region_in[j] && touches && (region_empty & ~liberties[i]) == 0)
           vital++;
       }

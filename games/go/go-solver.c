@@ -168,10 +168,9 @@ go_solver_trace (GoSolver *s, GArray *nodes)
  * packed (stones, ko) over the symmetries used (the board's: 8 on a square,
  * 4 on a rectangle).  *sym receives the
  * symmetry that maps pos onto it. */
-static uint64_t
-canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
+static inline uint64_t
+canonical_key_over (const GoSolver *s, const GoPosition *pos, int *sym, int count)
 {
-  int count = s->options.symmetry ? s->symmetry.count : 1;
   int points = s->width * s->height;
   uint64_t best = UINT64_MAX;
   int best_sym = 0;
@@ -187,6 +186,19 @@ canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
   }
   *sym = best_sym;
   return best | KEY_USED (points);
+}
+
+static uint64_t
+canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
+{
+  /* The group's size as a constant in each call: the loop over the 8
+   * symmetries of a square stays as the compiler unrolled it before
+   * rectangles came. */
+  if (!s->options.symmetry)
+    return canonical_key_over (s, pos, sym, 1);
+  if (s->symmetry.count == GO_SYMMETRY_COUNT)
+    return canonical_key_over (s, pos, sym, GO_SYMMETRY_COUNT);
+  return canonical_key_over (s, pos, sym, GO_SYMMETRY_COUNT / 2);
 }
 
 static TableEntry *
