@@ -71,7 +71,8 @@ choose_by_solver (const GameRules *rules, const GamePath *path,
   g_autoptr (GoGame) game = go_game_of (rules, path);
   GoSolverOptions options;
   go_solver_options_default (&options);
-  GoSolver *solver = go_solver_new (go_game_current (game)->width, go_game_current (game)->height, &options);
+  const GoPosition *start = go_game_current (game);
+  GoSolver *solver = go_solver_new (start->width, start->height, &options);
   go_solver_set_limits (solver, 0, SOLVER_SLICE_SECONDS);
 
   GoOutcome black_value;

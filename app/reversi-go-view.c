@@ -123,8 +123,8 @@ cell_name (ReversiCellBoard *view, int cell)
     if (score.seki & (UINT32_C (1) << cell)) {
       /* Why: the dame its chain touches. */
       uint32_t chain = go_chain (p->go.width, p->go.height, p->go.stones[color], cell);
-      g_autofree char *dame = go_describe_points (p->go.width,
-                                                  go_neighbours (p->go.width, p->go.height, chain) & score.dame);
+      uint32_t around = go_neighbours (p->go.width, p->go.height, chain);
+      g_autofree char *dame = go_describe_points (p->go.width, around & score.dame);
       /* TRANSLATORS: a stone's name, then the dame points its chain touches ("A1, D4"). */
       char *seki = g_strdup_printf (_("%1$s, in seki: it touches the dame %2$s"), what, dame);
       g_free (what);

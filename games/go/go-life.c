@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* go-life.c: Benson's algorithm on bit masks.
  *
- * A 5x5 board (the largest, 25 points) has at most 13 chains of a colour and 13 regions, so both
- * are kept in small arrays of masks and the loop simply repeats until
- * stable.
+ * A 5x5 board (the largest, 25 points) has at most 13 chains of a
+ * colour and 13 regions, so both are kept in small arrays of masks and
+ * the loop simply repeats until stable.
  */
 #include "go-life.h"
 
@@ -86,8 +86,8 @@ go_pass_alive (const GoPosition *pos, GoColor c)
  * chain kept has all its liberties in kept regions and touches at least
  * two of them.  Returns the points of the regions kept. */
 static uint32_t
-sure_fixpoint (int width, int height, uint32_t own, uint32_t empty, const uint32_t *regions, int n_regions,
-               uint32_t *chains_out)
+sure_fixpoint (int width, int height, uint32_t own, uint32_t empty, const uint32_t *regions,
+               int n_regions, uint32_t *chains_out)
 {
   uint32_t chains[MAX_SETS];
   int n_chains = split (width, height, own, chains);

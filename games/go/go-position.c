@@ -179,6 +179,7 @@ go_position_same_situation (const GoPosition *a, const GoPosition *b)
 uint64_t
 go_position_situation_key (const GoPosition *pos)
 {
-  return go_position_pack_situation (go_position_point_count (pos), pos->stones[GO_BLACK], pos->stones[GO_WHITE],
-                                     pos->ko_point, pos->to_move, pos->pass_ends);
+  return go_position_pack_situation (go_position_point_count (pos), pos->stones[GO_BLACK],
+                                     pos->stones[GO_WHITE], pos->ko_point, pos->to_move,
+                                     pos->pass_ends);
 }

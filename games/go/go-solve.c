@@ -150,7 +150,7 @@ main (int argc, char **argv)
   GOptionEntry entries[] = {
     { "size", 's', 0, G_OPTION_ARG_STRING, &size, N_("Board size: N for N×N, or WxH for W columns and H rows, each 2 to 5 (default 3)"), "N|WxH" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
-    { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (2x2 and 3x3 only)"), NULL },
+    { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (boards up to 3x3 only)"), NULL },
     { "at-least-jigo", 0, 0, G_OPTION_ARG_NONE, &at_least_jigo, N_("Ask only whether Black reaches at least jigo, and with which move: a bound where the whole result is out of reach"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
     { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 16 bytes, BITS 4 to 30 (default 20)"), "BITS" },
