@@ -139,12 +139,12 @@ int
 main (int argc, char **argv)
 {
   int width = 3, height = 3, table_bits = 20;
-  char *size = NULL;
+  g_autofree char *size = NULL;
   double time_limit = 0, cpu_limit = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
   gboolean no_sure_territory = FALSE, at_least_jigo = FALSE;
-  char *moves = NULL;
+  g_autofree char *moves = NULL;   /* freed on every return, the refusals too */
 
   kit_i18n_init ();
   GOptionEntry entries[] = {
@@ -177,14 +177,10 @@ main (int argc, char **argv)
       || !kit_options_no_arguments (argc, argv, &error)
       || (size && !parse_board (size, &width, &height, &error))) {
     fprintf (stderr, "go-solve: %s\n", error->message);
-    g_free (size);
-    g_free (moves);
     return 2;
   }
-  g_free (size);
   if (tree && (width > 3 || height > 3)) {
     fprintf (stderr, _("go-solve: --tree is for boards up to 3x3 (the 4x4 tree has millions of nodes).\n"));
-    g_free (moves);
     return 2;
   }
 
@@ -240,7 +236,6 @@ main (int argc, char **argv)
     printf (_(", deepest iteration begun %d\n"), st.deepest);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     go_solver_free (solver);
-    g_free (moves);
     return answer == GO_ANSWER_UNKNOWN ? 1 : 0;
   }
 
@@ -266,7 +261,6 @@ main (int argc, char **argv)
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     fprintf (stderr, _("go-solve: stopped before the result was found.\n"));
     go_solver_free (solver);
-    g_free (moves);
     return 1;
   }
   GoOutcome value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
@@ -363,6 +357,5 @@ main (int argc, char **argv)
    * much of that the machine's other work took. */
   printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
   go_solver_free (solver);
-  g_free (moves);
   return 0;
 }
