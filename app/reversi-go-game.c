@@ -41,7 +41,7 @@ static GoGame *
 go_game_of (const GameRules *rules, const GamePath *path)
 {
   const GoRulesPosition *start = g_ptr_array_index (path->positions, 0);
-  GoGame *game = go_game_new (start->go.size);
+  GoGame *game = go_game_new (start->go.width, start->go.height);
   for (int i = 0; i < game_path_length (path); i++)
     go_game_play (game, g_array_index (path->moves, int, i), NULL);
   return game;
@@ -71,7 +71,8 @@ choose_by_solver (const GameRules *rules, const GamePath *path,
   g_autoptr (GoGame) game = go_game_of (rules, path);
   GoSolverOptions options;
   go_solver_options_default (&options);
-  GoSolver *solver = go_solver_new (go_game_current (game)->size, &options);
+  const GoPosition *start = go_game_current (game);
+  GoSolver *solver = go_solver_new (start->width, start->height, &options);
   go_solver_set_limits (solver, 0, SOLVER_SLICE_SECONDS);
 
   GoOutcome black_value;
@@ -182,13 +183,13 @@ read_sgf (const char *text, gsize length, char **note, GError **error)
   g_autoptr (GoGame) game = go_sgf_parse (text, length, &komi, error);
   if (!game)
     return NULL;
-  int size = go_game_current (game)->size;
-  g_autofree char *id = g_strdup_printf ("go-%dx%d", size, size);
+  int width = go_game_current (game)->width, height = go_game_current (game)->height;
+  g_autofree char *id = g_strdup_printf ("go-%dx%d", width, height);
   const GameRules *rules = reversi_common_find_rules (id);
   if (!rules) {
+    /* Square boards only: the rectangles (SZ[4:5]) are go-solve's. */
     g_set_error (error, REVERSI_ERROR, REVERSI_ERROR_BOARD_SIZE,
-                 _("SZ[%d]: this build of the app has no Go on the %d×%d board."), size, size,
-                 size);
+                 _("This build of the app has no Go on the %d×%d board."), width, height);
     return NULL;
   }
   /* The names, from the root (go_sgf_parse has read the tree whole). */

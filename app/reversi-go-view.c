@@ -32,7 +32,7 @@ static Geometry
 geometry (ReversiCellBoard *view, double width, double height)
 {
   Geometry g;
-  g.size = shown (view)->go.size;
+  g.size = shown (view)->go.width;   /* the app's Go boards are square (docs/go.md) */
   double left, top;
   reversi_cell_board_fit (width, height, g.size + 2 * BAND, g.size + 2 * BAND, &g.unit, &left,
                           &top);
@@ -96,7 +96,7 @@ cell_name (ReversiCellBoard *view, int cell)
 {
   const GoRulesPosition *p = shown (view);
   char where[GO_NOTATION_SIZE];
-  go_move_to_gtp (p->go.size, cell, where);
+  go_move_to_gtp (p->go.width, cell, where);
   int color = go_position_color_at (&p->go, cell);
   g_autofree char *what = NULL;
   if (color >= 0) {
@@ -122,9 +122,9 @@ cell_name (ReversiCellBoard *view, int cell)
     go_score (&p->go, &score);
     if (score.seki & (UINT32_C (1) << cell)) {
       /* Why: the dame its chain touches. */
-      uint32_t chain = go_chain (p->go.size, p->go.stones[color], cell);
-      g_autofree char *dame = go_describe_points (p->go.size,
-                                                  go_neighbours (p->go.size, chain) & score.dame);
+      uint32_t chain = go_chain (p->go.width, p->go.height, p->go.stones[color], cell);
+      uint32_t around = go_neighbours (p->go.width, p->go.height, chain);
+      g_autofree char *dame = go_describe_points (p->go.width, around & score.dame);
       /* TRANSLATORS: a stone's name, then the dame points its chain touches ("A1, D4"). */
       char *seki = g_strdup_printf (_("%1$s, in seki: it touches the dame %2$s"), what, dame);
       g_free (what);

@@ -13,7 +13,7 @@ void
 go_move_effect (const GoPosition *before, int move, GoMoveEffect *effect)
 {
   memset (effect, 0, sizeof *effect);
-  effect->size = before->size;
+  effect->width = before->width;
   effect->mover = before->to_move;
   effect->move = move;
   GoPosition after;
@@ -33,23 +33,22 @@ color_name (GoColor color)
 }
 
 char *
-go_describe_points (int size, uint32_t mask)
+go_describe_points (int width, uint32_t mask)
 {
   GString *s = g_string_new (NULL);
-  for (int p = 0; p < size * size; p++)
-    if (mask & (UINT32_C (1) << p)) {
-      char name[GO_NOTATION_SIZE];
-      if (s->len > 0)
-        g_string_append (s, _(", "));
-      g_string_append (s, go_move_to_gtp (size, p, name));
-    }
+  for (uint32_t left = mask; left; left &= left - 1) {
+    char name[GO_NOTATION_SIZE];
+    if (s->len > 0)
+      g_string_append (s, _(", "));
+    g_string_append (s, go_move_to_gtp (width, __builtin_ctz (left), name));
+  }
   return g_string_free (s, FALSE);
 }
 
 char *
 go_describe_move (const GoMoveEffect *e)
 {
-  int size = e->size;
+  int width = e->width;
   GString *s = g_string_new (NULL);
   if (e->move == GO_PASS) {
     if (e->ended)
@@ -63,7 +62,7 @@ go_describe_move (const GoMoveEffect *e)
   }
   int taken = __builtin_popcount (e->captured);
   if (taken > 0) {
-    g_autofree char *points = go_describe_points (size, e->captured);
+    g_autofree char *points = go_describe_points (width, e->captured);
     /* TRANSLATORS: the stones a Go move captured: how many, then their points ("B1, C1"). */
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "Captured %1$d stone: %2$s.",
                                             "Captured %1$d stones: %2$s.", taken),
@@ -75,7 +74,7 @@ go_describe_move (const GoMoveEffect *e)
       g_string_append_c (s, ' ');
     /* TRANSLATORS: the side that may not retake, and the point. */
     g_string_append_printf (s, _("%1$s may not take back at %2$s with the next move (ko)."),
-                            color_name (GO_OTHER (e->mover)), go_move_to_gtp (size, e->ko_point, name));
+                            color_name (GO_OTHER (e->mover)), go_move_to_gtp (width, e->ko_point, name));
   }
   return g_string_free (s, FALSE);
 }
@@ -95,8 +94,8 @@ go_describe_score (const GoPosition *pos)
   }
   int seki = __builtin_popcount (detail.seki);
   if (seki > 0) {
-    g_autofree char *stones = go_describe_points (pos->size, detail.seki);
-    g_autofree char *dame = go_describe_points (pos->size, detail.seki_dame);
+    g_autofree char *stones = go_describe_points (pos->width, detail.seki);
+    g_autofree char *dame = go_describe_points (pos->width, detail.seki_dame);
     /* TRANSLATORS: Go's count: how many stones are in seki, their points ("B2, C2"), and the
        dame points they touch ("A1"), which is why the count treats them as seki. */
     g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,

@@ -16,7 +16,7 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  int size;                  /* the board's */
+  int width;                 /* the board's (the notation needs no more) */
   GoColor mover;
   int move;                  /* a point or GO_PASS */
   uint32_t captured;         /* the stones the move took off the board */
@@ -35,9 +35,9 @@ void go_move_effect (const GoPosition *before, int move, GoMoveEffect *effect);
  * g_free(). */
 char *go_describe_move (const GoMoveEffect *effect);
 
-/** go_describe_points: the points of mask in board order ("B1, C1"),
- * translated separators.  Free with g_free(). */
-char *go_describe_points (int size, uint32_t mask);
+/** go_describe_points: the points of mask, on a board width points wide,
+ * in board order ("B1, C1"), translated separators.  Free with g_free(). */
+char *go_describe_points (int width, uint32_t mask);
 
 /** go_describe_score: the count of pos as it stands (territory and
  * prisoners of each side, seki and dame when there are any, and who is

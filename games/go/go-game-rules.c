@@ -12,7 +12,9 @@
 #include "go-score.h"
 #include "go-symmetry.h"
 
-/* The parameters of one board size: its GameRules points here. */
+/* The parameters of one board size: its GameRules points here.  The
+ * common interface offers the square boards only (the app draws squares);
+ * rectangles are go-solve's (go.md). */
 typedef struct {
   int size;
   GoSymmetry symmetry;
@@ -35,7 +37,7 @@ go_rules_init (const GameRules *rules, void *position)
 {
   GoRulesPosition *p = position;
   memset (p, 0, sizeof *p);
-  go_position_init (&p->go, board_size (rules));
+  go_position_init (&p->go, board_size (rules), board_size (rules));
 }
 
 static gboolean
@@ -120,7 +122,7 @@ go_rules_move_from_text (const GameRules *rules, const void *position, const cha
   const GoRulesPosition *p = as_go (position);
   int read;
   g_autoptr (GError) local = NULL;
-  if (!go_move_parse (p->go.size, text, &read, &local)) {
+  if (!go_move_parse (p->go.width, p->go.height, text, &read, &local)) {
     g_set_error_literal (error, GAME_ERROR, GAME_ERROR_NOTATION, local->message);
     return FALSE;
   }
@@ -158,9 +160,10 @@ go_rules_hash (const GameRules *rules, const void *position, int symmetry)
 {
   const GoRulesData *data = rules->data;
   const GoPosition *pos = &as_go (position)->go;
-  int stone_bits = GO_KEY_STONE_BITS (data->size);
+  int points = data->size * data->size;
+  int stone_bits = GO_KEY_STONE_BITS (points);
   guint64 situation = go_position_pack_situation (
-      data->size, go_symmetry_mask (&data->symmetry, symmetry, pos->stones[GO_BLACK]),
+      points, go_symmetry_mask (&data->symmetry, symmetry, pos->stones[GO_BLACK]),
       go_symmetry_mask (&data->symmetry, symmetry, pos->stones[GO_WHITE]),
       go_symmetry_point (&data->symmetry, symmetry, pos->ko_point), pos->to_move, pos->pass_ends);
   situation |= (guint64) pos->finished << (2 * stone_bits + 7);
@@ -217,7 +220,7 @@ go_rules_for_size (int size)
   if (g_once_init_enter (&ready)) {
     for (int s = GO_MIN_SIZE; s <= GO_MAX_SIZE; s++) {
       rules_data[s].size = s;
-      go_symmetry_init (&rules_data[s].symmetry, s);
+      go_symmetry_init (&rules_data[s].symmetry, s, s);
       rules_table[s] = (GameRules) {
         .name = rules_names[s],
         .side_names = { N_("Black"), N_("White") },

@@ -8,11 +8,11 @@
 #include "go-score.h"
 
 GoGame *
-go_game_new (int size)
+go_game_new (int width, int height)
 {
   GoGame *game = g_new0 (GoGame, 1);
   GoPosition start;
-  go_position_init (&start, size);
+  go_position_init (&start, width, height);
   game->positions = g_array_new (FALSE, FALSE, sizeof (GoPosition));
   game->moves = g_array_new (FALSE, FALSE, sizeof (int));
   g_array_append_val (game->positions, start);

@@ -42,8 +42,8 @@ typedef struct {
   int repeated;         /* GO_END_REPETITION: the index of the earlier position */
 } GoGame;
 
-/** go_game_new: a game on the empty size x size board. */
-GoGame *go_game_new (int size);
+/** go_game_new: a game on the empty width x height board. */
+GoGame *go_game_new (int width, int height);
 
 /** go_game_free: release game. */
 void go_game_free (GoGame *game);

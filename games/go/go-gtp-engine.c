@@ -23,7 +23,8 @@
 struct GoGtpEngine {
   GtpServer server;   /* the protocol; the commands below are Go's */
   GoGame *game;
-  GoSolver *solvers[GO_MAX_SIZE + 1];   /* made when a size is first used */
+  GoSolver *solvers[GO_MAX_SIZE + 1];   /* made when a size is first used; GTP 2's
+                                           boardsize is square, so are the boards here */
   double time_limit;
   double komi;        /* from the controller's komi: final_score subtracts it */
   gboolean verbose;
@@ -56,7 +57,7 @@ solver_for (GoGtpEngine *engine, int size)
     GoSolverOptions options;
     go_solver_options_default (&options);
     options.time_limit = engine->time_limit;
-    engine->solvers[size] = go_solver_new (size, &options);
+    engine->solvers[size] = go_solver_new (size, size, &options);
   }
   return engine->solvers[size];
 }
@@ -99,7 +100,7 @@ cmd_boardsize (gpointer engine_data, char **args, int n_args, GString *answer)
     return gtp_fail (answer, "unacceptable size");
   }
   go_game_free (engine->game);
-  engine->game = go_game_new ((int) size);
+  engine->game = go_game_new ((int) size, (int) size);
   return done (answer);
 }
 
@@ -107,9 +108,9 @@ static gboolean
 cmd_clear_board (gpointer engine_data, char **args, int n_args, GString *answer)
 {
   GoGtpEngine *engine = engine_data;
-  int size = current (engine)->size;
+  int size = current (engine)->width;
   go_game_free (engine->game);
-  engine->game = go_game_new (size);
+  engine->game = go_game_new (size, size);
   return done (answer);
 }
 
@@ -171,7 +172,7 @@ cmd_play (gpointer engine_data, char **args, int n_args, GString *answer)
     return gtp_fail (answer, "syntax error");
   if (!parse_color (args[0], &color))
     return gtp_fail (answer, "invalid color");
-  if (!go_move_parse (current (engine)->size, args[1], &move, &error)) {
+  if (!go_move_parse (current (engine)->width, current (engine)->height, args[1], &move, &error)) {
     explain (engine, "play", error->message);
     return gtp_fail (answer, "invalid vertex");
   }
@@ -233,7 +234,7 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
 
   const GoPosition *path = (const GoPosition *) engine->game->positions->data;
   int n = (int) engine->game->positions->len;
-  GoSolver *solver = solver_for (engine, path[n - 1].size);
+  GoSolver *solver = solver_for (engine, path[n - 1].width);
   GoOutcome value;
   int move = -1;
   go_solver_reset_stats (solver);
@@ -244,7 +245,7 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
     GoSolverStats st;
     go_solver_get_stats (solver, &st);
     char text[GO_NOTATION_SIZE];
-    go_move_to_gtp (path[n - 1].size, move, text);
+    go_move_to_gtp (path[n - 1].width, move, text);
     if (solved)
       fprintf (stderr, _("go-gtp: %s, value %s, %llu nodes, %.3f s\n"), text, go_outcome_name (value),
                (unsigned long long) st.visited, st.seconds);
@@ -261,7 +262,7 @@ cmd_genmove (gpointer engine_data, char **args, int n_args, GString *answer)
     return gtp_fail (answer, "no legal move");
   }
   char vertex[GO_NOTATION_SIZE];
-  g_string_assign (answer, go_move_to_gtp (current (engine)->size, move, vertex));
+  g_string_assign (answer, go_move_to_gtp (current (engine)->width, move, vertex));
   return TRUE;
 }
 
@@ -338,12 +339,12 @@ cmd_final_status_list (gpointer engine_data, char **args, int n_args, GString *a
   while (wanted) {
     int p = __builtin_ctz (wanted);
     int color = go_position_color_at (pos, p);
-    uint32_t chain = go_chain (pos->size, pos->stones[color], p);
+    uint32_t chain = go_chain (pos->width, pos->height, pos->stones[color], p);
     for (uint32_t left = chain; left; left &= left - 1) {
       char buf[GO_NOTATION_SIZE];
       if (left != chain)
         g_string_append_c (answer, ' ');
-      g_string_append (answer, go_move_to_gtp (pos->size, __builtin_ctz (left), buf));
+      g_string_append (answer, go_move_to_gtp (pos->width, __builtin_ctz (left), buf));
     }
     g_string_append_c (answer, '\n');
     wanted &= ~chain;
@@ -373,7 +374,7 @@ go_gtp_engine_new (int size, double time_limit, gboolean verbose)
 {
   g_return_val_if_fail (size >= GO_MIN_SIZE && size <= GO_MAX_SIZE, NULL);
   GoGtpEngine *engine = g_new0 (GoGtpEngine, 1);
-  engine->game = go_game_new (size);
+  engine->game = go_game_new (size, size);
   engine->time_limit = time_limit;
   engine->verbose = verbose;
   g_autofree char *version = g_strdup_printf ("%s (small-board solver, komi 0)", PACKAGE_VERSION);

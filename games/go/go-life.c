@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* go-life.c: Benson's algorithm on bit masks.
  *
- * A 5x5 board has at most 13 chains of a colour and 13 regions, so both
- * are kept in small arrays of masks and the loop simply repeats until
- * stable.
+ * A 5x5 board (the largest, 25 points) has at most 13 chains of a
+ * colour and 13 regions, so both are kept in small arrays of masks and
+ * the loop simply repeats until stable.
  */
 #include "go-life.h"
 
@@ -11,11 +11,11 @@
 
 /* Split mask into its connected parts. */
 static int
-split (int size, uint32_t mask, uint32_t parts[MAX_SETS])
+split (int width, int height, uint32_t mask, uint32_t parts[MAX_SETS])
 {
   int n = 0;
   while (mask) {
-    uint32_t part = go_chain (size, mask, __builtin_ctz (mask));
+    uint32_t part = go_chain (width, height, mask, __builtin_ctz (mask));
     parts[n++] = part;
     mask &= ~part;
   }
@@ -25,18 +25,19 @@ split (int size, uint32_t mask, uint32_t parts[MAX_SETS])
 uint32_t
 go_pass_alive (const GoPosition *pos, GoColor c)
 {
-  int size = pos->size;
+  int width = pos->width, height = pos->height;
   uint32_t own = pos->stones[c];
   uint32_t empty = go_position_empty_mask (pos);
   uint32_t chains[MAX_SETS], regions[MAX_SETS];
-  int n_chains = split (size, own, chains);
-  int n_regions = split (size, go_position_board_mask (pos) & ~own, regions);
+  int n_chains = split (width, height, own, chains);
+  int n_regions = split (width, height, go_position_board_mask (pos) & ~own, regions);
   bool chain_in[MAX_SETS], region_in[MAX_SETS];
-  uint32_t liberties[MAX_SETS];
+  uint32_t liberties[MAX_SETS], around[MAX_SETS];
 
   for (int i = 0; i < n_chains; i++) {
     chain_in[i] = true;
-    liberties[i] = go_neighbours (size, chains[i]) & empty;
+    around[i] = go_neighbours (width, height, chains[i]);
+    liberties[i] = around[i] & empty;
   }
   for (int j = 0; j < n_regions; j++)
     region_in[j] = true;
@@ -50,7 +51,7 @@ go_pass_alive (const GoPosition *pos, GoColor c)
       int vital = 0;
       for (int j = 0; j < n_regions; j++) {
         uint32_t region_empty = regions[j] & empty;
-        bool touches = (go_neighbours (size, chains[i]) & regions[j]) != 0;
+        bool touches = (around[i] & regions[j]) != 0;
         if (region_in[j] && touches && (region_empty & ~liberties[i]) == 0)
           vital++;
       }
@@ -62,7 +63,7 @@ go_pass_alive (const GoPosition *pos, GoColor c)
     for (int j = 0; j < n_regions; j++) {
       if (!region_in[j])
         continue;
-      uint32_t border = go_neighbours (size, regions[j]) & own;
+      uint32_t border = go_neighbours (width, height, regions[j]) & own;
       for (int i = 0; i < n_chains; i++) {
         if (!chain_in[i] && (chains[i] & border)) {
           region_in[j] = false;
@@ -85,11 +86,11 @@ go_pass_alive (const GoPosition *pos, GoColor c)
  * chain kept has all its liberties in kept regions and touches at least
  * two of them.  Returns the points of the regions kept. */
 static uint32_t
-sure_fixpoint (int size, uint32_t own, uint32_t empty, const uint32_t *regions, int n_regions,
-               uint32_t *chains_out)
+sure_fixpoint (int width, int height, uint32_t own, uint32_t empty, const uint32_t *regions,
+               int n_regions, uint32_t *chains_out)
 {
   uint32_t chains[MAX_SETS];
-  int n_chains = split (size, own, chains);
+  int n_chains = split (width, height, own, chains);
   bool region_in[MAX_SETS];
   for (int j = 0; j < n_regions; j++)
     region_in[j] = true;
@@ -103,7 +104,7 @@ sure_fixpoint (int size, uint32_t own, uint32_t empty, const uint32_t *regions, 
       if (region_in[j])
         area |= regions[j];
     for (int i = 0; i < n_chains; i++) {
-      uint32_t around = go_neighbours (size, chains[i]);
+      uint32_t around = go_neighbours (width, height, chains[i]);
       if ((around & empty & ~area) != 0)
         continue;
       int touched = 0;
@@ -114,7 +115,7 @@ sure_fixpoint (int size, uint32_t own, uint32_t empty, const uint32_t *regions, 
         kept |= chains[i];
     }
     for (int j = 0; j < n_regions; j++) {
-      if (region_in[j] && (go_neighbours (size, regions[j]) & ~regions[j] & ~kept)) {
+      if (region_in[j] && (go_neighbours (width, height, regions[j]) & ~regions[j] & ~kept)) {
         region_in[j] = false;
         changed = true;
       }
@@ -128,14 +129,14 @@ sure_fixpoint (int size, uint32_t own, uint32_t empty, const uint32_t *regions, 
 /* The points of `set` with at least one (*one) and at least two (*two)
  * neighbours in `set`, counted direction by direction. */
 static void
-neighbour_counts (int size, uint32_t set, uint32_t *one, uint32_t *two)
+neighbour_counts (int width, int height, uint32_t set, uint32_t *one, uint32_t *two)
 {
-  uint32_t board = (UINT32_C (1) << (size * size)) - 1;
+  uint32_t board = (UINT32_C (1) << (width * height)) - 1;
   uint32_t dirs[4] = {
-    (set >> 1) & ~go_last_column[size],   /* the point to the right is in set */
-    (set << 1) & ~go_first_column[size],  /* to the left */
-    set >> size,                 /* above */
-    (set << size) & board,       /* below */
+    (set >> 1) & ~go_last_column[width],   /* the point to the right is in set */
+    (set << 1) & ~go_first_column[width],  /* to the left */
+    set >> width,                 /* above */
+    (set << width) & board,       /* below */
   };
   uint32_t ones = 0, twos = 0;
   for (int d = 0; d < 4; d++) {
@@ -149,7 +150,7 @@ neighbour_counts (int size, uint32_t set, uint32_t *one, uint32_t *two)
 uint32_t
 go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
 {
-  int size = pos->size;
+  int width = pos->width, height = pos->height;
   uint32_t own = pos->stones[c];
   uint32_t theirs = pos->stones[GO_OTHER (c)];
   uint32_t empty = go_position_empty_mask (pos);
@@ -163,7 +164,7 @@ go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
    * the empty point (not under a ko ban).  Their points have at most one
    * neighbour that is not c's, which finds them without a flood fill. */
   uint32_t one, two;
-  neighbour_counts (size, other, &one, &two);
+  neighbour_counts (width, height, other, &one, &two);
   uint32_t alone = other & ~one, paired = one & ~two;
   uint32_t regions[MAX_SETS + 1] = { 0 }, invaded[MAX_SETS];
   int n_regions = 0, n_invaded = 0;
@@ -171,7 +172,7 @@ go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
     regions[n_regions++] = left & -left;
   for (uint32_t left = paired; left; left &= left - 1) {
     uint32_t p = left & -left;
-    uint32_t q = go_neighbours (size, p) & other;
+    uint32_t q = go_neighbours (width, height, p) & other;
     if ((q & paired) == 0 || q < p)
       continue;  /* q has other neighbours, or the pair was seen from q */
     uint32_t region = p | q;
@@ -187,11 +188,11 @@ go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
   /* c takes one invader a move: count at most one of them, the one that
    * keeps the most. */
   uint32_t best_chains = 0;
-  uint32_t best = sure_fixpoint (size, own, empty, regions, n_regions, &best_chains);
+  uint32_t best = sure_fixpoint (width, height, own, empty, regions, n_regions, &best_chains);
   for (int k = 0; k < n_invaded; k++) {
     uint32_t chains;
     regions[n_regions] = invaded[k];
-    uint32_t area = sure_fixpoint (size, own, empty, regions, n_regions + 1, &chains);
+    uint32_t area = sure_fixpoint (width, height, own, empty, regions, n_regions + 1, &chains);
     if (__builtin_popcount (area) > __builtin_popcount (best)) {
       best = area;
       best_chains = chains;

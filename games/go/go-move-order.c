@@ -29,19 +29,19 @@ enum {
 
 /* How many steps point (col, row) is from the edges: 0 on the first line. */
 static int
-centre_steps (int size, int col, int row)
+centre_steps (int width, int height, int col, int row)
 {
-  int from_side = MIN (col, size - 1 - col);
-  int from_bottom = MIN (row, size - 1 - row);
+  int from_side = MIN (col, width - 1 - col);
+  int from_bottom = MIN (row, height - 1 - row);
   return from_side + from_bottom;
 }
 
 static bool
 own_point (const GoPosition *pos, uint32_t own, int col, int row)
 {
-  if (col < 0 || row < 0 || col >= pos->size || row >= pos->size)
+  if (col < 0 || row < 0 || col >= pos->width || row >= pos->height)
     return false;
-  return (own >> (row * pos->size + col)) & 1;
+  return (own >> (row * pos->width + col)) & 1;
 }
 
 int
@@ -53,12 +53,12 @@ go_move_priority (const GoPosition *pos, int move)
     return pos->pass_ends ? PRIORITY_PASS_ENDS_GAME : PRIORITY_PASS;
   }
 
-  int size = pos->size;
-  int col = move % size, row = move / size;
+  int width = pos->width, height = pos->height;
+  int col = move % width, row = move / width;
   uint32_t own = pos->stones[pos->to_move];
   uint32_t theirs = pos->stones[GO_OTHER (pos->to_move)];
   uint32_t stone = UINT32_C (1) << move;
-  uint32_t around = go_neighbours (size, stone);
+  uint32_t around = go_neighbours (width, height, stone);
   int priority = 0;
 
   GoPosition after;
@@ -69,8 +69,8 @@ go_move_priority (const GoPosition *pos, int move)
   if (captured) {
     priority += PRIORITY_CAPTURE + PRIORITY_PER_CAPTURED * __builtin_popcount (captured);
   } else {
-    uint32_t chain = go_chain (size, after.stones[pos->to_move], move);
-    uint32_t liberties = go_neighbours (size, chain) & go_position_empty_mask (&after);
+    uint32_t chain = go_chain (width, height, after.stones[pos->to_move], move);
+    uint32_t liberties = go_neighbours (width, height, chain) & go_position_empty_mask (&after);
     if (__builtin_popcount (liberties) == 1)
       priority += PRIORITY_SELF_ATARI;
   }
@@ -92,7 +92,7 @@ go_move_priority (const GoPosition *pos, int move)
 
   if (around & theirs)
     priority += PRIORITY_CONTACT;
-  priority += PRIORITY_PER_CENTRE_STEP * centre_steps (size, col, row);
+  priority += PRIORITY_PER_CENTRE_STEP * centre_steps (width, height, col, row);
   return priority;
 }
 

@@ -13,22 +13,22 @@ G_DEFINE_QUARK (go-error-quark, go_error)
 static const char column_letters[] = "ABCDEFGHJ";
 
 char *
-go_move_to_gtp (int size, int move, char buf[GO_NOTATION_SIZE])
+go_move_to_gtp (int width, int move, char buf[GO_NOTATION_SIZE])
 {
   if (move == GO_PASS)
     g_strlcpy (buf, "pass", GO_NOTATION_SIZE);
   else
-    g_snprintf (buf, GO_NOTATION_SIZE, "%c%d", column_letters[move % size], move / size + 1);
+    g_snprintf (buf, GO_NOTATION_SIZE, "%c%d", column_letters[move % width], move / width + 1);
   return buf;
 }
 
 char *
-go_move_to_paper (int size, int move, char buf[GO_NOTATION_SIZE])
+go_move_to_paper (int width, int move, char buf[GO_NOTATION_SIZE])
 {
   if (move == GO_PASS)
     g_strlcpy (buf, "pass", GO_NOTATION_SIZE);
   else
-    g_snprintf (buf, GO_NOTATION_SIZE, "(%d,%d)", move % size + 1, move / size + 1);
+    g_snprintf (buf, GO_NOTATION_SIZE, "(%d,%d)", move % width + 1, move / width + 1);
   return buf;
 }
 
@@ -43,7 +43,7 @@ read_digit (const char *text, const char **end)
 }
 
 gboolean
-go_move_parse (int size, const char *text, int *move, GError **error)
+go_move_parse (int width, int height, const char *text, int *move, GError **error)
 {
   g_autofree char *word = g_strstrip (g_strdup (text));
   int col = 0, row = 0;
@@ -102,13 +102,13 @@ go_move_parse (int size, const char *text, int *move, GError **error)
     }
   }
 
-  if (col > size || row > size) {
+  if (col > width || row > height) {
     g_set_error (error, GO_ERROR, GO_ERROR_NOTATION,
                  _("“%s” is off the board: columns are A to %c and rows 1 to %d"),
-                 word, column_letters[size - 1], size);
+                 word, column_letters[width - 1], height);
     return FALSE;
   }
-  *move = (row - 1) * size + (col - 1);
+  *move = (row - 1) * width + (col - 1);
   return TRUE;
 }
 
@@ -136,16 +136,16 @@ char *
 go_position_to_text (const GoPosition *pos)
 {
   GString *out = g_string_new (NULL);
-  int size = pos->size;
+  int width = pos->width;
 
   g_string_append (out, "  ");
-  for (int col = 0; col < size; col++)
+  for (int col = 0; col < width; col++)
     g_string_append_printf (out, " %c", column_letters[col]);
   g_string_append_c (out, '\n');
-  for (int row = size - 1; row >= 0; row--) {
+  for (int row = pos->height - 1; row >= 0; row--) {
     g_string_append_printf (out, "%2d", row + 1);
-    for (int col = 0; col < size; col++) {
-      int p = row * size + col;
+    for (int col = 0; col < width; col++) {
+      int p = row * width + col;
       int color = go_position_color_at (pos, p);
       char mark = color == GO_BLACK ? 'X' : color == GO_WHITE ? 'O' : p == pos->ko_point ? '*' : '.';
       g_string_append_printf (out, " %c", mark);
@@ -153,7 +153,7 @@ go_position_to_text (const GoPosition *pos)
     g_string_append_printf (out, " %d\n", row + 1);
   }
   g_string_append (out, "  ");
-  for (int col = 0; col < size; col++)
+  for (int col = 0; col < width; col++)
     g_string_append_printf (out, " %c", column_letters[col]);
   g_string_append_c (out, '\n');
 

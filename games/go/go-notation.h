@@ -2,8 +2,10 @@
 /* go-notation.h: naming the points of a small Go board.
  *
  * Two notations name the same point:
- *   - GTP's: a column letter (A, B, C, D from the left; GTP skips I, which
- *     these boards never reach) and a row number counted from the bottom,
+ *   - GTP's: a column letter (A, B, C, ... from the left, as many as the
+ *     board is wide; GTP skips I, which
+ *     these boards never reach) and a row number counted from the bottom
+ *     (as many as the board is high),
  *     so "A1" is the lower left corner, as GoGui draws it.
  *   - the paper's (x, y): column x and row y, both from 1, counted the same
  *     way, so (1,1) is A1 and (3,2) is C2.  The paper does not say which
@@ -32,16 +34,17 @@ typedef enum {
 
 GQuark go_error_quark (void);
 
-/** go_move_to_gtp: the GTP name of move ("C2", "pass") into buf; returns buf. */
-char *go_move_to_gtp (int size, int move, char buf[GO_NOTATION_SIZE]);
+/** go_move_to_gtp: the GTP name of move ("C2", "pass") on a board width
+ * points wide into buf; returns buf. */
+char *go_move_to_gtp (int width, int move, char buf[GO_NOTATION_SIZE]);
 
 /** go_move_to_paper: the paper's name of move ("(3,2)", "pass") into buf. */
-char *go_move_to_paper (int size, int move, char buf[GO_NOTATION_SIZE]);
+char *go_move_to_paper (int width, int move, char buf[GO_NOTATION_SIZE]);
 
 /** go_move_parse: read a point or a pass in either notation.  Refuses with
- * GO_ERROR_NOTATION, saying why, anything that is not a point of a size x
- * size board; *move is then unchanged.  Legality is not checked. */
-gboolean go_move_parse (int size, const char *text, int *move, GError **error);
+ * GO_ERROR_NOTATION, saying why, anything that is not a point of a width x
+ * height board; *move is then unchanged.  Legality is not checked. */
+gboolean go_move_parse (int width, int height, const char *text, int *move, GError **error);
 
 /** go_move_check_message: a sentence saying why move is not legal in pos
  * (for GO_ERROR_ILLEGAL messages); NULL for a legal move. */

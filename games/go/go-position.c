@@ -10,11 +10,13 @@
 #include <string.h>
 
 void
-go_position_init (GoPosition *pos, int size)
+go_position_init (GoPosition *pos, int width, int height)
 {
-  g_return_if_fail (size >= GO_MIN_SIZE && size <= GO_MAX_SIZE);
+  g_return_if_fail (width >= GO_MIN_SIZE && width <= GO_MAX_SIZE);
+  g_return_if_fail (height >= GO_MIN_SIZE && height <= GO_MAX_SIZE);
   memset (pos, 0, sizeof *pos);
-  pos->size = size;
+  pos->width = width;
+  pos->height = height;
   pos->to_move = GO_BLACK;
   pos->ko_point = GO_NO_POINT;
 }
@@ -30,17 +32,18 @@ go_position_color_at (const GoPosition *pos, int p)
   return -1;
 }
 
-const uint32_t go_first_column[GO_MAX_SIZE + 1] = { 0, 0, 0x5, 0x49, 0x1111, 0x108421 };
-const uint32_t go_last_column[GO_MAX_SIZE + 1] = { 0, 0, 0xA, 0x124, 0x8888, 0x1084210 };
+/* Five rows each: bits 0, w, 2w, 3w and 4w, and those shifted by w - 1. */
+const uint32_t go_first_column[GO_MAX_SIZE + 1] = { 0, 0, 0x155, 0x1249, 0x11111, 0x108421 };
+const uint32_t go_last_column[GO_MAX_SIZE + 1] = { 0, 0, 0x2AA, 0x4924, 0x88888, 0x1084210 };
 
 uint32_t
-go_chain (int size, uint32_t mask, int p)
+go_chain (int width, int height, uint32_t mask, int p)
 {
   uint32_t chain = (UINT32_C (1) << p) & mask;
   if (chain == 0)
     return 0;
   for (;;) {
-    uint32_t grown = (chain | go_neighbours (size, chain)) & mask;
+    uint32_t grown = (chain | go_neighbours (width, height, chain)) & mask;
     if (grown == chain)
       return chain;
     chain = grown;
@@ -51,7 +54,7 @@ go_chain (int size, uint32_t mask, int p)
 static uint32_t
 liberties (const GoPosition *pos, uint32_t chain)
 {
-  return go_neighbours (pos->size, chain) & go_position_empty_mask (pos);
+  return go_neighbours (pos->width, pos->height, chain) & go_position_empty_mask (pos);
 }
 
 GoMoveCheck
@@ -116,17 +119,17 @@ go_position_play (const GoPosition *pos, int move, GoPosition *child, uint32_t *
   /* Opposing chains next to the new stone that have lost their last
    * liberty are taken off. */
   uint32_t captured = 0;
-  uint32_t adjacent = go_neighbours (pos->size, stone) & next.stones[them];
+  uint32_t adjacent = go_neighbours (pos->width, pos->height, stone) & next.stones[them];
   while (adjacent) {
     int q = __builtin_ctz (adjacent);
-    uint32_t chain = go_chain (pos->size, next.stones[them], q);
+    uint32_t chain = go_chain (pos->width, pos->height, next.stones[them], q);
     adjacent &= ~chain;
     if (liberties (&next, chain) == 0)
       captured |= chain;
   }
   next.stones[them] &= ~captured;
 
-  uint32_t own_chain = go_chain (pos->size, next.stones[me], move);
+  uint32_t own_chain = go_chain (pos->width, pos->height, next.stones[me], move);
   uint32_t own_liberties = liberties (&next, own_chain);
   if (own_liberties == 0)
     return false;   /* suicide */
@@ -169,12 +172,14 @@ go_position_legal_moves (const GoPosition *pos, int moves[GO_MAX_MOVES])
 bool
 go_position_same_situation (const GoPosition *a, const GoPosition *b)
 {
-  return a->size == b->size && go_position_situation_key (a) == go_position_situation_key (b);
+  return a->width == b->width && a->height == b->height
+         && go_position_situation_key (a) == go_position_situation_key (b);
 }
 
 uint64_t
 go_position_situation_key (const GoPosition *pos)
 {
-  return go_position_pack_situation (pos->size, pos->stones[GO_BLACK], pos->stones[GO_WHITE],
-                                     pos->ko_point, pos->to_move, pos->pass_ends);
+  return go_position_pack_situation (go_position_point_count (pos), pos->stones[GO_BLACK],
+                                     pos->stones[GO_WHITE], pos->ko_point, pos->to_move,
+                                     pos->pass_ends);
 }

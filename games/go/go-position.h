@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* go-position.h: a position of Go on a board from 2x2 to 5x5.
+/* go-position.h: a position of Go on a board from 2x2 to 5x5, square or
+ * rectangular (width and height each 2 to 5).
  *
  * The rules are those of Sei and Kawashima's solver (their paper, docs/sources.md), made exact
  * (docs/go.md lists every reading):
@@ -17,7 +18,7 @@
  * go-game.h judges it.
  *
  * Points.  The board is at most 25 points, so each colour's stones are one
- * 32-bit mask: point p is bit p, p = row * size + col, with col 0 the left
+ * 32-bit mask: point p is bit p, p = row * width + col, with col 0 the left
  * column and row 0 the bottom row.  That is the GTP convention: p = 0 is
  * "A1", the lower left corner (go-notation.h).
  */
@@ -33,7 +34,7 @@ G_BEGIN_DECLS
 #define GO_MAX_SIZE 5
 #define GO_MAX_POINTS (GO_MAX_SIZE * GO_MAX_SIZE)
 
-/* A move is a point 0 .. size * size - 1 or GO_PASS (the same number on
+/* A move is a point 0 .. width * height - 1 or GO_PASS (the same number on
  * every board, one past the last point of the largest). */
 #define GO_PASS GO_MAX_POINTS
 /* The most moves a position can have: every point and the pass. */
@@ -51,7 +52,7 @@ typedef enum {
 #define GO_OTHER(c) ((GoColor) (1 - (c)))
 
 typedef struct {
-  int size;               /* 2 to 5 */
+  int width, height;      /* columns and rows, each 2 to 5 */
   uint32_t stones[2];     /* stones[GO_BLACK], stones[GO_WHITE]: bit p is point p */
   GoColor to_move;
   int ko_point;           /* the point to_move may not play now, or GO_NO_POINT */
@@ -71,8 +72,8 @@ typedef enum {
   GO_MOVE_GAME_OVER,      /* the game has already ended */
 } GoMoveCheck;
 
-/** go_position_init: the empty size x size board, Black to move. */
-void go_position_init (GoPosition *pos, int size);
+/** go_position_init: the empty width x height board, Black to move. */
+void go_position_init (GoPosition *pos, int width, int height);
 
 /** go_position_prisoner_diff: stones Black has captured minus stones
  * White has captured (the paper's "difference of prisoners"). */
@@ -82,18 +83,18 @@ go_position_prisoner_diff (const GoPosition *pos)
   return pos->prisoners[GO_BLACK] - pos->prisoners[GO_WHITE];
 }
 
-/** go_position_point_count: size * size. */
+/** go_position_point_count: width * height. */
 static inline int
 go_position_point_count (const GoPosition *pos)
 {
-  return pos->size * pos->size;
+  return pos->width * pos->height;
 }
 
 /** go_position_board_mask: the bits of every point of the board. */
 static inline uint32_t
 go_position_board_mask (const GoPosition *pos)
 {
-  return (UINT32_C (1) << (pos->size * pos->size)) - 1;
+  return (UINT32_C (1) << (pos->width * pos->height)) - 1;
 }
 
 /** go_position_empty_mask: the bits of the empty points. */
@@ -107,28 +108,30 @@ go_position_empty_mask (const GoPosition *pos)
  * -1 for an empty point. */
 int go_position_color_at (const GoPosition *pos, int p);
 
-/* For each size, the points of the first and of the last column: a shift
- * that moves a point left or right must not wrap into the next row. */
+/* For each width, the points of the first and of the last column (on as
+ * many rows as the tallest board: the rows past a board's height are
+ * never in its masks): a shift that moves a point left or right must not
+ * wrap into the next row. */
 extern const uint32_t go_first_column[GO_MAX_SIZE + 1];
 extern const uint32_t go_last_column[GO_MAX_SIZE + 1];
 
 /** go_neighbours: the points next to any point of mask (not mask itself
- * unless two of its points touch) on a size x size board.  Inline: the
+ * unless two of its points touch) on a width x height board.  Inline: the
  * solver's life and counting code calls it more than anything else. */
 static inline uint32_t
-go_neighbours (int size, uint32_t mask)
+go_neighbours (int width, int height, uint32_t mask)
 {
-  uint32_t board = (UINT32_C (1) << (size * size)) - 1;
-  uint32_t right = (mask & ~go_last_column[size]) << 1;
-  uint32_t left = (mask & ~go_first_column[size]) >> 1;
-  uint32_t up = mask << size;
-  uint32_t down = mask >> size;
+  uint32_t board = (UINT32_C (1) << (width * height)) - 1;
+  uint32_t right = (mask & ~go_last_column[width]) << 1;
+  uint32_t left = (mask & ~go_first_column[width]) >> 1;
+  uint32_t up = mask << width;
+  uint32_t down = mask >> width;
   return (right | left | up | down) & board;
 }
 
 /** go_chain: the chain of stones in mask that holds point p (0 when p is
  * not in mask). */
-uint32_t go_chain (int size, uint32_t mask, int p);
+uint32_t go_chain (int width, int height, uint32_t mask, int p);
 
 /** go_position_check_move: whether move is legal, and if not, why. */
 GoMoveCheck go_position_check_move (const GoPosition *pos, int move);
@@ -153,22 +156,22 @@ bool go_position_same_situation (const GoPosition *a, const GoPosition *b);
  * point count, but at least 16, so that the keys of boards up to 4x4 are
  * the numbers they were before 5x5 came (the solver's table places them
  * by this number: the node counts stay as measured). */
-#define GO_KEY_STONE_BITS(size) MAX (16, (size) * (size))
+#define GO_KEY_STONE_BITS(points) MAX (16, (points))
 
 /** go_position_pack_situation: black, white, the ko point, the side to move
- * and the pass flag packed into 2 * GO_KEY_STONE_BITS (size) + 7 bits (57
- * on 5x5: one 64-bit number holds a whole situation, no hash needed). */
+ * and the pass flag packed into 2 * GO_KEY_STONE_BITS (points) + 7 bits
+ * (57 on 5x5: one 64-bit number holds a whole situation, no hash needed). */
 static inline uint64_t
-go_position_pack_situation (int size, uint32_t black, uint32_t white, int ko_point,
+go_position_pack_situation (int points, uint32_t black, uint32_t white, int ko_point,
                             GoColor to_move, bool pass_ends)
 {
-  int bits = GO_KEY_STONE_BITS (size);
+  int bits = GO_KEY_STONE_BITS (points);
   return (uint64_t) black | (uint64_t) white << bits | (uint64_t) (ko_point + 1) << 2 * bits
          | (uint64_t) to_move << (2 * bits + 5) | (uint64_t) pass_ends << (2 * bits + 6);
 }
 
 /** go_position_situation_key: the four items packed into one number, equal
- * for two positions of one size exactly when go_position_same_situation
+ * for two positions of one board exactly when go_position_same_situation
  * holds. */
 uint64_t go_position_situation_key (const GoPosition *pos);
 

@@ -9,15 +9,15 @@ go_score (const GoPosition *pos, GoScore *detail)
 {
   GoScore s;
   memset (&s, 0, sizeof s);
-  int size = pos->size;
+  int width = pos->width, height = pos->height;
   uint32_t empty = go_position_empty_mask (pos);
 
   /* Sort the empty regions into eyes and dame. */
   uint32_t left = empty;
   while (left) {
-    uint32_t region = go_chain (size, empty, __builtin_ctz (left));
+    uint32_t region = go_chain (width, height, empty, __builtin_ctz (left));
     left &= ~region;
-    uint32_t border = go_neighbours (size, region);
+    uint32_t border = go_neighbours (width, height, region);
     bool black = (border & pos->stones[GO_BLACK]) != 0;
     bool white = (border & pos->stones[GO_WHITE]) != 0;
     if (black && !white)
@@ -32,9 +32,9 @@ go_score (const GoPosition *pos, GoScore *detail)
   for (int c = GO_BLACK; c <= GO_WHITE; c++) {
     uint32_t stones = pos->stones[c];
     while (stones) {
-      uint32_t chain = go_chain (size, pos->stones[c], __builtin_ctz (stones));
+      uint32_t chain = go_chain (width, height, pos->stones[c], __builtin_ctz (stones));
       stones &= ~chain;
-      uint32_t touched = go_neighbours (size, chain) & s.dame;
+      uint32_t touched = go_neighbours (width, height, chain) & s.dame;
       if (touched) {
         s.seki |= chain;
         s.seki_dame |= touched;
@@ -46,9 +46,9 @@ go_score (const GoPosition *pos, GoScore *detail)
   for (int c = GO_BLACK; c <= GO_WHITE; c++) {
     uint32_t eyes = s.eyes[c];
     while (eyes) {
-      uint32_t region = go_chain (size, s.eyes[c], __builtin_ctz (eyes));
+      uint32_t region = go_chain (width, height, s.eyes[c], __builtin_ctz (eyes));
       eyes &= ~region;
-      if ((go_neighbours (size, region) & s.seki) == 0)
+      if ((go_neighbours (width, height, region) & s.seki) == 0)
         s.territory[c] |= region;
     }
     s.score[c] = __builtin_popcount (s.territory[c]) + pos->prisoners[c];

@@ -13,13 +13,13 @@
 /* SGF names a point by its column and row letters from the upper left;
  * the kit's row 0 is the bottom one (go-position.h). */
 static void
-append_point (GString *out, int size, int move)
+append_point (GString *out, int width, int height, int move)
 {
   if (move == GO_PASS)
     return;
-  int col = move % size, row = move / size;
+  int col = move % width, row = move / width;
   g_string_append_c (out, (char) ('a' + col));
-  g_string_append_c (out, (char) ('a' + size - 1 - row));
+  g_string_append_c (out, (char) ('a' + height - 1 - row));
 }
 
 char *
@@ -38,10 +38,15 @@ go_sgf_result (const GoGame *game, double komi)
 char *
 go_sgf_format (const GoGame *game, double komi, const char *black, const char *white)
 {
-  int size = go_game_current (game)->size;
+  int width = go_game_current (game)->width, height = go_game_current (game)->height;
   GString *out = g_string_new ("(;FF[4]GM[1]CA[UTF-8]AP[reversi-kit]");
   char number[G_ASCII_DTOSTR_BUF_SIZE];
-  g_string_append_printf (out, "SZ[%d]KM[%s]RU[Japanese]", size,
+  /* SGF FF[4] writes a rectangle's size as SZ[columns:rows]. */
+  if (width == height)
+    g_string_append_printf (out, "SZ[%d]", width);
+  else
+    g_string_append_printf (out, "SZ[%d:%d]", width, height);
+  g_string_append_printf (out, "KM[%s]RU[Japanese]",
                           g_ascii_formatd (number, sizeof number, "%g", komi));
   if (black)
     sgf_append_property (out, "PB", black);
@@ -55,7 +60,7 @@ go_sgf_format (const GoGame *game, double komi, const char *black, const char *w
   for (guint i = 0; i < game->moves->len; i++) {
     int move = g_array_index (game->moves, int, i);
     g_string_append_printf (out, ";%c[", positions[i].to_move == GO_BLACK ? 'B' : 'W');
-    append_point (out, size, move);
+    append_point (out, width, height, move);
     g_string_append_c (out, ']');
     if (i % 10 == 9)
       g_string_append_c (out, '\n');
@@ -71,27 +76,28 @@ refuse (GError **error, const char *message)
   return FALSE;
 }
 
-/* An SGF point ("cc"; "" or "tt" a pass) as a move of size. */
+/* An SGF point ("cc"; "" or "tt" a pass) as a move of a width x height board. */
 static gboolean
-read_point (const char *value, int size, int *move, GError **error)
+read_point (const char *value, int width, int height, int *move, GError **error)
 {
-  if (*value == '\0' || (strcmp (value, "tt") == 0 && size <= 19)) {
+  if (*value == '\0' || (strcmp (value, "tt") == 0 && width <= 19 && height <= 19)) {
     *move = GO_PASS;
     return TRUE;
   }
-  int col = value[0] - 'a', row = size - 1 - (value[1] - 'a');
-  if (strlen (value) != 2 || col < 0 || col >= size || row < 0 || row >= size) {
+  int col = value[0] - 'a', row = height - 1 - (value[1] - 'a');
+  if (strlen (value) != 2 || col < 0 || col >= width || row < 0 || row >= height) {
     g_autofree char *message = g_strdup_printf (
-        _("[%s] is not a point of the %d×%d board."), value, size, size);
+        _("[%s] is not a point of the %d×%d board."), value, width, height);
     return refuse (error, message);
   }
-  *move = row * size + col;
+  *move = row * width + col;
   return TRUE;
 }
 
 static gboolean
-replay (GPtrArray *nodes, GoGame *game, int size, GError **error)
+replay (GPtrArray *nodes, GoGame *game, GError **error)
 {
+  int width = go_game_current (game)->width, height = go_game_current (game)->height;
   int number = 0;
   for (guint i = 0; i < nodes->len; i++) {
     GPtrArray *node = nodes->pdata[i];
@@ -107,7 +113,7 @@ replay (GPtrArray *nodes, GoGame *game, int size, GError **error)
         continue;
       number++;
       int move;
-      if (!read_point (prop->values->pdata[0], size, &move, error))
+      if (!read_point (prop->values->pdata[0], width, height, &move, error))
         return FALSE;
       GoColor color = black ? GO_BLACK : GO_WHITE;
       if (go_game_current (game)->to_move != color) {
@@ -151,11 +157,19 @@ go_sgf_parse (const char *text, gsize length, double *komi, GError **error)
     refuse (error, message);
     return NULL;
   }
+  /* SZ[n] is a square, SZ[columns:rows] a rectangle (FF[4]). */
   const char *sz = sgf_node_value (root, "SZ");
-  guint64 size = 19;
-  if (sz && !g_ascii_string_to_unsigned (sz, 10, 1, 52, &size, NULL))
-    size = 0;
-  if (size < GO_MIN_SIZE || size > GO_MAX_SIZE) {
+  guint64 width = 19, height = 19;
+  if (sz) {
+    g_auto (GStrv) parts = g_strsplit (sz, ":", 3);
+    if (!parts[0] || !g_ascii_string_to_unsigned (parts[0], 10, 1, 52, &width, NULL)
+        || (parts[1] && (parts[2] || !g_ascii_string_to_unsigned (parts[1], 10, 1, 52, &height,
+                                                                   NULL))))
+      width = height = 0;
+    else if (!parts[1])
+      height = width;
+  }
+  if (width < GO_MIN_SIZE || width > GO_MAX_SIZE || height < GO_MIN_SIZE || height > GO_MAX_SIZE) {
     g_autofree char *message = g_strdup_printf (
         _("SZ[%s]: the kit plays Go on boards of %d×%d to %d×%d."), sz ? sz : "19", GO_MIN_SIZE,
         GO_MIN_SIZE, GO_MAX_SIZE, GO_MAX_SIZE);
@@ -173,8 +187,8 @@ go_sgf_parse (const char *text, gsize length, double *komi, GError **error)
       return NULL;
     }
   }
-  GoGame *game = go_game_new ((int) size);
-  if (!replay (nodes, game, (int) size, error)) {
+  GoGame *game = go_game_new ((int) width, (int) height);
+  if (!replay (nodes, game, error)) {
     go_game_free (game);
     return NULL;
   }

@@ -3,6 +3,7 @@
  *
  *   go-solve --size 3            the result, each first move's value, the
  *                                nodes and time, and the principal game
+ *   go-solve --size 4x3          a rectangle: 4 columns, 3 rows
  *   go-solve --size 3 --tree     ... and the searched trees (2x2 and 3x3),
  *                                as the paper's appendices print them
  *   go-solve --size 4 --moves "B2 C3"   solve the position after these moves
@@ -45,13 +46,13 @@ outcome_text (GoOutcome outcome)
 }
 
 static void
-print_move (int size, int move)
+print_move (int width, int move)
 {
   char gtp[GO_NOTATION_SIZE], paper[GO_NOTATION_SIZE];
   if (move == GO_PASS)
     printf ("%-11s", "pass");
   else
-    printf ("%-3s %-7s", go_move_to_gtp (size, move, gtp), go_move_to_paper (size, move, paper));
+    printf ("%-3s %-7s", go_move_to_gtp (width, move, gtp), go_move_to_paper (width, move, paper));
 }
 
 static void
@@ -67,7 +68,7 @@ print_stats (const GoSolverStats *st)
  * the move, the prisoner difference (B1 / W1 / 0, as in the paper's
  * appendix 1), the answer, and how it was found. */
 static void
-print_tree (int size, const char *question, GArray *nodes)
+print_tree (int width, const char *question, GArray *nodes)
 {
   printf (g_dngettext (GETTEXT_PACKAGE,
                        "Searched tree of “%s” (%u node; Y yes, N no; T table, R repetition, E game end, P passing forever):\n",
@@ -89,7 +90,7 @@ print_tree (int size, const char *question, GArray *nodes)
     else if (node->move == GO_PASS)
       printf ("pass");
     else
-      printf ("%s %s", go_move_to_gtp (size, node->move, gtp), go_move_to_paper (size, node->move, paper));
+      printf ("%s %s", go_move_to_gtp (width, node->move, gtp), go_move_to_paper (width, node->move, paper));
     printf (" %s %c", balance, node->answer == GO_ANSWER_YES ? 'Y' : node->answer == GO_ANSWER_NO ? 'N' : '?');
     if (node->how != 'S')
       printf (" %c", node->how);
@@ -101,32 +102,55 @@ static gboolean
 play_moves (GoGame *game, const char *list, GError **error)
 {
   g_auto (GStrv) words = g_strsplit_set (list, " ,\t", -1);
-  int size = go_game_current (game)->size;
+  const GoPosition *start = go_game_current (game);
+  int width = start->width, height = start->height;
   for (int i = 0; words[i]; i++) {
     int move;
     if (words[i][0] == '\0')
       continue;
-    if (!go_move_parse (size, words[i], &move, error) || !go_game_play (game, move, error))
+    if (!go_move_parse (width, height, words[i], &move, error) || !go_game_play (game, move, error))
       return FALSE;
   }
+  return TRUE;
+}
+
+/* --size N, an N x N board, or WxH, W columns and H rows: each a whole
+ * number from 2 to 5. */
+static gboolean
+parse_board (const char *text, int *width, int *height, GError **error)
+{
+  const KitOptionRange side = { "size", GO_MIN_SIZE, GO_MAX_SIZE, 1 };
+  g_auto (GStrv) parts = g_strsplit_set (text, "xX", 3);
+  gint64 w = 0, h = 0;
+  if (!parts[0] || !kit_option_int_in_range (&side, parts[0], &w, NULL)
+      || (parts[1] && (parts[2] || !kit_option_int_in_range (&side, parts[1], &h, NULL)))) {
+    g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                 _("--size must be a whole number from %d to %d, or two such numbers like 4x5 "
+                   "(columns x rows), not “%s”."),
+                 GO_MIN_SIZE, GO_MAX_SIZE, text);
+    return FALSE;
+  }
+  *width = (int) w;
+  *height = parts[1] ? (int) h : (int) w;
   return TRUE;
 }
 
 int
 main (int argc, char **argv)
 {
-  int size = 3, table_bits = 20;
+  int width = 3, height = 3, table_bits = 20;
+  g_autofree char *size = NULL;
   double time_limit = 0, cpu_limit = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
   gboolean no_sure_territory = FALSE, at_least_jigo = FALSE;
-  char *moves = NULL;
+  g_autofree char *moves = NULL;   /* freed on every return, the refusals too */
 
   kit_i18n_init ();
   GOptionEntry entries[] = {
-    { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size: 2 to 5 (default 3)"), "N" },
+    { "size", 's', 0, G_OPTION_ARG_STRING, &size, N_("Board size: N for N×N, or WxH for W columns and H rows, each 2 to 5 (default 3)"), "N|WxH" },
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
-    { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (2x2 and 3x3 only)"), NULL },
+    { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (boards up to 3x3 only)"), NULL },
     { "at-least-jigo", 0, 0, G_OPTION_ARG_NONE, &at_least_jigo, N_("Ask only whether Black reaches at least jigo, and with which move: a bound where the whole result is out of reach"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
     { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 16 bytes, BITS 4 to 30 (default 20)"), "BITS" },
@@ -144,23 +168,23 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   const char *summary = _("Solve Go on a board from 2x2 to 5x5 exactly (komi 0, Japanese rules as Sei and Kawashima read them).");
   const KitOptionRange ranges[] = {
-    { "size", GO_MIN_SIZE, GO_MAX_SIZE, 1 },
     { "table-bits", 4, 30, 1 },
     { "time-limit", 0, 1000000, 1 },
     { "cpu-limit", 0, 1000000, 1 },
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
-      || !kit_options_no_arguments (argc, argv, &error)) {
+      || !kit_options_no_arguments (argc, argv, &error)
+      || (size && !parse_board (size, &width, &height, &error))) {
     fprintf (stderr, "go-solve: %s\n", error->message);
     return 2;
   }
-  if (tree && size > 3) {
-    fprintf (stderr, _("go-solve: --tree is for 2x2 and 3x3 boards (the 4x4 tree has millions of nodes).\n"));
+  if (tree && (width > 3 || height > 3)) {
+    fprintf (stderr, _("go-solve: --tree is for boards up to 3x3 (the 4x4 tree has millions of nodes).\n"));
     return 2;
   }
 
-  g_autoptr (GoGame) game = go_game_new (size);
+  g_autoptr (GoGame) game = go_game_new (width, height);
   if (moves && !play_moves (game, moves, &error)) {
     fprintf (stderr, "go-solve: %s\n", error->message);
     return 2;
@@ -181,7 +205,7 @@ main (int argc, char **argv)
   options.enhanced_cutoff = !no_cutoff;
   options.time_limit = time_limit;
   options.cpu_limit = cpu_limit;
-  GoSolver *solver = go_solver_new (size, &options);
+  GoSolver *solver = go_solver_new (width, height, &options);
 
   /* Copies: the game's arrays move when moves are played below. */
   int n = (int) game->positions->len;
@@ -190,7 +214,7 @@ main (int argc, char **argv)
 
   g_autofree char *board = go_position_to_text (root);
   printf (_("Go %d×%d, komi 0, territory and prisoners (Japanese rules art. 8), %s to move:\n%s"),
-          size, size, root->to_move == GO_BLACK ? _("Black") : _("White"), board);
+          width, height, root->to_move == GO_BLACK ? _("Black") : _("White"), board);
 
   if (at_least_jigo) {
     /* One question: a bound on the value, proven or not within the limits. */
@@ -204,7 +228,7 @@ main (int argc, char **argv)
       printf (_("Proven: White wins.\n"));
     else if (root->to_move == GO_BLACK) {
       printf (_("Proven: Black reaches at least jigo with "));
-      print_move (size, move);
+      print_move (width, move);
       printf ("\n");
     } else
       printf (_("Proven: Black reaches at least jigo.\n"));
@@ -212,7 +236,6 @@ main (int argc, char **argv)
     printf (_(", deepest iteration begun %d\n"), st.deepest);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     go_solver_free (solver);
-    g_free (moves);
     return answer == GO_ANSWER_UNKNOWN ? 1 : 0;
   }
 
@@ -238,7 +261,6 @@ main (int argc, char **argv)
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     fprintf (stderr, _("go-solve: stopped before the result was found.\n"));
     go_solver_free (solver);
-    g_free (moves);
     return 1;
   }
   GoOutcome value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
@@ -256,15 +278,15 @@ main (int argc, char **argv)
   double total_seconds = st.seconds;
 
   if (tree) {
-    print_tree (size, _("does Black win?"), win_tree);
+    print_tree (width, _("does Black win?"), win_tree);
     if (win == GO_ANSWER_NO)
-      print_tree (size, _("does Black reach jigo or better?"), jigo_tree);
+      print_tree (width, _("does Black reach jigo or better?"), jigo_tree);
   }
 
   if (!root_only) {
     /* Each first move up to the symmetries that leave the board as it is. */
     GoSymmetry sym;
-    go_symmetry_init (&sym, size);
+    go_symmetry_init (&sym, width, height);
     int legal[GO_MAX_MOVES];
     int count = go_position_legal_moves (root, legal);
     go_order_moves (root, legal, count);
@@ -274,7 +296,7 @@ main (int argc, char **argv)
       int move = legal[i];
       if (seen[move])
         continue;
-      for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
+      for (int s = 0; s < sym.count; s++) {
         GoPosition image;
         go_symmetry_position (&sym, s, root, &image);
         if (go_position_same_situation (&image, root))
@@ -288,7 +310,7 @@ main (int argc, char **argv)
       go_game_undo (game);
       go_solver_get_stats (solver, &st);
       printf ("  ");
-      print_move (size, move);
+      print_move (width, move);
       printf (" %-11s  ", known ? outcome_text (move_value) : "?");
       print_stats (&st);
       printf ("\n");
@@ -311,7 +333,7 @@ main (int argc, char **argv)
       if (move == GO_PASS)
         printf (" pass");
       else
-        printf (" %s%s", go_move_to_gtp (size, move, gtp), go_move_to_paper (size, move, paper));
+        printf (" %s%s", go_move_to_gtp (width, move, gtp), go_move_to_paper (width, move, paper));
       go_game_play (game, move, NULL);
       plies++;
     }
@@ -335,6 +357,5 @@ main (int argc, char **argv)
    * much of that the machine's other work took. */
   printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
   go_solver_free (solver);
-  g_free (moves);
   return 0;
 }

@@ -40,7 +40,7 @@
 
 /* Table keys carry this bit, just above the packed situation, so that a
  * zero key means an empty slot. */
-#define KEY_USED(size) (UINT64_C (1) << (2 * GO_KEY_STONE_BITS (size) + 7))
+#define KEY_USED(points) (UINT64_C (1) << (2 * GO_KEY_STONE_BITS (points) + 7))
 
 /* Entries per bucket: one 64-byte cache line. */
 #define BUCKET_SIZE 4
@@ -70,7 +70,7 @@ typedef struct {
 } PathNode;
 
 struct GoSolver {
-  int size;
+  int width, height;
   GoSolverOptions options;
   GoSymmetry symmetry;
 
@@ -106,16 +106,18 @@ go_solver_options_default (GoSolverOptions *options)
 }
 
 GoSolver *
-go_solver_new (int size, const GoSolverOptions *options)
+go_solver_new (int width, int height, const GoSolverOptions *options)
 {
-  g_return_val_if_fail (size >= GO_MIN_SIZE && size <= GO_MAX_SIZE, NULL);
+  g_return_val_if_fail (width >= GO_MIN_SIZE && width <= GO_MAX_SIZE, NULL);
+  g_return_val_if_fail (height >= GO_MIN_SIZE && height <= GO_MAX_SIZE, NULL);
   GoSolver *s = g_new0 (GoSolver, 1);
-  s->size = size;
+  s->width = width;
+  s->height = height;
   if (options)
     s->options = *options;
   else
     go_solver_options_default (&s->options);
-  go_symmetry_init (&s->symmetry, size);
+  go_symmetry_init (&s->symmetry, width, height);
   if (s->options.table_bits > 0) {
     gsize entries = (gsize) 1 << MAX (s->options.table_bits, 2);
     s->table = g_new0 (TableEntry, entries);
@@ -163,17 +165,18 @@ go_solver_trace (GoSolver *s, GArray *nodes)
 /* ---- the transposition table ------------------------------------- */
 
 /* The situation of pos as seen in its canonical orientation: the smallest
- * packed (stones, ko) over the symmetries used.  *sym receives the
+ * packed (stones, ko) over the symmetries used (the board's: 8 on a square,
+ * 4 on a rectangle).  *sym receives the
  * symmetry that maps pos onto it. */
-static uint64_t
-canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
+static inline uint64_t
+canonical_key_over (const GoSolver *s, const GoPosition *pos, int *sym, int count)
 {
-  int count = s->options.symmetry ? GO_SYMMETRY_COUNT : 1;
+  int points = s->width * s->height;
   uint64_t best = UINT64_MAX;
   int best_sym = 0;
   for (int k = 0; k < count; k++) {
     uint64_t packed = go_position_pack_situation (
-        s->size, go_symmetry_mask (&s->symmetry, k, pos->stones[GO_BLACK]),
+        points, go_symmetry_mask (&s->symmetry, k, pos->stones[GO_BLACK]),
         go_symmetry_mask (&s->symmetry, k, pos->stones[GO_WHITE]),
         go_symmetry_point (&s->symmetry, k, pos->ko_point), pos->to_move, pos->pass_ends);
     if (packed < best) {
@@ -182,7 +185,20 @@ canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
     }
   }
   *sym = best_sym;
-  return best | KEY_USED (s->size);
+  return best | KEY_USED (points);
+}
+
+static uint64_t
+canonical_key (const GoSolver *s, const GoPosition *pos, int *sym)
+{
+  /* The group's size as a constant in each call: the loop over the 8
+   * symmetries of a square stays as the compiler unrolled it before
+   * rectangles came. */
+  if (!s->options.symmetry)
+    return canonical_key_over (s, pos, sym, 1);
+  if (s->symmetry.count == GO_SYMMETRY_COUNT)
+    return canonical_key_over (s, pos, sym, GO_SYMMETRY_COUNT);
+  return canonical_key_over (s, pos, sym, GO_SYMMETRY_COUNT / 2);
 }
 
 static TableEntry *
@@ -312,7 +328,7 @@ static int
 pass_forever_margin (const GoSolver *s, const GoPosition *pos, GoColor side)
 {
   GoColor other = GO_OTHER (side);
-  int points = pos->size * pos->size;
+  int points = go_position_point_count (pos);
   int stones = __builtin_popcount (pos->stones[side]);
   int lead = side == GO_BLACK ? go_position_prisoner_diff (pos) : -go_position_prisoner_diff (pos);
   uint32_t alive = go_pass_alive (pos, side);
@@ -321,7 +337,7 @@ pass_forever_margin (const GoSolver *s, const GoPosition *pos, GoColor side)
     sure = go_sure_territory (pos, side, &sure_chains);
     alive |= sure_chains;
   }
-  uint32_t never_theirs = alive | go_neighbours (pos->size, alive) | pos->stones[other] | sure;
+  uint32_t never_theirs = alive | go_neighbours (pos->width, pos->height, alive) | pos->stones[other] | sure;
   int their_territory = points - __builtin_popcount (never_theirs);
   /* Territory needs a stone of its owner, on a point not counted yet. */
   if (never_theirs == 0)
@@ -645,7 +661,8 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
 {
   g_return_val_if_fail (n >= 1 && n < MAX_PATH / 2, GO_ANSWER_UNKNOWN);
   g_return_val_if_fail (threshold == GO_JIGO || threshold == GO_BLACK_WINS, GO_ANSWER_UNKNOWN);
-  g_return_val_if_fail (path[n - 1].size == s->size, GO_ANSWER_UNKNOWN);
+  g_return_val_if_fail (path[n - 1].width == s->width && path[n - 1].height == s->height,
+                        GO_ANSWER_UNKNOWN);
 
   s->history_margin[GO_BLACK] = s->history_margin[GO_WHITE] = INT_MIN;
   for (int i = 0; i < n; i++) {

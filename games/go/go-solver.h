@@ -80,8 +80,8 @@ typedef enum {
  * (16 MiB), no limits. */
 void go_solver_options_default (GoSolverOptions *options);
 
-/** go_solver_new: a solver for size x size boards. */
-GoSolver *go_solver_new (int size, const GoSolverOptions *options);
+/** go_solver_new: a solver for width x height boards (each 2 to 5). */
+GoSolver *go_solver_new (int width, int height, const GoSolverOptions *options);
 
 /** go_solver_free: release the solver and its table. */
 void go_solver_free (GoSolver *solver);

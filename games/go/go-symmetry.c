@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
-/* go-symmetry.c: point and mask tables for the 8 symmetries. */
+/* go-symmetry.c: point and mask tables for the 8 symmetries of a square,
+ * the 4 of a rectangle. */
 #include "go-symmetry.h"
 
 #include <string.h>
@@ -7,22 +8,25 @@
 #include "board-symmetry.h"
 
 void
-go_symmetry_init (GoSymmetry *sym, int size)
+go_symmetry_init (GoSymmetry *sym, int width, int height)
 {
   memset (sym, 0, sizeof *sym);
-  sym->size = size;
-  for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
-    for (int p = 0; p < size * size; p++) {
+  sym->width = width;
+  sym->height = height;
+  sym->count = width == height ? GO_SYMMETRY_COUNT : GO_SYMMETRY_COUNT / 2;
+  int points = width * height;
+  for (int s = 0; s < sym->count; s++) {
+    for (int p = 0; p < points; p++) {
       int col, row;
-      board_symmetry_map (size, s, p % size, p / size, &col, &row);
-      sym->point_map[s][p] = (int8_t) (row * size + col);
+      board_symmetry_map_rect (width, height, s, p % width, p / width, &col, &row);
+      sym->point_map[s][p] = (int8_t) (row * width + col);
     }
     for (int part = 0; part < 4; part++) {
       for (int byte = 0; byte < 256; byte++) {
         uint32_t image = 0;
         for (int bit = 0; bit < 8; bit++) {
           int p = part * 8 + bit;
-          if ((byte & (1 << bit)) && p < size * size)
+          if ((byte & (1 << bit)) && p < points)
             image |= UINT32_C (1) << sym->point_map[s][p];
         }
         sym->byte_map[s][part][byte] = image;

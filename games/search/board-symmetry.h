@@ -20,22 +20,35 @@ G_BEGIN_DECLS
 
 #define BOARD_SYMMETRY_COUNT 8
 
+/** board_symmetry_map_rect: where cell (col, row) of a width x height
+ * board goes under symmetry s (0-based coordinates).  On a rectangle that
+ * is not a square only s = 0 to 3 keep the board (Go's 4x5); 4 to 7 map it
+ * onto its transpose, height x width, mirrored there. */
+static inline void
+board_symmetry_map_rect (int width, int height, int s, int col, int row, int *out_col,
+                         int *out_row)
+{
+  int c = col, r = row, w = width, h = height;
+  if (s & 4) {
+    c = row;
+    r = col;
+    w = height;
+    h = width;
+  }
+  if (s & 1)
+    c = w - 1 - c;
+  if (s & 2)
+    r = h - 1 - r;
+  *out_col = c;
+  *out_row = r;
+}
+
 /** board_symmetry_map: where cell (col, row) of a size x size board goes
  * under symmetry s (0-based coordinates). */
 static inline void
 board_symmetry_map (int size, int s, int col, int row, int *out_col, int *out_row)
 {
-  int c = col, r = row;
-  if (s & 4) {
-    c = row;
-    r = col;
-  }
-  if (s & 1)
-    c = size - 1 - c;
-  if (s & 2)
-    r = size - 1 - r;
-  *out_col = c;
-  *out_row = r;
+  board_symmetry_map_rect (size, size, s, col, row, out_col, out_row);
 }
 
 /** board_symmetry_inverse: the symmetry that undoes s.  Mirrors undo

@@ -100,10 +100,16 @@ PROGRAMS = {
         "valid": [["--size", "4", "--count", "1", "--empties", "4"]],
     },
     "go-solve": {
-        "options": [("size", "int", 2, 5, 1, "2 to 5"),
-                    ("table-bits", "int", 4, 30, 1, "BITS 4 to 30"),
+        # --size is N (an N x N board) or WxH (a rectangle), each 2 to 5.
+        "options": [("table-bits", "int", 4, 30, 1, "BITS 4 to 30"),
                     ("cpu-limit", "double", 0, 1000000, 1, "SECONDS of CPU time, 0 to 1000000")],
-        "valid": [["--size", "2"], ["--size", "3", "--at-least-jigo", "--cpu-limit", "60"]],
+        "bad": [(["--size", value], "--size must be a whole number from 2 to 5, or two such "
+                 "numbers like 4x5 (columns x rows), not “%s”." % value)
+                for value in ["1", "6", "1x3", "3x6", "4x", "x4", "0x10", "5x", "4x5x3", "abc", "",
+                              "2.5", "-3", str(2**32 + 2), "3x%d" % (2**32 + 3)]],
+        "valid": [["--size", "2"], ["--size", "3", "--at-least-jigo", "--cpu-limit", "60"],
+                  ["--size", "2x3"], ["--size", "3X2", "--root-only"]],
+        "help": ["each 2 to 5"],
     },
     "kalah-solve": {
         "options": [("stones", "int", 2, 6, 1, "2 to 6"),

@@ -32,8 +32,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   FUZZ_CHECK (game->positions->len == game->moves->len + 1);
   for (guint i = 0; i < game->positions->len; i++) {
     const GoPosition *pos = &g_array_index (game->positions, GoPosition, i);
-    FUZZ_CHECK (pos->size >= GO_MIN_SIZE && pos->size <= GO_MAX_SIZE);
-    uint32_t board = (UINT32_C (1) << (pos->size * pos->size)) - 1;
+    FUZZ_CHECK (pos->width >= GO_MIN_SIZE && pos->width <= GO_MAX_SIZE);
+    FUZZ_CHECK (pos->height == pos->width);   /* GTP 2's boardsize is square */
+    uint32_t board = (UINT32_C (1) << (pos->width * pos->height)) - 1;
     FUZZ_CHECK ((pos->stones[GO_BLACK] & pos->stones[GO_WHITE]) == 0);
     FUZZ_CHECK (((pos->stones[GO_BLACK] | pos->stones[GO_WHITE]) & ~board) == 0);
   }

@@ -19,11 +19,11 @@ static GoPosition
 after (int size, const char *moves)
 {
   GoPosition pos;
-  go_position_init (&pos, size);
+  go_position_init (&pos, size, size);
   g_auto (GStrv) words = g_strsplit (moves, " ", -1);
   for (int i = 0; words[i]; i++) {
     int move;
-    g_assert_true (go_move_parse (size, words[i], &move, NULL));
+    g_assert_true (go_move_parse (size, size, words[i], &move, NULL));
     g_assert_true (go_position_play (&pos, move, &pos, NULL));
   }
   return pos;
@@ -33,7 +33,7 @@ static char *
 describe (const GoPosition *pos, const char *move_text)
 {
   int move;
-  g_assert_true (go_move_parse (pos->size, move_text, &move, NULL));
+  g_assert_true (go_move_parse (pos->width, pos->height, move_text, &move, NULL));
   GoMoveEffect e;
   go_move_effect (pos, move, &e);
   return go_describe_move (&e);
@@ -62,7 +62,7 @@ test_ko (void)
   int found = 0;
   for (int game = 0; game < 2000 && found < 20; game++) {
     GoPosition pos;
-    go_position_init (&pos, 3);
+    go_position_init (&pos, 3, 3);
     int moves[GO_MAX_MOVES], count;
     while ((count = go_position_legal_moves (&pos, moves)) > 0) {
       int move = moves[g_rand_int_range (rand, 0, count)];
@@ -91,7 +91,7 @@ static void
 test_passes (void)
 {
   GoPosition start;
-  go_position_init (&start, 2);
+  go_position_init (&start, 2, 2);
   g_autofree char *first = describe (&start, "pass");
   g_assert_cmpstr (first, ==, "Passed: if the next move is a pass too, the game ends.");
   GoPosition one = after (2, "pass");
@@ -112,7 +112,7 @@ test_score (void)
   g_assert_cmpstr (text, ==, "Black: territory 3 + prisoners 0 = 3. White: territory 0 + "
                              "prisoners 0 = 0. Black is ahead by 3 points.");
   GoPosition empty;
-  go_position_init (&empty, 3);
+  go_position_init (&empty, 3, 3);
   g_autofree char *even = go_describe_score (&empty);
   g_assert_cmpstr (even, ==, "Black: territory 0 + prisoners 0 = 0. White: territory 0 + "
                              "prisoners 0 = 0. 9 points are dame (no one's). The count is even: jigo.");
@@ -121,7 +121,7 @@ test_score (void)
    * O O O      row 2
    * . X X      row 1   White's row touches dame C3 and A1 with Black. */
   GoPosition seki;
-  go_position_init (&seki, 3);
+  go_position_init (&seki, 3, 3);
   seki.stones[GO_BLACK] = (1u << 1) | (1u << 2) | (1u << 6) | (1u << 7);
   seki.stones[GO_WHITE] = (1u << 3) | (1u << 4) | (1u << 5);
   g_autofree char *shared = go_describe_score (&seki);
@@ -145,22 +145,22 @@ static void
 test_seki_marks (void)
 {
   GoPosition pos;
-  go_position_init (&pos, 4);
+  go_position_init (&pos, 4, 4);
   const char *black[] = { "B1", "A2", "B2", "C4", "C3", "D3", NULL };
   const char *white[] = { "C1", "C2", "D2", "B4", "A3", "B3", NULL };
   for (int c = 0; c < 2; c++)
     for (const char **w = c == 0 ? black : white; *w; w++) {
       int p;
-      g_assert_true (go_move_parse (4, *w, &p, NULL));
+      g_assert_true (go_move_parse (4, 4, *w, &p, NULL));
       pos.stones[c] |= UINT32_C (1) << p;
     }
   GoScore score;
   go_score (&pos, &score);
   int a1, d1, a4, d4;
-  g_assert_true (go_move_parse (4, "A1", &a1, NULL));
-  g_assert_true (go_move_parse (4, "D1", &d1, NULL));
-  g_assert_true (go_move_parse (4, "A4", &a4, NULL));
-  g_assert_true (go_move_parse (4, "D4", &d4, NULL));
+  g_assert_true (go_move_parse (4, 4, "A1", &a1, NULL));
+  g_assert_true (go_move_parse (4, 4, "D1", &d1, NULL));
+  g_assert_true (go_move_parse (4, 4, "A4", &a4, NULL));
+  g_assert_true (go_move_parse (4, 4, "D4", &d4, NULL));
   /* A1 touches Black (A2, B1) only: Black's eye; D1 touches White only;
    * A4 touches White only; D4 touches Black only.  No dame, no seki. */
   g_assert_cmpuint (score.dame, ==, 0);
@@ -170,7 +170,7 @@ test_seki_marks (void)
    * Black's C4, so the region A4-B4 is dame, and the chains next to it
    * (White's A3-B3, Black's C4-C3-D3) are in seki; the others are not. */
   int b4;
-  g_assert_true (go_move_parse (4, "B4", &b4, NULL));
+  g_assert_true (go_move_parse (4, 4, "B4", &b4, NULL));
   pos.stones[GO_WHITE] &= ~(UINT32_C (1) << b4);
   go_score (&pos, &score);
   g_assert_cmpuint (score.seki_dame, ==, (UINT32_C (1) << a4) | (UINT32_C (1) << b4));
@@ -178,7 +178,7 @@ test_seki_marks (void)
   const char *in_seki[] = { "A3", "B3", "C4", "C3", "D3", NULL };
   for (const char **w = in_seki; *w; w++) {
     int p;
-    g_assert_true (go_move_parse (4, *w, &p, NULL));
+    g_assert_true (go_move_parse (4, 4, *w, &p, NULL));
     expected |= UINT32_C (1) << p;
   }
   g_assert_cmpuint (score.seki, ==, expected);

@@ -178,7 +178,7 @@ static void
 test_search_agrees_with_solver (void)
 {
   const GameRules *rules = go_rules_2x2 ();
-  GoSolver *solver = go_solver_new (2, NULL);
+  GoSolver *solver = go_solver_new (2, 2, NULL);
   g_autoptr (GamePath) path = game_path_new (rules);
   check_position (solver, rules, path, 4);
   go_solver_free (solver);

@@ -15,16 +15,18 @@
 #include "go-score.h"
 #include "go-symmetry.h"
 
-/* A position from a drawing: rows[0] is the top row. */
+/* A position from a drawing of `height` rows: rows[0] is the top row; the
+ * board is as wide as the rows are long. */
 static GoPosition
-drawn (int size, const char *const *rows, GoColor to_move)
+drawn (int height, const char *const *rows, GoColor to_move)
 {
   GoPosition pos;
-  go_position_init (&pos, size);
-  for (int r = 0; r < size; r++) {
-    g_assert_cmpint ((int) strlen (rows[r]), ==, size);
-    for (int col = 0; col < size; col++) {
-      int p = (size - 1 - r) * size + col;
+  int width = (int) strlen (rows[0]);
+  go_position_init (&pos, width, height);
+  for (int r = 0; r < height; r++) {
+    g_assert_cmpint ((int) strlen (rows[r]), ==, width);
+    for (int col = 0; col < width; col++) {
+      int p = (height - 1 - r) * width + col;
       if (rows[r][col] == 'X')
         pos.stones[GO_BLACK] |= UINT32_C (1) << p;
       else if (rows[r][col] == 'O')
@@ -37,20 +39,33 @@ drawn (int size, const char *const *rows, GoColor to_move)
   return pos;
 }
 
+/* The point `name` of a width x height board. */
 static int
-point (int size, const char *name)
+point_wh (int width, int height, const char *name)
 {
   int move = -1;
   g_autoptr (GError) error = NULL;
-  g_assert_true (go_move_parse (size, name, &move, &error));
+  g_assert_true (go_move_parse (width, height, name, &move, &error));
   g_assert_no_error (error);
   return move;
+}
+
+static int
+point (int size, const char *name)
+{
+  return point_wh (size, size, name);
+}
+
+static int
+point_of (const GoPosition *pos, const char *name)
+{
+  return point_wh (pos->width, pos->height, name);
 }
 
 static gboolean
 has_stone (const GoPosition *pos, const char *name, int color)
 {
-  return go_position_color_at (pos, point (pos->size, name)) == color;
+  return go_position_color_at (pos, point_of (pos, name)) == color;
 }
 
 /* Play a move that must be legal. */
@@ -58,7 +73,7 @@ static GoPosition
 played (const GoPosition *pos, const char *name)
 {
   GoPosition next;
-  int move = point (pos->size, name);
+  int move = point_of (pos, name);
   g_assert_cmpint (go_position_check_move (pos, move), ==, GO_MOVE_LEGAL);
   g_assert_true (go_position_play (pos, move, &next, NULL));
   return next;
@@ -71,7 +86,8 @@ played (const GoPosition *pos, const char *name)
 static void
 assert_same_position (const GoPosition *a, const GoPosition *b)
 {
-  g_assert_cmpint (a->size, ==, b->size);
+  g_assert_cmpint (a->width, ==, b->width);
+  g_assert_cmpint (a->height, ==, b->height);
   for (int c = 0; c < 2; c++) {
     g_assert_cmpuint (a->stones[c], ==, b->stones[c]);
     g_assert_cmpint (a->prisoners[c], ==, b->prisoners[c]);
@@ -86,7 +102,7 @@ assert_same_position (const GoPosition *a, const GoPosition *b)
 static void
 assert_refused (const GoPosition *pos, const char *name, GoMoveCheck why)
 {
-  int move = point (pos->size, name);
+  int move = point_of (pos, name);
   GoPosition copy = *pos, after = *pos;
   g_assert_cmpint (go_position_check_move (pos, move), ==, why);
   g_assert_false (go_position_play (pos, move, &after, NULL));
@@ -102,7 +118,7 @@ test_empty_board (void)
 {
   for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++) {
     GoPosition pos;
-    go_position_init (&pos, size);
+    go_position_init (&pos, size, size);
     int moves[GO_MAX_MOVES];
     int n = go_position_legal_moves (&pos, moves);
     g_assert_cmpint (n, ==, size * size + 1);
@@ -241,7 +257,7 @@ static void
 test_two_passes (void)
 {
   GoPosition pos;
-  go_position_init (&pos, 3);
+  go_position_init (&pos, 3, 3);
   pos = played (&pos, "B2");
   GoPosition one = played (&pos, "pass");
   g_assert_true (one.pass_ends);
@@ -289,11 +305,10 @@ static void
 play_all (GoGame *game, const char *moves)
 {
   g_auto (GStrv) words = g_strsplit (moves, " ", -1);
-  int size = go_game_current (game)->size;
   for (int i = 0; words[i]; i++) {
     g_autoptr (GError) error = NULL;
     g_assert_cmpint (game->end, ==, GO_END_NONE);
-    g_assert_true (go_game_play (game, point (size, words[i]), &error));
+    g_assert_true (go_game_play (game, point_of (go_game_current (game), words[i]), &error));
     g_assert_no_error (error);
   }
 }
@@ -304,7 +319,7 @@ test_repetition (void)
   /* Equal prisoner difference: jigo.  After A1 B2 B1 A2 (White takes
    * two), A1 B1 (White takes one), A1 (Black takes three) the board is
    * Black A1 alone with White to move, as after the first move. */
-  g_autoptr (GoGame) equal = go_game_new (2);
+  g_autoptr (GoGame) equal = go_game_new (2, 2);
   play_all (equal, "A1 B2 B1 A2 A1 B1");
   g_assert_cmpint (equal->end, ==, GO_END_NONE);
   play_all (equal, "A1");
@@ -314,7 +329,7 @@ test_repetition (void)
   g_assert_cmpint (go_game_outcome (equal), ==, GO_JIGO);
 
   /* The difference grew for White (-2 then, -3 now): White wins. */
-  g_autoptr (GoGame) white = go_game_new (2);
+  g_autoptr (GoGame) white = go_game_new (2, 2);
   play_all (white, "A1 B1 A2 B2 A1 pass A2 pass B1 B2 pass B1");
   g_assert_cmpint (white->end, ==, GO_END_REPETITION);
   g_assert_cmpint (white->repeated, ==, 4);
@@ -325,7 +340,7 @@ test_repetition (void)
 
   /* The difference grew for Black (-3 then, -2 now): Black wins although
    * Black is behind in prisoners. */
-  g_autoptr (GoGame) black = go_game_new (2);
+  g_autoptr (GoGame) black = go_game_new (2, 2);
   play_all (black, "A1 B1 A2 B2 A2 A1 A2 A1 B2 B1 pass B2");
   g_assert_cmpint (black->end, ==, GO_END_REPETITION);
   g_assert_cmpint (black->repeated, ==, 6);
@@ -390,7 +405,7 @@ test_territory (void)
   g_assert_cmpint (__builtin_popcount (score.territory[GO_WHITE]), ==, 4);
 
   /* The empty board is all dame. */
-  go_position_init (&pos, 4);
+  go_position_init (&pos, 4, 4);
   g_assert_cmpint (go_score (&pos, &score), ==, 0);
   g_assert_cmpuint (score.dame, ==, go_position_board_mask (&pos));
 }
@@ -539,7 +554,7 @@ test_notation (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad4); i++) {
     int move = 12345;
     g_autoptr (GError) error = NULL;
-    g_assert_false (go_move_parse (4, bad4[i], &move, &error));
+    g_assert_false (go_move_parse (4, 4, bad4[i], &move, &error));
     g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
     g_assert_cmpint (move, ==, 12345);
     g_assert_nonnull (strstr (error->message, bad4[i][0] ? bad4[i] : "“"));
@@ -547,13 +562,13 @@ test_notation (void)
   /* C3 is a point of 4x4 but not of 2x2; F1 is no point of 5x5. */
   int move = -1;
   g_autoptr (GError) error = NULL;
-  g_assert_false (go_move_parse (2, "C3", &move, &error));
+  g_assert_false (go_move_parse (2, 2, "C3", &move, &error));
   g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
   g_clear_error (&error);
-  g_assert_false (go_move_parse (5, "F1", &move, &error));
+  g_assert_false (go_move_parse (5, 5, "F1", &move, &error));
   g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
   g_clear_error (&error);
-  g_assert_false (go_move_parse (5, "A6", &move, &error));
+  g_assert_false (go_move_parse (5, 5, "A6", &move, &error));
   g_assert_error (error, GO_ERROR, GO_ERROR_NOTATION);
 }
 
@@ -578,7 +593,7 @@ test_symmetry (void)
 {
   for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++) {
     GoSymmetry sym;
-    go_symmetry_init (&sym, size);
+    go_symmetry_init (&sym, size, size);
     for (int s = 0; s < GO_SYMMETRY_COUNT; s++) {
       uint32_t image = 0;
       for (int p = 0; p < size * size; p++) {
@@ -589,8 +604,8 @@ test_symmetry (void)
         g_assert_cmpint (go_symmetry_point (&sym, go_symmetry_inverse (s), q), ==, p);
         g_assert_cmpuint (go_symmetry_mask (&sym, s, UINT32_C (1) << p), ==, UINT32_C (1) << q);
         /* Neighbours stay neighbours. */
-        uint32_t around = go_neighbours (size, UINT32_C (1) << p);
-        g_assert_cmpuint (go_symmetry_mask (&sym, s, around), ==, go_neighbours (size, UINT32_C (1) << q));
+        uint32_t around = go_neighbours (size, size, UINT32_C (1) << p);
+        g_assert_cmpuint (go_symmetry_mask (&sym, s, around), ==, go_neighbours (size, size, UINT32_C (1) << q));
       }
       g_assert_cmpuint (image, ==, (UINT32_C (1) << (size * size)) - 1);
       g_assert_cmpint (go_symmetry_point (&sym, s, GO_PASS), ==, GO_PASS);
@@ -605,7 +620,7 @@ test_symmetry (void)
 
   /* A position and its images have the same legal moves, mapped. */
   GoSymmetry sym;
-  go_symmetry_init (&sym, 4);
+  go_symmetry_init (&sym, 4, 4);
   GoPosition pos = ko_position ();
   pos = played (&pos, "C2");
   int moves[GO_MAX_MOVES], image_moves[GO_MAX_MOVES];
@@ -632,13 +647,13 @@ test_symmetry (void)
 static void
 test_five_by_five (void)
 {
-  g_assert_cmpuint (go_neighbours (5, UINT32_C (1) << point (5, "E2")), ==,
+  g_assert_cmpuint (go_neighbours (5, 5, UINT32_C (1) << point (5, "E2")), ==,
                     (UINT32_C (1) << point (5, "E1")) | (UINT32_C (1) << point (5, "E3"))
                         | (UINT32_C (1) << point (5, "D2")));
-  g_assert_cmpuint (go_neighbours (5, UINT32_C (1) << point (5, "A3")), ==,
+  g_assert_cmpuint (go_neighbours (5, 5, UINT32_C (1) << point (5, "A3")), ==,
                     (UINT32_C (1) << point (5, "A2")) | (UINT32_C (1) << point (5, "A4"))
                         | (UINT32_C (1) << point (5, "B3")));
-  g_assert_cmpuint (go_neighbours (5, UINT32_C (1) << point (5, "E5")), ==,
+  g_assert_cmpuint (go_neighbours (5, 5, UINT32_C (1) << point (5, "E5")), ==,
                     (UINT32_C (1) << point (5, "D5")) | (UINT32_C (1) << point (5, "E4")));
 
   /* White's three stones along the top edge, short of one liberty (D5),
@@ -651,7 +666,7 @@ test_five_by_five (void)
   g_assert_cmpint (__builtin_popcount (captured), ==, 3);
   g_assert_true (has_stone (&next, "E2", GO_WHITE));
   g_assert_cmpint (next.prisoners[GO_BLACK], ==, 3);
-  g_assert_cmpuint (go_chain (5, next.stones[GO_BLACK], point (5, "D5")), ==, next.stones[GO_BLACK]);
+  g_assert_cmpuint (go_chain (5, 5, next.stones[GO_BLACK], point (5, "D5")), ==, next.stones[GO_BLACK]);
 
   /* Suicide in the far corner, the point past the 24th bit. */
   const char *corner[] = { "...X.", "....X", ".....", ".....", "....." };
@@ -687,7 +702,7 @@ test_five_by_five (void)
   /* Situations differing only on the last point, or only in White's
    * stones past the 16th point, are different. */
   GoPosition a, b;
-  go_position_init (&a, 5);
+  go_position_init (&a, 5, 5);
   b = a;
   b.stones[GO_WHITE] = UINT32_C (1) << 24;
   g_assert_false (go_position_same_situation (&a, &b));
@@ -702,7 +717,7 @@ test_five_by_five (void)
 
   /* Whole masks map as their points do, on every byte of them. */
   GoSymmetry sym;
-  go_symmetry_init (&sym, 5);
+  go_symmetry_init (&sym, 5, 5);
   GRand *rand = g_rand_new_with_seed (5);
   for (int i = 0; i < 200; i++) {
     uint32_t mask = g_rand_int (rand) & ((UINT32_C (1) << 25) - 1);
@@ -724,9 +739,9 @@ legal_configuration (int size, uint32_t black, uint32_t white)
   uint32_t empty = ((UINT32_C (1) << (size * size)) - 1) & ~(black | white);
   uint32_t stones[2] = { black, white };
   for (int c = 0; c < 2; c++) {
-    uint32_t breathing = stones[c] & go_neighbours (size, empty);
+    uint32_t breathing = stones[c] & go_neighbours (size, size, empty);
     for (;;) {
-      uint32_t grown = (breathing | go_neighbours (size, breathing)) & stones[c];
+      uint32_t grown = (breathing | go_neighbours (size, size, breathing)) & stones[c];
       if (grown == breathing)
         break;
       breathing = grown;
@@ -744,7 +759,7 @@ static void
 test_configuration_count (void)
 {
   GoSymmetry sym;
-  go_symmetry_init (&sym, 4);
+  go_symmetry_init (&sym, 4, 4);
   guint64 legal = 0, classes = 0;
   for (uint32_t black = 0; black < (1u << 16); black++) {
     uint32_t rest = 0xFFFF & ~black;
@@ -770,6 +785,183 @@ test_configuration_count (void)
   g_assert_cmpuint (classes, ==, 3047783);
 }
 
+/* Every board from 2x2 to 5x5, rectangles too: the neighbours of each
+ * point are the points one column or one row away (worked out here from
+ * the coordinates, so a shift that wraps round an edge would show), the
+ * empty board's moves are every point and the pass, and the notation
+ * names columns by the width and rows by the height. */
+static void
+test_rectangles (void)
+{
+  for (int width = GO_MIN_SIZE; width <= GO_MAX_SIZE; width++) {
+    for (int height = GO_MIN_SIZE; height <= GO_MAX_SIZE; height++) {
+      GoPosition pos;
+      go_position_init (&pos, width, height);
+      int points = width * height;
+      g_assert_cmpint (go_position_point_count (&pos), ==, points);
+      int moves[GO_MAX_MOVES];
+      g_assert_cmpint (go_position_legal_moves (&pos, moves), ==, points + 1);
+      for (int p = 0; p < points; p++) {
+        int col = p % width, row = p / width;
+        uint32_t want = 0;
+        if (col > 0)
+          want |= UINT32_C (1) << (p - 1);
+        if (col < width - 1)
+          want |= UINT32_C (1) << (p + 1);
+        if (row > 0)
+          want |= UINT32_C (1) << (p - width);
+        if (row < height - 1)
+          want |= UINT32_C (1) << (p + width);
+        g_assert_cmpuint (go_neighbours (width, height, UINT32_C (1) << p), ==, want);
+
+        char name[8], buf[GO_NOTATION_SIZE];
+        g_snprintf (name, sizeof name, "%c%d", 'A' + col, row + 1);
+        g_assert_cmpstr (go_move_to_gtp (width, p, buf), ==, name);
+        g_assert_cmpint (point_wh (width, height, name), ==, p);
+      }
+      /* One column and one row past the board are refused. */
+      char past[8];
+      int move = -1;
+      g_snprintf (past, sizeof past, "%c1", 'A' + width);
+      g_assert_false (go_move_parse (width, height, past, &move, NULL));
+      g_snprintf (past, sizeof past, "A%d", height + 1);
+      g_assert_false (go_move_parse (width, height, past, &move, NULL));
+      g_assert_cmpint (move, ==, -1);
+    }
+  }
+  /* 4 columns, 5 rows: drawn with row 5 at the top. */
+  GoPosition pos;
+  go_position_init (&pos, 4, 5);
+  pos = played (&pos, "D5");
+  g_autofree char *text = go_position_to_text (&pos);
+  g_assert_cmpstr (text, ==, "   A B C D\n"
+                             " 5 . . . X 5\n"
+                             " 4 . . . . 4\n"
+                             " 3 . . . . 3\n"
+                             " 2 . . . . 2\n"
+                             " 1 . . . . 1\n"
+                             "   A B C D\n"
+                             "O to move, prisoners X 0 O 0\n");
+}
+
+/* Benson's chains and the sure territory on a rectangle, 4 columns and 3
+ * rows, and on its transpose.  Black's chain B3 A2 B2 B1 has its only
+ * liberties in the one-point regions A3 and A1: pass-alive, both sure.
+ * White's chain C3 C2 C1 D1 has one region, D3-D2: not pass-alive,
+ * nothing sure.  (A2 is the point after D1 in bit order: a neighbour
+ * shift that wrapped would join them.) */
+static void
+test_rectangle_life (void)
+{
+  const char *wide[] = { ".XO.", "XXO.", ".XOO" };
+  const char *tall[] = { "O..", "OOO", "XXX", ".X." };   /* the transpose */
+  const struct {
+    const char *const *rows;
+    int height;
+    const char *sure[2], *eye[2];
+  } cases[] = {
+    { wide, 3, { "A3", "A1" }, { "D3", "D2" } },
+    { tall, 4, { "C1", "A1" }, { "C4", "B4" } },
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++) {
+    GoPosition pos = drawn (cases[c].height, cases[c].rows, GO_WHITE);
+    uint32_t sure = 0, eye = 0, chains = 0;
+    for (int i = 0; i < 2; i++) {
+      sure |= UINT32_C (1) << point_of (&pos, cases[c].sure[i]);
+      eye |= UINT32_C (1) << point_of (&pos, cases[c].eye[i]);
+    }
+    g_assert_cmpuint (go_pass_alive (&pos, GO_BLACK), ==, pos.stones[GO_BLACK]);
+    g_assert_cmpuint (go_pass_alive (&pos, GO_WHITE), ==, 0);
+    g_assert_cmpuint (go_sure_territory (&pos, GO_BLACK, &chains), ==, sure);
+    g_assert_cmpuint (chains, ==, pos.stones[GO_BLACK]);
+    g_assert_cmpuint (go_sure_territory (&pos, GO_WHITE, &chains), ==, 0);
+    GoScore score;
+    go_score (&pos, &score);
+    g_assert_cmpuint (score.territory[GO_BLACK], ==, sure);
+    g_assert_cmpuint (score.territory[GO_WHITE], ==, eye);
+    g_assert_cmpint (go_position_check_move (&pos, point_of (&pos, cases[c].sure[0])), ==,
+                     GO_MOVE_SUICIDE);
+  }
+}
+
+/* A rectangle that is not a square has four symmetries: the identity,
+ * the two mirrors and the half turn (worked out here from the
+ * coordinates).  Each maps neighbours to neighbours, and along random
+ * games on every such board each maps a position's legal moves to its
+ * image's, its child under a move to the image's child under the mapped
+ * move, and keeps the count, Benson's chains and the sure territory. */
+static void
+test_rectangle_symmetry (void)
+{
+  GRand *rand = g_rand_new_with_seed (28);
+  int positions = 0;
+  for (int width = GO_MIN_SIZE; width <= GO_MAX_SIZE; width++) {
+    for (int height = GO_MIN_SIZE; height <= GO_MAX_SIZE; height++) {
+      if (width == height)
+        continue;
+      GoSymmetry sym;
+      go_symmetry_init (&sym, width, height);
+      g_assert_cmpint (sym.count, ==, 4);
+      int points = width * height;
+      for (int s = 0; s < sym.count; s++) {
+        for (int p = 0; p < points; p++) {
+          int col = p % width, row = p / width;
+          int want = ((s & 2) ? height - 1 - row : row) * width + ((s & 1) ? width - 1 - col : col);
+          int q = go_symmetry_point (&sym, s, p);
+          g_assert_cmpint (q, ==, want);
+          g_assert_cmpint (go_symmetry_point (&sym, go_symmetry_inverse (s), q), ==, p);
+          uint32_t around = go_neighbours (width, height, UINT32_C (1) << p);
+          g_assert_cmpuint (go_symmetry_mask (&sym, s, around), ==,
+                            go_neighbours (width, height, UINT32_C (1) << q));
+        }
+      }
+      for (int game = 0; game < 4; game++) {
+        GoPosition pos;
+        go_position_init (&pos, width, height);
+        for (int ply = 0; ply < 60 && !pos.finished; ply++) {
+          int moves[GO_MAX_MOVES], image_moves[GO_MAX_MOVES];
+          int n = go_position_legal_moves (&pos, moves);
+          int move = moves[g_rand_int_range (rand, 0, n)];
+          GoPosition child;
+          g_assert_true (go_position_play (&pos, move, &child, NULL));
+          for (int s = 0; s < sym.count; s++) {
+            GoPosition image, image_child, child_image;
+            go_symmetry_position (&sym, s, &pos, &image);
+            g_assert_cmpint (go_position_legal_moves (&image, image_moves), ==, n);
+            uint32_t legal = 0, image_legal = 0;
+            for (int i = 0; i < n; i++) {
+              if (moves[i] != GO_PASS)
+                legal |= UINT32_C (1) << moves[i];
+              if (image_moves[i] != GO_PASS)
+                image_legal |= UINT32_C (1) << image_moves[i];
+            }
+            g_assert_cmpuint (go_symmetry_mask (&sym, s, legal), ==, image_legal);
+            g_assert_cmpint (go_score (&image, NULL), ==, go_score (&pos, NULL));
+            for (int c = GO_BLACK; c <= GO_WHITE; c++) {
+              uint32_t chains, image_chains;
+              g_assert_cmpuint (go_symmetry_mask (&sym, s, go_pass_alive (&pos, c)), ==,
+                                go_pass_alive (&image, c));
+              uint32_t sure = go_sure_territory (&pos, c, &chains);
+              g_assert_cmpuint (go_symmetry_mask (&sym, s, sure), ==,
+                                go_sure_territory (&image, c, &image_chains));
+              g_assert_cmpuint (go_symmetry_mask (&sym, s, chains), ==, image_chains);
+            }
+            g_assert_true (go_position_play (&image, go_symmetry_point (&sym, s, move),
+                                             &image_child, NULL));
+            go_symmetry_position (&sym, s, &child, &child_image);
+            assert_same_position (&image_child, &child_image);
+          }
+          pos = child;
+          positions++;
+        }
+      }
+    }
+  }
+  g_test_message ("%d positions on 12 rectangles", positions);
+  g_assert_cmpint (positions, >, 500);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -792,5 +984,8 @@ main (int argc, char **argv)
   g_test_add_func ("/go/rules/symmetry", test_symmetry);
   g_test_add_func ("/go/rules/configuration-count", test_configuration_count);
   g_test_add_func ("/go/rules/five-by-five", test_five_by_five);
+  g_test_add_func ("/go/rules/rectangles", test_rectangles);
+  g_test_add_func ("/go/rules/rectangle-life", test_rectangle_life);
+  g_test_add_func ("/go/rules/rectangle-symmetry", test_rectangle_symmetry);
   return g_test_run ();
 }

@@ -20,14 +20,14 @@
 /* A game to its end (two passes, or a repetition) with random moves,
  * passing only when nothing else is legal or now and then. */
 static GoGame *
-random_game (int size, GRand *rand)
+random_game (int width, int height, GRand *rand)
 {
-  GoGame *game = go_game_new (size);
+  GoGame *game = go_game_new (width, height);
   while (game->end == GO_END_NONE) {
     int moves[GO_MAX_MOVES];
     int n = go_position_legal_moves (go_game_current (game), moves);
     int move = moves[g_rand_int_range (rand, 0, n)];
-    if (go_game_length (game) > 6 * size * size)
+    if (go_game_length (game) > 6 * width * height)
       move = GO_PASS;
     g_assert_true (go_game_play (game, move, NULL));
   }
@@ -51,7 +51,7 @@ test_round_trip (void)
   int passes_end = 0;
   for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++)
     for (int round = 0; round < 8; round++) {
-      GoGame *game = random_game (size, rand);
+      GoGame *game = random_game (size, size, rand);
       double komi = round % 2 ? 6.5 : 0;
       g_autofree char *text = go_sgf_format (game, komi, "Taro]", "GNU Go");
       g_assert_nonnull (strstr (text, "GM[1]"));
@@ -72,10 +72,40 @@ test_round_trip (void)
       go_game_free (game);
     }
   g_assert_cmpint (passes_end, >, 0);
+
+  /* Rectangles: SZ[columns:rows] (FF[4]), each game read back. */
+  for (int width = GO_MIN_SIZE; width <= GO_MAX_SIZE; width++)
+    for (int height = GO_MIN_SIZE; height <= GO_MAX_SIZE; height++) {
+      if (width == height)
+        continue;
+      GoGame *game = random_game (width, height, rand);
+      g_autofree char *text = go_sgf_format (game, 0, NULL, NULL);
+      g_autofree char *sz = g_strdup_printf ("SZ[%d:%d]", width, height);
+      g_assert_nonnull (strstr (text, sz));
+      double back_komi = -1;
+      GError *error = NULL;
+      GoGame *back = go_sgf_parse (text, strlen (text), &back_komi, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (go_game_current (back)->width, ==, width);
+      g_assert_cmpint (go_game_current (back)->height, ==, height);
+      assert_same_game (game, back);
+      go_game_free (back);
+      go_game_free (game);
+    }
   g_rand_free (rand);
 
+  /* Written by hand: on 3 columns and 2 rows, "ab" is column a of the
+   * second row from the top, A1; "ca" is C2. */
+  double hand_komi;
+  const char *hand = "(;GM[1]SZ[3:2];B[ab];W[ca])";
+  GoGame *rect = go_sgf_parse (hand, strlen (hand), &hand_komi, NULL);
+  g_assert_nonnull (rect);
+  g_assert_cmpint (g_array_index (rect->moves, int, 0), ==, 0);
+  g_assert_cmpint (g_array_index (rect->moves, int, 1), ==, 5);
+  go_game_free (rect);
+
   /* The result less the komi: a 2x2 game of two passes is 0 - 6.5. */
-  GoGame *empty = go_game_new (2);
+  GoGame *empty = go_game_new (2, 2);
   g_assert_true (go_game_play (empty, GO_PASS, NULL));
   g_assert_true (go_game_play (empty, GO_PASS, NULL));
   g_autofree char *re = go_sgf_result (empty, 6.5);
@@ -88,6 +118,10 @@ test_refused (void)
 {
   static const struct { const char *text, *named; } bad[] = {
     { "(;FF[4]GM[1]SZ[19];B[pd])", "19" },
+    { "(;FF[4]GM[1]SZ[4:6];B[aa])", "4:6" },
+    { "(;FF[4]GM[1]SZ[4:];B[aa])", "4:" },
+    { "(;FF[4]GM[1]SZ[3:2:2];B[aa])", "3:2:2" },
+    { "(;FF[4]GM[1]SZ[3:2];B[ac])", "ac" },
     { "(;FF[4]GM[2]SZ[8];B[d3])", "GM[2]" },
     { "(;FF[4]GM[1]SZ[3]AB[aa])", "AB" },
     { "(;FF[4]GM[1]SZ[3];B[aa];B[bb])", "B[bb]" },
@@ -124,10 +158,10 @@ static char *
 stones_text (const GoPosition *pos, GoColor color)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func (g_free);
-  for (int p = 0; p < pos->size * pos->size; p++)
+  for (int p = 0; p < go_position_point_count (pos); p++)
     if (pos->stones[color] & (1u << p)) {
       char buf[GO_NOTATION_SIZE];
-      g_ptr_array_add (list, g_strdup (go_move_to_gtp (pos->size, p, buf)));
+      g_ptr_array_add (list, g_strdup (go_move_to_gtp (pos->width, p, buf)));
     }
   g_ptr_array_sort (list, compare_strings);
   g_ptr_array_add (list, NULL);
@@ -167,7 +201,7 @@ test_gnugo (void)
   g_autofree char *dir = g_dir_make_tmp ("go-sgf-XXXXXX", NULL);
   for (int size = GO_MIN_SIZE; size <= GO_MAX_SIZE; size++)
     for (int round = 0; round < 3; round++) {
-      GoGame *game = random_game (size, rand);
+      GoGame *game = random_game (size, size, rand);
       /* Half the games cut short, so that the side to move differs. */
       if (round == 1 && go_game_length (game) > 2) {
         go_game_undo (game);
