@@ -27,9 +27,12 @@ struct GtpEngine {
   gboolean misere;
   gboolean verbose;
   gboolean told_old_letters;   /* the note on an old 10x10 letter was written */
-  /* The clock (time_settings, time_left); no time_settings: no clock. */
+  /* The clock (time_settings, time_left, or --move-time from the start);
+   * no time_settings: no clock.  The byo-yomi period is a double for
+   * --move-time, which may be a fraction of a second. */
   gboolean clock;
-  int main_time, byo_yomi_time, byo_yomi_stones;
+  int main_time, byo_yomi_stones;
+  double byo_yomi_time;
   gboolean told_left[2];        /* time_left given for Black, White */
   int seconds_left[2], stones_left[2];
 };
@@ -226,7 +229,7 @@ move_budget (const GtpEngine *engine, int color)
   if (!engine->clock)
     return 0;
   int c = COLOR_INDEX (color);
-  double left = engine->told_left[c] ? engine->seconds_left[c]
+  double left = engine->told_left[c] ? (double) engine->seconds_left[c]
                 : engine->main_time > 0 ? engine->main_time : engine->byo_yomi_time;
   int stones = engine->told_left[c] ? engine->stones_left[c]
                : engine->main_time > 0 ? 0 : engine->byo_yomi_stones;
@@ -510,6 +513,18 @@ gtp_engine_new (const PlayerConfig *config, int size, gboolean misere, gboolean 
                    G_N_ELEMENTS (commands), engine, verbose);
   new_game (engine, size);
   return engine;
+}
+
+void
+gtp_engine_set_move_time (GtpEngine *engine, double seconds)
+{
+  /* time_settings 0 SECONDS 1, to the fraction of a second: the same
+   * clock, so the same share of it is kept back for the answer. */
+  engine->clock = TRUE;
+  engine->main_time = 0;
+  engine->byo_yomi_time = seconds;
+  engine->byo_yomi_stones = 1;
+  engine->told_left[0] = engine->told_left[1] = FALSE;
 }
 
 void

@@ -28,6 +28,13 @@ typedef struct GtpEngine GtpEngine;
 GtpEngine *gtp_engine_new (const PlayerConfig *config, int size, gboolean misere,
                            gboolean verbose, GError **error);
 
+/** gtp_engine_set_move_time: a clock from the start, `seconds` for
+ * every move (the same as the controller sending `time_settings 0
+ * SECONDS 1`, but to the fraction of a second): each search stops at 80%
+ * of it less 0.05 s, the rest kept back for the answer to travel.  A
+ * controller's time_settings replaces it. */
+void gtp_engine_set_move_time (GtpEngine *engine, double seconds);
+
 /** gtp_engine_free: release the engine. */
 void gtp_engine_free (GtpEngine *engine);
 

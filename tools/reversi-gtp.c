@@ -2,6 +2,7 @@
 /* reversi-gtp.c: the kit's computer player as a GTP engine on stdin/stdout.
  *
  *   reversi-gtp --player alphabeta:6:14:2 --size 8
+ *   reversi-gtp --player enhanced:60:22:3 --move-time 1
  *
  * GUIs and match runners that speak GTP version 2 (Quarry, the kit's own
  * reversi-match) start it and talk to it over pipes.  See docs/gtp.md.
@@ -23,12 +24,17 @@ main (int argc, char **argv)
   g_autofree char *player_text = NULL;
   int size = 8;
   gboolean misere = FALSE, verbose = FALSE;
+  double move_time = -1;   /* outside its range: not given */
   GOptionEntry entries[] = {
     { "player", 'p', 0, G_OPTION_ARG_STRING, &player_text,
       N_("The computer player, STRATEGY[:DEPTH[:PERFECT_EMPTIES[:EVALUATOR]]] (default alphabeta:6:14:2)"),
       "SPEC" },
     { "size", 's', 0, G_OPTION_ARG_INT, &size, N_("Board size at start: 4, 6, 8 or 10 (default 8)"), "N" },
     { "misere", 'm', 0, G_OPTION_ARG_NONE, &misere, N_("Misère rule: fewest discs wins"), NULL },
+    { "move-time", 't', 0, G_OPTION_ARG_DOUBLE, &move_time,
+      N_("A clock from the start: every move answered within SECONDS, 0.01 to 3600 (the player "
+         "deepens until then; a controller's time_settings replaces it)"),
+      "SECONDS" },
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       N_("Explain refused commands and show each search on stderr"), NULL },
     { NULL },
@@ -54,7 +60,11 @@ main (int argc, char **argv)
     strategies, gtp, match);
   g_autoptr (GError) error = NULL;
   const char *summary = _("Play Reversi as a GTP (Go Text Protocol version 2) engine on standard input and output.");
-  if (!kit_options_parse (entries, summary, description, &argc, &argv, &error)) {
+  const KitOptionRange ranges[] = {
+    { "move-time", 1, 360000, 100 },   /* 0.01 to 3600 */
+    { NULL },
+  };
+  if (!kit_options_parse_ranges (entries, ranges, summary, description, &argc, &argv, &error)) {
     fprintf (stderr, "reversi-gtp: %s\n", error->message);
     fprintf (stderr, _("Try “reversi-gtp --help”.\n"));
     return 2;
@@ -82,6 +92,8 @@ main (int argc, char **argv)
     fprintf (stderr, "reversi-gtp: %s\n", error->message);
     return 2;
   }
+  if (move_time > 0)
+    gtp_engine_set_move_time (engine, move_time);
 
   gboolean written = gtp_engine_run (engine, stdin, protocol);
   gtp_engine_free (engine);

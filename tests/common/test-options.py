@@ -128,6 +128,14 @@ PROGRAMS = {
         "options": [SEED],
         "valid": [["--first", "random", "--second", "random"]],
     },
+    # Its --size is checked when the engine is made (gtp-session tests it).
+    "reversi-gtp": {
+        "options": [("move-time", "double", 0.01, 3600, 1, "SECONDS, 0.01 to 3600")],
+        "bad": [(["--move-time", "0.005"], "--move-time must be a number from 0.01 to 3600, not “0.005”."),
+                (["--move-time", "0"], "--move-time must be a number from 0.01 to 3600, not “0”.")],
+        "valid": [(["--size", "6", "--player", "random", "--move-time", "0.05"],
+                   "genmove b\ngenmove w\nquit\n")],
+    },
     # Its players play through the engine program next to it (reversi-gtp).
     "reversi-match": {
         "options": [("games", "int", 1, 1000000, 1, "1 to 1000000"),

@@ -11,6 +11,7 @@ finished (the app's time limit, kept the same way: --verbose reports a
 depth between 2 and 11); one that says 2 seconds are left for the whole
 game gets quick answers; "time_settings 0 1 0" (no time limit, as GTP
 says) leaves the search alone, and so does no time_settings at all.
+--move-time gives the same clock from the start, with no time_settings.
 """
 import re
 import subprocess
@@ -56,7 +57,19 @@ def main():
     answer, _ = timed(f, "genmove b")
     err = f.close()
     check(re.search(r"depth 3\b", err) is not None, f"no clock: depth 3 expected: {err!r}")
-    print("1 s a move kept, depths", depths)
+
+    # --move-time: the same clock from the start, with no time_settings;
+    # the searches are cut short as with the controller's byo-yomi.
+    g = Engine(program, "--player", "alphabeta:12:0:1", "--size", "8", "--verbose",
+               "--move-time", "0.5", stderr=subprocess.PIPE)
+    for colour in ["b", "w", "b"]:
+        answer = g.text(f"genmove {colour}")
+        check(re.fullmatch(r"= [A-H][1-8]", answer) is not None, f"--move-time genmove: {answer!r}")
+    err = g.close()
+    timed_depths = [int(d) for d in re.findall(r"depth (\d+)", err)]
+    check(len(timed_depths) == 3 and all(1 <= d < 12 for d in timed_depths),
+          f"--move-time 0.5 did not cut the searches short: {err!r}")
+    print("1 s a move kept, depths", depths, "; --move-time 0.5, depths", timed_depths)
 
 
 main()
