@@ -58,6 +58,10 @@ typedef struct {
   int best_line_length;
   guint64 nodes;          /* positions visited */
   guint64 evaluations;    /* evaluation function calls (terminal included) */
+  /* The exact solver's: positions its move order's small searches looked
+   * at below the moves, not in nodes (Edax counts its like ones among its
+   * nodes, so a comparison adds them); 0 for every other search. */
+  guint64 order_nodes;
   double seconds;         /* wall-clock time of the search */
   gboolean stopped;       /* stopped early: the move is the best found so far */
 } SearchReport;

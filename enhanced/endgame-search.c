@@ -637,7 +637,7 @@ weighted_mobility (const Solver *s, Bits p, Bits o, Bits empty)
 /* Two plies (from DEEP_ORDER_EMPTIES): the opponent (op, to move) replies
  * to keep our (us) weighted mobility low: the least it can leave. */
 static int
-mobility_after_best_reply (const Solver *s, Bits op, Bits us, Bits empty)
+mobility_after_best_reply (Solver *s, Bits op, Bits us, Bits empty)
 {
   Bits replies = board_moves (op, us, empty);
   if (!replies)
@@ -646,6 +646,7 @@ mobility_after_best_reply (const Solver *s, Bits op, Bits us, Bits empty)
   while (replies) {
     int sq = board_first (replies);
     replies &= replies - 1;
+    s->order_nodes++;
     Bits flips = board_flips (sq, op, us);
     int m = weighted_mobility (s, us ^ flips, op | flips | BIT (sq), empty ^ BIT (sq));
     if (m < least)
@@ -659,7 +660,7 @@ mobility_after_best_reply (const Solver *s, Bits op, Bits us, Bits empty)
  * that keeps that least mobility highest is the one it picks.  Returns
  * minus that mobility (larger is better for us). */
 static int
-opponent_mobility_after_our_answer (const Solver *s, Bits op, Bits us, Bits empty)
+opponent_mobility_after_our_answer (Solver *s, Bits op, Bits us, Bits empty)
 {
   Bits replies = board_moves (op, us, empty);
   if (!replies)
@@ -668,6 +669,7 @@ opponent_mobility_after_our_answer (const Solver *s, Bits op, Bits us, Bits empt
   while (replies) {
     int sq = board_first (replies);
     replies &= replies - 1;
+    s->order_nodes++;
     Bits flips = board_flips (sq, op, us);
     Bits nus = us ^ flips, nop = op | flips | BIT (sq);
     Bits e2 = empty ^ BIT (sq);
@@ -676,6 +678,7 @@ opponent_mobility_after_our_answer (const Solver *s, Bits op, Bits us, Bits empt
     while (answers) {
       int a = board_first (answers);
       answers &= answers - 1;
+      s->order_nodes++;
       Bits f2 = board_flips (a, nus, nop);
       int m = weighted_mobility (s, nop ^ f2, nus | f2 | BIT (a), e2 ^ BIT (a));
       if (m < least) {
@@ -695,8 +698,9 @@ opponent_mobility_after_our_answer (const Solver *s, Bits op, Bits us, Bits empt
  * tree (from DEEPEST_ORDER_EMPTIES).  Under misere fewer own discs count
  * too (6x6 misere after 10 moves: 119M nodes with it, 134M without). */
 static int
-mobility_search (const Solver *s, Bits p, Bits o, Bits empty, int depth, int alpha, int beta)
+mobility_search (Solver *s, Bits p, Bits o, Bits empty, int depth, int alpha, int beta)
 {
+  s->order_nodes++;
   Bits moves = board_moves (p, o, empty);
   if (depth == 0 || !moves)
     return weighted_mobility (s, p, o, empty) - weighted_mobility (s, o, p, empty)
@@ -737,8 +741,9 @@ eval_order_depth (int n)
 /* A small alpha-beta search, p to move, whose leaves are the trained
  * evaluation (1/100 disc, p's view). */
 static int
-eval_search (const Solver *s, Bits p, Bits o, Bits empty, int depth, int alpha, int beta)
+eval_search (Solver *s, Bits p, Bits o, Bits empty, int depth, int alpha, int beta)
 {
+  s->order_nodes++;
   if (depth == 0)
     return board_eval (s, p, o);
   Bits moves = board_moves (p, o, empty);
@@ -792,7 +797,7 @@ eval_order_depth (int n)
  * node counts of FFO #40-#42 (on 10x10 others measured no better, and
  * without the corner terms 14% slower). */
 static int
-order_moves (const Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int n,
+order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int n,
              int eval_depth, const int table_move[TABLE_MOVES], Move list[MAX_MOVES])
 {
   (void) eval_depth;
@@ -814,6 +819,9 @@ order_moves (const Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity
       /* A wipe-out: the best score there is, or under misere the worst. */
       key = s->misere ? -(1 << 19) : 1 << 19;
     } else {
+      /* The move is weighed by its position: counted as Edax counts
+       * the moves its order weighs (docs/benchmarks.md). */
+      s->order_nodes++;
       if (n >= MOBILITY_ORDER_EMPTIES)
         key = -16 * weighted_count (s, board_moves (np, no, empty ^ bit));
       key -= 8 * board_count (board_potential_neighbours (no) & (empty ^ bit));
@@ -1390,6 +1398,7 @@ ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
       /* The nodes and evaluations are those of every thread. */
       s->nodes += helper[i]->nodes;
       s->evaluations += helper[i]->evaluations;
+      s->order_nodes += helper[i]->order_nodes;
       g_free (helper[i]);
     }
     /* A thread that stopped made this one stop before it could finish. */
@@ -1402,6 +1411,7 @@ ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
   *result = (Result) { 0 };
   result->nodes = s->nodes;
   result->evaluations = s->evaluations;
+  result->order_nodes = s->order_nodes;
   result->stopped = s->stopped;
   result->best_square = s->root_best;
   if (!s->stopped) {

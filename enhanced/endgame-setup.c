@@ -168,6 +168,7 @@ solver_solve (Solver *s, Bits p, Bits o, gboolean misere, SearchControl *control
   s->date++;
   s->nodes = 0;
   s->evaluations = 0;
+  s->order_nodes = 0;
   s->control = control;
   s->node_limit = control && control->node_limit > 0 ? control->node_limit : G_MAXUINT64;
   s->stopped = FALSE;

@@ -65,6 +65,8 @@ struct EndgameSolver {
 
   guint64 nodes;
   guint64 evaluations;   /* finished games scored */
+  guint64 order_nodes;   /* positions the move order looked at below a
+                          * move: its small searches' nodes */
   guint64 node_limit;    /* G_MAXUINT64 when there is none */
   SearchControl *control;
   gboolean stopped;

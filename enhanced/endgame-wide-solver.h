@@ -68,6 +68,8 @@ struct WideSolver {
 
   guint64 nodes;
   guint64 evaluations;
+  guint64 order_nodes;   /* positions the move order looked at below a
+                          * move: its small searches' nodes */
   guint64 node_limit;                  /* G_MAXUINT64 when there is none */
   SearchControl *control;
   gboolean stopped;

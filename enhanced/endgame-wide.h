@@ -47,6 +47,8 @@ typedef struct {
   int line_length;
   guint64 nodes;
   guint64 evaluations;       /* finished games scored */
+  guint64 order_nodes;       /* positions the move order's small searches
+                              * visited, not counted in nodes */
   gboolean stopped;          /* stopped early: best_square is the best found so far */
 } WideResult;
 

@@ -430,6 +430,7 @@ wide_solve_report (EnhancedSearch *search, const Kyokumen *kyokumen, WideBits p,
     .depth = kyokumen->empty_count,
     .nodes = r->nodes,
     .evaluations = r->evaluations,
+    .order_nodes = r->order_nodes,
     .seconds = seconds,
     .stopped = r->stopped,
   };
@@ -489,6 +490,7 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
     .depth = kyokumen->empty_count,
     .nodes = r.nodes,
     .evaluations = r.evaluations,
+    .order_nodes = r.order_nodes,
     .seconds = seconds,
     .stopped = r.stopped,
   };

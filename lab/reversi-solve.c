@@ -79,6 +79,7 @@ typedef struct {
   double seconds;
   double cpu_seconds;
   guint64 nodes;
+  guint64 order_nodes;
 } Totals;
 
 /* Processor time of this process: on a shared machine it shows what the
@@ -111,7 +112,14 @@ solve_and_print (EnhancedSearch *search, const Kyokumen *k, gboolean misere, con
           r->seconds, cpu, (unsigned long long) r->nodes, search_stats_rate (r->nodes, r->seconds) / 1e6, line);
   totals->seconds += r->seconds;
   totals->cpu_seconds += cpu;
+  /* Edax's node count includes the positions its move order weighs and
+   * searches; these are the solver's like positions, so that a comparison
+   * with it can add them (docs/benchmarks.md). */
+  if (r->order_nodes > 0)
+    printf (_("    move order: %llu positions weighed or searched; with the nodes %llu\n"),
+            (unsigned long long) r->order_nodes, (unsigned long long) (r->nodes + r->order_nodes));
   totals->nodes += r->nodes;
+  totals->order_nodes += r->order_nodes;
   fflush (stdout);
 }
 
@@ -448,6 +456,10 @@ main (int argc, char **argv)
     printf (_("Solved %d positions, %d wrong: %.2f s (cpu %.2f s), %llu nodes, %.1f M nodes/s\n"),
             solved, wrong, totals.seconds, totals.cpu_seconds, (unsigned long long) totals.nodes,
             search_stats_rate (totals.nodes, totals.seconds) / 1e6);
+    if (totals.order_nodes > 0)
+      printf (_("Move order: %llu positions weighed or searched; with the nodes %llu, %.1f M a second\n"),
+              (unsigned long long) totals.order_nodes, (unsigned long long) (totals.nodes + totals.order_nodes),
+              search_stats_rate (totals.nodes + totals.order_nodes, totals.seconds) / 1e6);
     /* Which copy of the solver ran (REVERSI_ENDGAME_CODE=generic, or
      * REVERSI_WIDE_CODE for 10x10, forces the one for any processor):
      * benchmarks should say. */

@@ -391,10 +391,17 @@ test_endgame_codes (void)
         g_assert_cmpint (r.score, ==, first.score);
         g_assert_cmpint (r.best_square, ==, first.best_square);
         g_assert_cmpuint (r.nodes, ==, first.nodes);
+        /* The move order's positions are counted alike in every copy. */
+        g_assert_cmpuint (r.order_nodes, ==, first.order_nodes);
       }
       endgame_solver_free (fresh);
     }
     g_assert_cmpint (runs, >=, 1);
+    /* From 14 empties the order looks two plies below each move (and
+     * weighs each move it does not take from the table): positions it
+     * counts. */
+    if (empties >= 14)
+      g_assert_cmpuint (first.order_nodes, >, first.nodes / 100);
     if (empties < 8) {
       Kyokumen copy = k;
       g_assert_cmpint (plain_solve (&copy, FALSE), ==, first.score * FINAL_DISC_VALUE);

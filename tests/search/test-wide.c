@@ -561,9 +561,13 @@ test_codes (void)
         g_assert_cmpint (r.score, ==, first.score);
         g_assert_cmpint (r.best_square, ==, first.best_square);
         g_assert_cmpuint (r.nodes, ==, first.nodes);
+        /* The move order's positions are counted alike in every copy. */
+        g_assert_cmpuint (r.order_nodes, ==, first.order_nodes);
       }
       wide_solver_free (fresh);
     }
+    /* 16 empties: the order weighs the moves below the root at least. */
+    g_assert_cmpuint (first.order_nodes, >, 0);
   }
   g_rand_free (rand);
   wide_solver_free (solver);
