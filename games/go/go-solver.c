@@ -13,10 +13,15 @@
  * Repetition and the table.  Whether a line repeats a position depends on
  * the path above it, so an answer can depend on the path.  Each search
  * returns, with its answer, the shallowest ply of the path whose position
- * a repetition below relied on ("depends_on").  An answer relying only on
- * its own node or nodes below it holds wherever the node is reached; one
- * relying on a node above does not, and is never written to the table.
- * docs/go.md says what this guarantees and what it does not.
+ * a repetition below relied on ("depends_on").  An answer relying on a
+ * node above is never written to the table.  One relying only on its own
+ * node or nodes below it is, with bounds on the positions its proof
+ * reaches ("reach": stone counts, and whether passing forever settled
+ * one of them); it holds at another node of its situation, or of a mirror
+ * image, only where the path above holds no position the proof can reach
+ * (entry_holds_at: the game would end there by repetition, and the
+ * proof's line went on).  docs/go.md, "Repetition and the table", says
+ * why this is sound.
  */
 #include "go-solver.h"
 
@@ -35,8 +40,13 @@
 /* depends_on of an answer that relies on no position of the path. */
 #define NO_DEPENDENCE INT_MAX
 
-/* best_move of a table entry that has none. */
-#define NO_MOVE 0xFF
+/* best_move of a table entry that has none (5 bits: points 0-24, the
+ * pass 25). */
+#define NO_MOVE 0x1F
+
+/* The largest stone loss an entry records exactly; LOST_ANY stands for
+ * this many or more, as if every stone could go. */
+#define LOST_ANY 7
 
 /* Table keys carry this bit, just above the packed situation, so that a
  * zero key means an empty slot. */
@@ -48,25 +58,40 @@
 /* Outcomes and thresholds are GoOutcome numbers: -1 White wins, 0 jigo,
  * 1 Black wins.  A question "Black >= T" has T = 0 or 1. */
 
+/* What the positions of an entry's proofs can be (docs/go.md, "Repetition
+ * and the table"): of every position a proof reaches after a stone has
+ * been played from the entry's situation, at most lost_black fewer Black
+ * stones than the situation has, lost_white fewer White stones and
+ * lost_stones - 1 fewer stones in all (0: always at least one more);
+ * LOST_ANY: no bound.  rests_on_pass_forever: a proof settled a position
+ * by passing forever.  The three counts take the spare bits of the key
+ * (58 bits hold the 5x5 key) and of best_move (5 bits hold a move). */
 typedef struct {
-  uint64_t key;             /* canonical situation | KEY_USED; 0 when the slot is empty */
+  uint64_t key : 58;        /* canonical situation | KEY_USED; 0 when the slot is empty */
+  uint64_t lost_black : 3;
+  uint64_t lost_white : 3;
   int8_t win_from;          /* Black wins at every prisoner difference >= win_from */
   int8_t jigo_from;         /* Black reaches jigo or better at pd >= jigo_from */
   int8_t no_win_upto;       /* Black does not win at pd <= no_win_upto */
   int8_t loss_upto;         /* Black loses at pd <= loss_upto */
-  uint8_t best_move;        /* the move that settled it, in the canonical orientation */
+  uint8_t best_move : 5;    /* the move that settled it, in the canonical orientation */
+  uint8_t lost_stones : 3;
   uint8_t guess_depth;      /* in iteration guess_iteration, a search this deep for */
   uint8_t guess_iteration;  /*   guess_threshold answered guess_answer, resting on */
   unsigned guess_threshold : 1; /* a guess at its depth limit (guess_depth 0: none); */
-  unsigned guess_answer : 1;     /* one byte for both keeps an entry at 16 bytes, a */
-  unsigned work : 6;             /* bucket of four in one 64-byte cache line; and the */
-} TableEntry;                    /* log2 of the nodes its largest search took */
+  unsigned guess_answer : 1;     /* one byte for these keeps an entry at 16 bytes, a */
+  unsigned rests_on_pass_forever : 1; /* bucket of four in one 64-byte cache line; */
+  unsigned work : 5;             /* and the log2 of the nodes its largest search took */
+} TableEntry;
 
 G_STATIC_ASSERT (sizeof (TableEntry) == 16);
+G_STATIC_ASSERT (2 * GO_KEY_STONE_BITS (GO_MAX_POINTS) + 8 <= 58);
+G_STATIC_ASSERT (GO_PASS < NO_MOVE);
 
 typedef struct {
   GoPosition pos;
   uint64_t situation;       /* go_position_situation_key */
+  int black, white;         /* its stones of each colour */
 } PathNode;
 
 struct GoSolver {
@@ -228,6 +253,10 @@ entry_clear (TableEntry *e, uint64_t key)
   e->no_win_upto = INT8_MIN;
   e->loss_upto = INT8_MIN;
   e->best_move = NO_MOVE;
+  e->lost_black = 0;
+  e->lost_white = 0;
+  e->lost_stones = 0;
+  e->rests_on_pass_forever = 0;
   e->guess_depth = 0;
   e->guess_iteration = 0;
   e->guess_threshold = 0;
@@ -407,18 +436,141 @@ ordered_moves (GoSolver *s, const GoPosition *pos, const TableEntry *e, int sym,
   return n;
 }
 
+/* Where the lines of a proof go, in counts of stones: the fewest Black
+ * stones, White stones and stones in all of a position the proof reaches
+ * after a stone has been played below its node (INT_MAX: none such), and
+ * whether passing forever settled one of its positions.  A position of
+ * the path above with fewer stones than one of these can never be one of
+ * the proof's: docs/go.md, "Repetition and the table", says why that is
+ * enough for a proof to hold there. */
+typedef struct {
+  int black, white, total;
+  gboolean pass_forever;
+} Reach;
+
+#define REACH_NONE ((Reach) { INT_MAX, INT_MAX, INT_MAX, FALSE })
+
 /* What a search returns. */
 typedef struct {
   GoAnswer answer;        /* YES or NO; UNKNOWN only when a limit stopped it */
   gboolean guessed;       /* rests on a guess at the depth limit: not a proof */
   int depends_on;         /* the shallowest ply of the path a repetition relied on */
+  Reach reach;            /* the positions its proof reaches */
 } Result;
 
 static Result
 settled (GoSolver *s, int trace, GoAnswer answer, char how, int depends_on)
 {
   trace_leave (s, trace, answer, how);
-  return (Result) { answer, FALSE, depends_on };
+  return (Result) { answer, FALSE, depends_on, REACH_NONE };
+}
+
+static void
+reach_join (Reach *into, const Reach *from)
+{
+  into->black = MIN (into->black, from->black);
+  into->white = MIN (into->white, from->white);
+  into->total = MIN (into->total, from->total);
+  into->pass_forever |= from->pass_forever;
+}
+
+/* The proof of a child reached by move: a stone's child is itself a
+ * position reached after a stone. */
+static void
+reach_child (Reach *r, int move, const GoPosition *child)
+{
+  if (move == GO_PASS)
+    return;
+  int black = __builtin_popcount (child->stones[GO_BLACK]);
+  int white = __builtin_popcount (child->stones[GO_WHITE]);
+  r->black = MIN (r->black, black);
+  r->white = MIN (r->white, white);
+  r->total = MIN (r->total, black + white);
+}
+
+/* How many stones fewer than have a proof reached (low), as the entry
+ * keeps it: 0 to LOST_ANY - 1 exactly, LOST_ANY for any more. */
+static unsigned
+stones_lost (int have, int low)
+{
+  if (low >= have)
+    return 0;
+  return (unsigned) MIN (have - low, LOST_ANY);
+}
+
+/* Add the reach of a proof of pos to its entry's (the entry holds the
+ * proofs of all its answers). */
+static void
+entry_add_reach (TableEntry *e, const Reach *r, const GoPosition *pos)
+{
+  int black = __builtin_popcount (pos->stones[GO_BLACK]);
+  int white = __builtin_popcount (pos->stones[GO_WHITE]);
+  e->lost_black = MAX (e->lost_black, stones_lost (black, r->black));
+  e->lost_white = MAX (e->lost_white, stones_lost (white, r->white));
+  e->lost_stones = MAX (e->lost_stones, stones_lost (black + white + 1, r->total));
+  e->rests_on_pass_forever |= r->pass_forever;
+}
+
+/* The reach of an entry's proofs for pos, a position of its situation
+ * (the same stone counts under every symmetry). */
+static Reach
+entry_reach (const TableEntry *e, const GoPosition *pos)
+{
+  int black = __builtin_popcount (pos->stones[GO_BLACK]);
+  int white = __builtin_popcount (pos->stones[GO_WHITE]);
+  Reach r;
+  r.black = e->lost_black == LOST_ANY ? 0 : black - (int) e->lost_black;
+  r.white = e->lost_white == LOST_ANY ? 0 : white - (int) e->lost_white;
+  r.total = e->lost_stones == LOST_ANY ? 0 : black + white + 1 - (int) e->lost_stones;
+  r.pass_forever = e->rests_on_pass_forever;
+  return r;
+}
+
+/* Whether the proofs of entry e, made where its situation stood below
+ * another path (or stands mirrored), hold for pos at path[ply] below
+ * path[0..ply-1]: no position of the path above can be one the proofs
+ * reach, where this game would end by repetition and the stored one went
+ * on.  A proof's positions are those reached from pos by passes alone
+ * (compared exactly), and positions after a stone, which have at least
+ * entry_reach's stones of each colour and in all: a position above with
+ * fewer is none of them.  Passing forever holds against every position
+ * whose margin is below the settled one's (pass_forever_bounds); the
+ * positions of this search are, or they would have been settled, and
+ * those of the game before the root are when their margins are
+ * negative, as every margin that settles is at least 0. */
+static gboolean
+entry_holds_at (const GoSolver *s, const TableEntry *e, int ply, const GoPosition *pos)
+{
+  if (e->rests_on_pass_forever
+      && (s->history_margin[GO_BLACK] >= 0 || s->history_margin[GO_WHITE] >= 0))
+    return FALSE;
+  Reach reach = entry_reach (e, pos);
+  uint64_t passed[2];
+  int n_passed = 0;
+  GoPosition now = *pos, next;
+  while (n_passed < 2 && go_position_play (&now, GO_PASS, &next, NULL) && !next.finished) {
+    passed[n_passed++] = go_position_situation_key (&next);
+    now = next;
+  }
+  for (int i = 0; i < ply; i++) {
+    const PathNode *above = &s->path[i];
+    if (above->black >= reach.black && above->white >= reach.white
+        && above->black + above->white >= reach.total)
+      return FALSE;
+    for (int k = 0; k < n_passed; k++)
+      if (above->situation == passed[k])
+        return FALSE;
+  }
+  return TRUE;
+}
+
+/* Fill in what the search keeps of path node's position. */
+static void
+path_node_fill (PathNode *node)
+{
+  node->situation = go_position_situation_key (&node->pos);
+  node->black = __builtin_popcount (node->pos.stones[GO_BLACK]);
+  node->white = __builtin_popcount (node->pos.stones[GO_WHITE]);
 }
 
 /* At the depth limit: a guess from the board as it stands (both sides
@@ -429,7 +581,7 @@ guess (GoSolver *s, int trace, const GoPosition *pos, int threshold)
 {
   GoAnswer answer = answer_of (go_outcome_of_score (go_score (pos, NULL)), threshold);
   trace_leave (s, trace, answer, 'D');
-  return (Result) { answer, TRUE, NO_DEPENDENCE };
+  return (Result) { answer, TRUE, NO_DEPENDENCE, REACH_NONE };
 }
 
 /* Passing forever, as bounds on Black's outcome: *lower <= outcome <=
@@ -469,7 +621,7 @@ quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Resu
 {
   int pd = go_position_prisoner_diff (child);
   int lower, upper;
-  *r = (Result) { GO_ANSWER_NO, FALSE, NO_DEPENDENCE };
+  *r = (Result) { GO_ANSWER_NO, FALSE, NO_DEPENDENCE, REACH_NONE };
   if (child->finished) {
     r->answer = answer_of (go_outcome_of_score (go_score (child, NULL)), threshold);
     *how = 'E';
@@ -491,11 +643,19 @@ quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Resu
     *how = 'T';
     int sym;
     TableEntry *e = table_find (s, canonical_key (s, child, &sym));
-    if (e)
-      entry_bounds (e, pd, &lower, &upper);
+    int table_lower, table_upper;
+    if (e) {
+      entry_bounds (e, pd, &table_lower, &table_upper);
+      if ((table_lower >= threshold || table_upper < threshold) && entry_holds_at (s, e, ply, child)) {
+        lower = table_lower;
+        upper = table_upper;
+        r->reach = entry_reach (e, child);
+      }
+    }
   }
   if (lower >= threshold || upper < threshold) {
     r->answer = lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
+    r->reach.pass_forever |= (*how == 'P');
     return TRUE;
   }
   return FALSE;
@@ -537,7 +697,9 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
       go_position_legal_moves (pos, moves);
       s->root_move = mover_wins ? GO_PASS : moves[0];
     }
-    return settled (s, trace, answer, 'P', NO_DEPENDENCE);
+    Result r = settled (s, trace, answer, 'P', NO_DEPENDENCE);
+    r.reach.pass_forever = TRUE;
+    return r;
   }
 
   int sym = 0;
@@ -548,17 +710,19 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     entry = table_find (s, key);
     if (entry && !is_root) {
       entry_bounds (entry, pd, &lower, &upper);
-      if (lower >= threshold || upper < threshold) {
+      if ((lower >= threshold || upper < threshold) && entry_holds_at (s, entry, ply, pos)) {
         s->stats.table_hits++;
-        return settled (s, trace, lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO, 'T',
-                        NO_DEPENDENCE);
+        Result r = settled (s, trace, lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO, 'T',
+                            NO_DEPENDENCE);
+        r.reach = entry_reach (entry, pos);
+        return r;
       }
       if (entry->guess_depth >= depth && entry->guess_iteration == s->iteration
           && entry->guess_threshold == (threshold == GO_BLACK_WINS)) {
         GoAnswer answer = entry->guess_answer ? GO_ANSWER_YES : GO_ANSWER_NO;
         s->stats.table_hits++;
         trace_leave (s, trace, answer, 'T');
-        return (Result) { answer, TRUE, NO_DEPENDENCE };
+        return (Result) { answer, TRUE, NO_DEPENDENCE, REACH_NONE };
       }
     }
   }
@@ -570,7 +734,8 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
   int moves[GO_MAX_MOVES];
   int n = ordered_moves (s, pos, entry, sym, moves);
   GoAnswer wanted = pos->to_move == GO_BLACK ? GO_ANSWER_YES : GO_ANSWER_NO;
-  Result result = { wanted == GO_ANSWER_YES ? GO_ANSWER_NO : GO_ANSWER_YES, FALSE, NO_DEPENDENCE };
+  Result result = { wanted == GO_ANSWER_YES ? GO_ANSWER_NO : GO_ANSWER_YES, FALSE, NO_DEPENDENCE,
+                    REACH_NONE };
   int result_move = n > 0 ? moves[0] : NO_MOVE;
 
   /* Enhanced transposition cutoff: a move whose answer is already known
@@ -586,6 +751,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
         int t = trace_enter (s, ply + 1, moves[i], go_position_prisoner_diff (&child));
         trace_leave (s, t, r.answer, how);
         s->stats.visited++;
+        reach_child (&r.reach, moves[i], &child);
         result = r;
         result_move = moves[i];
         n = 0;
@@ -607,11 +773,12 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     } else if (ply + 1 >= MAX_PATH - 1) {
       r = guess (s, -1, &child->pos, threshold);
     } else {
-      child->situation = go_position_situation_key (&child->pos);
+      path_node_fill (child);
       r = search (s, ply + 1, depth - 1, threshold, moves[i]);
     }
     if (s->stopped)
       return settled (s, trace, GO_ANSWER_UNKNOWN, 'D', NO_DEPENDENCE);
+    reach_child (&r.reach, moves[i], &child->pos);
 
     if (r.answer == wanted) {
       /* The side to move has its way: the other moves need no search. */
@@ -622,6 +789,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     /* Refuted: the node's answer rests on this move's answer too. */
     result.guessed |= r.guessed;
     result.depends_on = MIN (result.depends_on, r.depends_on);
+    reach_join (&result.reach, &r.reach);
   }
 
 done:
@@ -637,6 +805,7 @@ done:
       TableEntry *e = table_slot (s, key);
       if (!result.guessed) {
         entry_store (e, threshold, result.answer == GO_ANSWER_YES, pd);
+        entry_add_reach (e, &result.reach, pos);
         s->stats.stored++;
       } else if (depth <= UINT8_MAX) {
         e->guess_depth = (uint8_t) depth;
@@ -647,7 +816,7 @@ done:
       if (result_move != NO_MOVE)
         e->best_move = (uint8_t) go_symmetry_point (&s->symmetry, sym, result_move);
       unsigned work = (unsigned) g_bit_storage (s->stats.visited - visited_before);
-      e->work = MAX (e->work, MIN (work, 63u));
+      e->work = MAX (e->work, MIN (work, 31u));
     }
   }
   trace_leave (s, trace, result.answer, 'S');
@@ -667,7 +836,7 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
   s->history_margin[GO_BLACK] = s->history_margin[GO_WHITE] = INT_MIN;
   for (int i = 0; i < n; i++) {
     s->path[i].pos = path[i];
-    s->path[i].situation = go_position_situation_key (&path[i]);
+    path_node_fill (&s->path[i]);
     if (i < n - 1) {
       for (int c = GO_BLACK; c <= GO_WHITE; c++)
         s->history_margin[c] = MAX (s->history_margin[c], pass_forever_margin (s, &path[i], c));

@@ -21,7 +21,10 @@
  *     every larger d: the paper's dominance);
  *   - repetition judged on the search path, with the game's own moves at
  *     the top of it; a result that rests on a repetition of a position
- *     above the node it belongs to is never stored (docs/go.md);
+ *     above the node it belongs to is never stored, and a stored one is
+ *     reused only where no position of the path above can be reached by
+ *     its proof (the entry's bounds on the stones of the positions the
+ *     proof reaches: docs/go.md, "Repetition and the table");
  *   - "passing forever": a side whose prisoner lead is larger than all the
  *     opponent could still gain has won, without search;
  *   - enhanced transposition cutoff: before a node's moves are searched,
