@@ -79,8 +79,9 @@ main (int argc, char **argv)
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves,
       N_("Solve the position after these pits are played, e.g. \"2 5 9\""), "LIST" },
     { "database", 'd', 0, G_OPTION_ARG_INT, &options.database_stones,
-      N_("Solve positions with at most N stones in the pits once, in the endgame database, "
-         "0 to 24 (default 12; one byte a position, allocated, touched only where reached)"),
+      N_("Endgame database of every position with at most N stones in the pits, solved before "
+         "the search, 0 to 30 (default 12; one byte a position: 2.7 MB for 12, 1.3 GB for 24, "
+         "11 GB for 30)"),
       "N" },
     { "table-bits", 'b', 0, G_OPTION_ARG_INT, &options.table_bits,
       N_("Transposition table of 2^BITS entries of 16 bytes, BITS 10 to 30 (default 22)"), "BITS" },
