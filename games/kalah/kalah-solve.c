@@ -63,7 +63,7 @@ int
 main (int argc, char **argv)
 {
   int stones = KALAH_STONES / (2 * KALAH_PITS);
-  gboolean empty_capture = FALSE;
+  gboolean empty_capture = FALSE, show_passes = FALSE;
   g_autofree char *moves = NULL;
   KalahSolverOptions options;
   kalah_solver_options_default (&options);
@@ -87,8 +87,10 @@ main (int argc, char **argv)
       N_("Transposition table of 2^BITS entries of 16 bytes, BITS 10 to 30 (default 22)"), "BITS" },
     { "deepening", 'D', 0, G_OPTION_ARG_INT, &options.deepening,
       N_("Search to depth 2, 4, ... DEPTH first, to order the moves of the exact search, "
-         "0 to 60 (default 12; 0: none)"),
+         "0 to 60 (default 0: none)"),
       "DEPTH" },
+    { "passes", 'p', 0, G_OPTION_ARG_NONE, &show_passes,
+      N_("Print each MTD(f) pass: its depth, window, result, nodes and CPU time"), NULL },
     { "time-limit", 't', 0, G_OPTION_ARG_DOUBLE, &options.time_limit,
       N_("Stop after this many seconds of CPU and print the bounds proven so far, 0 to 86400 "
          "(default 0: no limit)"),
@@ -166,6 +168,18 @@ main (int argc, char **argv)
           (unsigned long long) r.nodes, (unsigned long long) r.database_positions,
           options.database_stones, r.database_bytes / 1e6);
   printf (_("MTD(f) passes: %d\n"), r.passes);
+  for (int i = 0; show_passes && i < MIN (r.passes, KALAH_SOLVER_MAX_PASS_LOG); i++) {
+    const KalahSolverPass *p = &r.pass_log[i];
+    /* The side to move's view, as the search sees it. */
+    const char *result = p->value >= p->beta ? _("at least") : _("at most");
+    if (p->depth)
+      printf (_("  pass %d: depth %d, is it at least %d? %s %d; %llu nodes, %.2f s\n"), i + 1,
+              p->depth, p->beta, result, p->value, (unsigned long long) p->nodes, p->cpu_seconds);
+    else
+      printf (_("  pass %d: exact, is it at least %d? %s %d; %llu nodes, %.2f s\n"), i + 1,
+              p->beta, result, p->value, (unsigned long long) p->nodes, p->cpu_seconds);
+  }
+  printf (_("database fill: %.2f s of CPU\n"), r.database_seconds);
   printf (_("CPU time: %.2f s\n"), r.cpu_seconds);
   return r.solved ? 0 : 1;
 }

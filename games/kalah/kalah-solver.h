@@ -43,6 +43,17 @@ typedef struct {
   int deepening;         /* shallow searches to depth 2, 4, ... this first; 0: none */
 } KalahSolverOptions;
 
+#define KALAH_SOLVER_MAX_PASS_LOG 64
+
+/* One null-window pass of MTD(f), as it ended. */
+typedef struct {
+  int depth;             /* of the search; 0: to the end (exact) */
+  int beta;              /* the window: is the value (the stores' gain from the root) >= beta? */
+  int value;             /* what the pass returned: a lower bound if >= beta, else an upper */
+  guint64 nodes;         /* nodes searched by the pass */
+  double cpu_seconds;    /* its CPU time */
+} KalahSolverPass;
+
 typedef struct {
   gboolean solved;       /* FALSE: the time limit stopped it; lower, upper hold */
   int value;             /* the side to move's final margin (solved) */
@@ -54,11 +65,13 @@ typedef struct {
   guint64 database_positions;  /* database positions solved (every one, once) */
   guint64 database_bytes;      /* the database's size (one byte an entry) */
   int passes;            /* null-window searches of MTD(f) */
+  KalahSolverPass pass_log[KALAH_SOLVER_MAX_PASS_LOG];  /* the first passes */
+  double database_seconds;     /* CPU time of the database's fill */
   double cpu_seconds;
 } KalahSolverResult;
 
 /** kalah_solver_options_default: a database of 12 stones, a table of 2^22
- * entries, no time limit. */
+ * entries, no time limit, no shallow searches first. */
 void kalah_solver_options_default (KalahSolverOptions *options);
 
 /** kalah_solve: solve position (its variant, stones and capture rule, read
