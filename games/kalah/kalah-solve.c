@@ -59,6 +59,24 @@ play_moves (Kalah *k, const char *list, GError **error)
   return TRUE;
 }
 
+/* --passes: each MTD(f) pass as it ends, so that a long run shows how far
+ * it is (the window and result are the side to move's gain from the
+ * root, as the search sees them). */
+static void
+print_pass (const KalahSolverPass *p, void *data)
+{
+  int *count = data;
+  const char *result = p->value >= p->beta ? _("at least") : _("at most");
+  ++*count;
+  if (p->depth)
+    printf (_("  pass %d: depth %d, is it at least %d? %s %d; %llu nodes, %.2f s\n"), *count,
+            p->depth, p->beta, result, p->value, (unsigned long long) p->nodes, p->cpu_seconds);
+  else
+    printf (_("  pass %d: exact, is it at least %d? %s %d; %llu nodes, %.2f s\n"), *count,
+            p->beta, result, p->value, (unsigned long long) p->nodes, p->cpu_seconds);
+  fflush (stdout);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -135,7 +153,13 @@ main (int argc, char **argv)
     printf ("%s", board);
   }
 
+  int passes_printed = 0;
+  if (show_passes) {
+    options.pass_done = print_pass;
+    options.pass_data = &passes_printed;
+  }
   KalahSolverResult r;
+  fflush (stdout);
   kalah_solve (&start, &options, &r);
   if (start.to_move == 1) {
     /* The solver answers for the side to move; the first player's view here. */
@@ -168,17 +192,6 @@ main (int argc, char **argv)
           (unsigned long long) r.nodes, (unsigned long long) r.database_positions,
           options.database_stones, r.database_bytes / 1e6);
   printf (_("MTD(f) passes: %d\n"), r.passes);
-  for (int i = 0; show_passes && i < MIN (r.passes, KALAH_SOLVER_MAX_PASS_LOG); i++) {
-    const KalahSolverPass *p = &r.pass_log[i];
-    /* The side to move's view, as the search sees it. */
-    const char *result = p->value >= p->beta ? _("at least") : _("at most");
-    if (p->depth)
-      printf (_("  pass %d: depth %d, is it at least %d? %s %d; %llu nodes, %.2f s\n"), i + 1,
-              p->depth, p->beta, result, p->value, (unsigned long long) p->nodes, p->cpu_seconds);
-    else
-      printf (_("  pass %d: exact, is it at least %d? %s %d; %llu nodes, %.2f s\n"), i + 1,
-              p->beta, result, p->value, (unsigned long long) p->nodes, p->cpu_seconds);
-  }
   printf (_("database fill: %.2f s of CPU\n"), r.database_seconds);
   printf (_("CPU time: %.2f s\n"), r.cpu_seconds);
   return r.solved ? 0 : 1;

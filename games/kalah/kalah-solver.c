@@ -49,6 +49,8 @@ typedef struct {
   guint64 nodes, database_positions;
   clock_t deadline;           /* 0: none */
   gboolean stopped;
+  void (*pass_done) (const KalahSolverPass *pass, void *data);
+  void *pass_data;
 } Solver;
 
 /* A child of a position: the move, what the stores gained by it (the
@@ -437,14 +439,15 @@ mtdf (Solver *s, const Kalah *k, int n, int depth, int guess, KalahSolverResult 
     int value = search (s, k, beta - 1, beta, depth);
     if (s->stopped)
       break;
-    if (r->passes < KALAH_SOLVER_MAX_PASS_LOG)
-      r->pass_log[r->passes] = (KalahSolverPass) {
-        .depth = depth == SOLVED ? 0 : depth,
-        .beta = beta,
-        .value = value,
-        .nodes = s->nodes - nodes,
-        .cpu_seconds = (double) (clock () - start) / CLOCKS_PER_SEC,
-      };
+    KalahSolverPass pass = {
+      .depth = depth == SOLVED ? 0 : depth,
+      .beta = beta,
+      .value = value,
+      .nodes = s->nodes - nodes,
+      .cpu_seconds = (double) (clock () - start) / CLOCKS_PER_SEC,
+    };
+    if (s->pass_done)
+      s->pass_done (&pass, s->pass_data);
     r->passes++;
     if (value < beta)
       upper = value;
@@ -505,6 +508,8 @@ kalah_solver_options_default (KalahSolverOptions *options)
    * from 0 up, each building on the table of the last, take 16-22% fewer
    * nodes on Kalah(6,4) (docs/benchmarks.md). */
   options->deepening = 0;
+  options->pass_done = NULL;
+  options->pass_data = NULL;
 }
 
 void
@@ -519,6 +524,8 @@ kalah_solve (const Kalah *position, const KalahSolverOptions *options, KalahSolv
       s->spreads[k][m] = k == 1 || m == 0 ? 1 : s->spreads[k - 1][m] + s->spreads[k][m - 1];
   if (options->time_limit > 0)
     s->deadline = start + (clock_t) (options->time_limit * CLOCKS_PER_SEC);
+  s->pass_done = options->pass_done;
+  s->pass_data = options->pass_data;
   /* The database first, layer by layer from the empty pits up. */
   for (int n = 0; n <= s->database_stones && !s->stopped; n++) {
     database_fill_layer (s, position, n);

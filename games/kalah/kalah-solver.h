@@ -36,15 +36,6 @@ G_BEGIN_DECLS
 #define KALAH_SOLVER_MAX_DATABASE_STONES 30  /* 11 GB: C(42, 12) bytes */
 #define KALAH_SOLVER_MAX_TURN 80   /* longer than any chain of extra turns */
 
-typedef struct {
-  int database_stones;   /* 0 to KALAH_SOLVER_MAX_DATABASE_STONES; 0: none */
-  int table_bits;        /* the table has 2^table_bits entries of 16 bytes */
-  double time_limit;     /* seconds of CPU; 0: none */
-  int deepening;         /* shallow searches to depth 2, 4, ... this first; 0: none */
-} KalahSolverOptions;
-
-#define KALAH_SOLVER_MAX_PASS_LOG 64
-
 /* One null-window pass of MTD(f), as it ended. */
 typedef struct {
   int depth;             /* of the search; 0: to the end (exact) */
@@ -53,6 +44,16 @@ typedef struct {
   guint64 nodes;         /* nodes searched by the pass */
   double cpu_seconds;    /* its CPU time */
 } KalahSolverPass;
+
+typedef struct {
+  int database_stones;   /* 0 to KALAH_SOLVER_MAX_DATABASE_STONES; 0: none */
+  int table_bits;        /* the table has 2^table_bits entries of 16 bytes */
+  double time_limit;     /* seconds of CPU; 0: none */
+  int deepening;         /* shallow searches to depth 2, 4, ... this first; 0: none */
+  /* Called as each MTD(f) pass ends (NULL: not); a long run shows its progress. */
+  void (*pass_done) (const KalahSolverPass *pass, void *data);
+  void *pass_data;
+} KalahSolverOptions;
 
 typedef struct {
   gboolean solved;       /* FALSE: the time limit stopped it; lower, upper hold */
@@ -65,7 +66,6 @@ typedef struct {
   guint64 database_positions;  /* database positions solved (every one, once) */
   guint64 database_bytes;      /* the database's size (one byte an entry) */
   int passes;            /* null-window searches of MTD(f) */
-  KalahSolverPass pass_log[KALAH_SOLVER_MAX_PASS_LOG];  /* the first passes */
   double database_seconds;     /* CPU time of the database's fill */
   double cpu_seconds;
 } KalahSolverResult;

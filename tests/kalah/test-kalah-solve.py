@@ -210,6 +210,19 @@ def main():
         for left in (14, 16):
             solve_and_compare(program, 3, empty_capture, random_opening(3, empty_capture, left, rng),
                               database=14)
+    # --passes: one line a pass as it ends; the exact passes end on the
+    # value from both sides (at least it, and no more than it).
+    for empty_capture, value in ((False, 6), (True, 10)):
+        done = run(program, "--stones", "2", "--passes", *(["--empty-capture"] if empty_capture else []))
+        passes = re.findall(r"^  pass (\d+): exact, is it at least (-?\d+)\? at (least|most) (-?\d+); "
+                            r"\d+ nodes, [\d.]+ s$", done.stdout, re.M)
+        count = re.search(r"^MTD\(f\) passes: (\d+)$", done.stdout, re.M)
+        check(done.returncode == 0 and count is not None
+              and [int(p[0]) for p in passes] == list(range(1, int(count.group(1)) + 1)),
+              f"--passes: the passes are not numbered 1 to the count in\n{done.stdout}")
+        check(("least", str(value)) in [(p[2], p[3]) for p in passes]
+              and ("most", str(value)) in [(p[2], p[3]) for p in passes],
+              f"--passes: no pass proves at least {value} and one at most {value} in\n{done.stdout}")
     for bad in (["--stones", "1"], ["--stones", "7"], ["--stones", "x"], ["--database", "31"],
                 ["--table-bits", "9"], ["--time-limit", "-1"], ["--deepening", "61"],
                 ["--moves", "7"], ["--moves", "13"], ["extra"]):
