@@ -25,16 +25,32 @@ typedef struct {
 
 G_STATIC_ASSERT (sizeof (Entry) == 16);
 
+/* One layer of the database: the positions with n stones in the pits.
+ * They are grouped by their column totals (a column: the mover's pit i and
+ * the opponent's pit i, as far from their stores), a block for each, the
+ * blocks in order of progress (the sum of i times column i) from the most;
+ * inside a block the mover's counts in mixed radix, pit 0 fastest.  A move
+ * that keeps every stone in the pits (no store, no capture) moves the
+ * mover's stones forward and so raises the progress: filled in this
+ * order, a layer only reads the blocks before and the layers below. */
+typedef struct {
+  guint64 *offset;            /* the first index of each block, by the rank of its totals */
+  guint8 *values;             /* value + DATABASE_BIAS */
+  guint64 size;
+} Layer;
+
 typedef struct {
   Entry *table;
   guint64 mask;
   int database_stones;
-  guint8 *layer[KALAH_SOLVER_MAX_DATABASE_STONES + 1];
+  Layer layer[KALAH_SOLVER_MAX_DATABASE_STONES + 1];
   /* spreads[k][m]: the ways to put m stones in k pits, C(m + k - 1, k - 1). */
   guint64 spreads[PITS + 1][KALAH_SOLVER_MAX_DATABASE_STONES + 1];
   guint64 nodes, database_positions;
   clock_t deadline;           /* 0: none */
   gboolean stopped;
+  void (*pass_done) (const KalahSolverPass *pass, void *data);
+  void *pass_data;
 } Solver;
 
 /* A child of a position: the move, what the stores gained by it (the
@@ -86,48 +102,173 @@ mover_pits (const Kalah *k, guint8 pits[PITS])
   return n;
 }
 
-/* The rank of pits among the spreads of n stones over the twelve pits, in
- * the order of the first pit's count, then the second's...: the spreads
- * that agree up to pit i and have fewer in it come first. */
+/* The rank of counts[0..k-1] (n stones) among the ways to spread n
+ * stones over k pits, in the order of the first pit's count, then the
+ * second's...: the spreads that agree up to pit i and have fewer in it
+ * come first. */
 static guint64
-database_rank (const Solver *s, const guint8 pits[PITS], int n)
+spread_rank (const Solver *s, const guint8 *counts, int k, int n)
 {
   guint64 rank = 0;
   int left = n;
-  for (int i = 0; i < PITS - 1 && left > 0; i++) {
-    int k = PITS - i;
-    rank += s->spreads[k][left] - s->spreads[k][left - pits[i]];
-    left -= pits[i];
+  for (int i = 0; i < k - 1 && left > 0; i++) {
+    rank += s->spreads[k - i][left] - s->spreads[k - i][left - counts[i]];
+    left -= counts[i];
   }
   return rank;
 }
 
-/* What the stores still gain from k, exactly (k not over, n stones in its
- * pits, n within the database): computed once, then read. */
-static int
-database_value (Solver *s, const Kalah *k, const guint8 pits[PITS], int n)
+/* Where pits (n stones) sit in layer n (see Layer). */
+static guint64
+database_index (const Solver *s, const guint8 pits[PITS], int n)
 {
-  guint8 *slot = &s->layer[n][database_rank (s, pits, n)];
-  if (*slot != DATABASE_UNKNOWN)
-    return *slot - DATABASE_BIAS;
-  int best = -DATABASE_BIAS;
+  guint8 columns[KALAH_PITS];
+  guint64 index = 0, stride = 1;
+  for (int i = 0; i < KALAH_PITS; i++) {
+    columns[i] = (guint8) (pits[i] + pits[KALAH_PITS + i]);
+    index += pits[i] * stride;
+    stride *= columns[i] + 1u;
+  }
+  return s->layer[n].offset[spread_rank (s, columns, KALAH_PITS, n)] + index;
+}
+
+/* What the stores still gain from pits (n stones, within the database). */
+static int
+database_value (const Solver *s, const guint8 pits[PITS], int n)
+{
+  return s->layer[n].values[database_index (s, pits, n)] - DATABASE_BIAS;
+}
+
+typedef struct {
+  guint8 columns[KALAH_PITS];
+  int progress;
+  guint64 rank;
+} Block;
+
+static int
+block_compare (const void *a, const void *b)
+{
+  const Block *x = a, *y = b;
+  return x->progress != y->progress ? y->progress - x->progress : (x->rank > y->rank) - (x->rank < y->rank);
+}
+
+/* The exact value of the position whose mover's pits hold mine and the
+ * opponent's theirs (n stones, not over): the best move, each child read
+ * from the database (a lower layer, or an earlier block of this one). */
+static int
+database_solve (const Solver *s, const Kalah *variant, const guint8 mine[KALAH_PITS],
+                const guint8 theirs[KALAH_PITS])
+{
+  Kalah k = *variant;
+  for (int i = 0; i < KALAH_PITS; i++) {
+    k.cell[kalah_first_pit (0) + i] = mine[i];
+    k.cell[kalah_first_pit (1) + i] = theirs[i];
+  }
+  k.cell[kalah_store (0)] = k.cell[kalah_store (1)] = 0;
+  k.to_move = 0;
+  /* All the children first, their bytes prefetched, then read: the reads
+   * are cache misses that overlap. */
+  const guint8 *slot[KALAH_PITS];
+  int gain[KALAH_PITS], sign[KALAH_PITS], count = 0;
   for (int pit = 0; pit < KALAH_PITS; pit++) {
-    if (pits[pit] == 0)
+    if (mine[pit] == 0)
       continue;
     Child c;
-    play (k, pit, &c);
-    int value = c.gain;
-    if (!c.over) {
+    play (&k, pit, &c);
+    gain[count] = c.gain;
+    if (c.over) {
+      slot[count] = NULL;
+      sign[count] = 0;
+    } else {
       guint8 child_pits[PITS];
       int child_n = mover_pits (&c.position, child_pits);
-      int rest = database_value (s, &c.position, child_pits, child_n);
-      value += c.extra ? rest : -rest;
+      slot[count] = &s->layer[child_n].values[database_index (s, child_pits, child_n)];
+      __builtin_prefetch (slot[count]);
+      sign[count] = c.extra ? 1 : -1;
     }
+    count++;
+  }
+  int best = -DATABASE_BIAS;
+  for (int i = 0; i < count; i++) {
+    int value = gain[i] + (slot[i] ? sign[i] * (*slot[i] - DATABASE_BIAS) : 0);
     best = MAX (best, value);
   }
-  *slot = (guint8) (best + DATABASE_BIAS);
-  s->database_positions++;
   return best;
+}
+
+static void
+add_blocks (Block *blocks, guint64 *count, guint8 columns[KALAH_PITS], int i, int left)
+{
+  if (i == KALAH_PITS - 1) {
+    columns[i] = (guint8) left;
+    Block *b = &blocks[(*count)++];
+    memcpy (b->columns, columns, KALAH_PITS);
+    b->progress = 0;
+    for (int j = 0; j < KALAH_PITS; j++)
+      b->progress += j * columns[j];
+    return;
+  }
+  for (int m = 0; m <= left; m++) {
+    columns[i] = (guint8) m;
+    add_blocks (blocks, count, columns, i + 1, left - m);
+  }
+}
+
+/* Fill layer n (the layers below filled): its blocks laid out and solved
+ * in order of progress; FALSE if the time limit stopped it. */
+static gboolean
+database_fill_layer (Solver *s, const Kalah *variant, int n)
+{
+  Layer *layer = &s->layer[n];
+  guint64 block_count = s->spreads[KALAH_PITS][n], count = 0;
+  Block *blocks = g_new (Block, block_count);
+  guint8 columns[KALAH_PITS];
+  add_blocks (blocks, &count, columns, 0, n);
+  for (guint64 i = 0; i < block_count; i++)
+    blocks[i].rank = spread_rank (s, blocks[i].columns, KALAH_PITS, n);
+  qsort (blocks, block_count, sizeof *blocks, block_compare);
+  layer->offset = g_new (guint64, block_count);
+  layer->size = 0;
+  for (guint64 i = 0; i < block_count; i++) {
+    guint64 size = 1;
+    for (int j = 0; j < KALAH_PITS; j++)
+      size *= blocks[i].columns[j] + 1u;
+    layer->offset[blocks[i].rank] = layer->size;
+    layer->size += size;
+  }
+  layer->values = g_malloc (layer->size);
+  guint8 *out = layer->values;
+  for (guint64 i = 0; i < block_count && !s->stopped; i++) {
+    const guint8 *c = blocks[i].columns;
+    guint8 mine[KALAH_PITS] = { 0 }, theirs[KALAH_PITS];
+    memcpy (theirs, c, KALAH_PITS);
+    for (;;) {
+      int own = 0, other = 0;
+      for (int j = 0; j < KALAH_PITS; j++) {
+        own += mine[j];
+        other += theirs[j];
+      }
+      /* A side without stones: the game is over, the other side sweeps
+       * (never read: the search settles such positions itself). */
+      int value = own == 0 ? -other : other == 0 ? own : database_solve (s, variant, mine, theirs);
+      *out++ = (guint8) (value + DATABASE_BIAS);
+      int j = 0;
+      while (j < KALAH_PITS && mine[j] == c[j]) {
+        mine[j] = 0;
+        theirs[j] = c[j];
+        j++;
+      }
+      if (j == KALAH_PITS)
+        break;
+      mine[j]++;
+      theirs[j]--;
+    }
+    if (s->deadline && clock () > s->deadline)
+      s->stopped = TRUE;
+  }
+  s->database_positions += (guint64) (out - layer->values);
+  g_free (blocks);
+  return !s->stopped;
 }
 
 static guint64
@@ -225,7 +366,7 @@ search (Solver *s, const Kalah *k, int alpha, int beta, int depth)
   guint8 pits[PITS];
   int n = mover_pits (k, pits);
   if (n <= s->database_stones)
-    return database_value (s, k, pits, n);
+    return database_value (s, pits, n);
   if ((++s->nodes & CLOCK_INTERVAL) == 0 && s->deadline && clock () > s->deadline)
     s->stopped = TRUE;
   if (s->stopped)
@@ -293,9 +434,20 @@ mtdf (Solver *s, const Kalah *k, int n, int depth, int guess, KalahSolverResult 
   int lower = -n, upper = n;
   while (lower < upper) {
     int beta = guess == lower ? guess + 1 : guess;
+    guint64 nodes = s->nodes;
+    clock_t start = clock ();
     int value = search (s, k, beta - 1, beta, depth);
     if (s->stopped)
       break;
+    KalahSolverPass pass = {
+      .depth = depth == SOLVED ? 0 : depth,
+      .beta = beta,
+      .value = value,
+      .nodes = s->nodes - nodes,
+      .cpu_seconds = (double) (clock () - start) / CLOCKS_PER_SEC,
+    };
+    if (s->pass_done)
+      s->pass_done (&pass, s->pass_data);
     r->passes++;
     if (value < beta)
       upper = value;
@@ -352,7 +504,12 @@ kalah_solver_options_default (KalahSolverOptions *options)
   options->database_stones = 12;
   options->table_bits = 22;
   options->time_limit = 0;
-  options->deepening = 12;
+  /* Shallow searches first cost more than they save: the exact passes
+   * from 0 up, each building on the table of the last, take 16-22% fewer
+   * nodes on Kalah(6,4) (docs/benchmarks.md). */
+  options->deepening = 0;
+  options->pass_done = NULL;
+  options->pass_data = NULL;
 }
 
 void
@@ -365,23 +522,32 @@ kalah_solve (const Kalah *position, const KalahSolverOptions *options, KalahSolv
   for (int k = 1; k <= PITS; k++)
     for (int m = 0; m <= s->database_stones; m++)
       s->spreads[k][m] = k == 1 || m == 0 ? 1 : s->spreads[k - 1][m] + s->spreads[k][m - 1];
-  for (int n = 0; n <= s->database_stones; n++) {
-    /* calloc'd: the pages a search never reaches are never touched. */
-    s->layer[n] = g_malloc0 (s->spreads[PITS][n]);
-    r->database_bytes += s->spreads[PITS][n];
+  if (options->time_limit > 0)
+    s->deadline = start + (clock_t) (options->time_limit * CLOCKS_PER_SEC);
+  s->pass_done = options->pass_done;
+  s->pass_data = options->pass_data;
+  /* The database first, layer by layer from the empty pits up. */
+  for (int n = 0; n <= s->database_stones && !s->stopped; n++) {
+    database_fill_layer (s, position, n);
+    r->database_bytes += s->layer[n].size;
   }
+  r->database_seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
   s->mask = (G_GUINT64_CONSTANT (1) << CLAMP (options->table_bits, 4, 30)) - 1;
   s->table = g_new0 (Entry, s->mask + 1);
   for (guint64 i = 0; i <= s->mask; i++)
     s->table[i].lower = 1;    /* empty: no bounds (lower above upper) */
-  if (options->time_limit > 0)
-    s->deadline = start + (clock_t) (options->time_limit * CLOCKS_PER_SEC);
 
   Kalah k = *position;
   int base = store_difference (&k, k.to_move);
   if (kalah_sweep_if_out (&k)) {
     r->solved = TRUE;
     r->value = r->lower = r->upper = store_difference (&k, position->to_move);
+  } else if (s->stopped) {
+    /* The time ran out in the database: nothing proven but the bound. */
+    guint8 pits[PITS];
+    int n = mover_pits (&k, pits);
+    r->lower = base - n;
+    r->upper = base + n;
   } else {
     guint8 pits[PITS];
     int n = mover_pits (&k, pits);
@@ -401,8 +567,10 @@ kalah_solve (const Kalah *position, const KalahSolverOptions *options, KalahSolv
   r->nodes = s->nodes;
   r->database_positions = s->database_positions;
   r->cpu_seconds = (double) (clock () - start) / CLOCKS_PER_SEC;
-  for (int n = 0; n <= s->database_stones; n++)
-    g_free (s->layer[n]);
+  for (int n = 0; n <= s->database_stones; n++) {
+    g_free (s->layer[n].offset);
+    g_free (s->layer[n].values);
+  }
   g_free (s->table);
   g_free (s);
 }

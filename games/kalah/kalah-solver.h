@@ -18,11 +18,12 @@
  * the database hold positions of the twelve pits alone, seen from the
  * side to move (its pits first): one entry serves every store count.  The
  * database holds every such position with at most database_stones stones
- * in the pits, indexed by its rank among the ways to spread that many
- * stones over twelve pits; an entry is computed the first time the search
- * reaches it (a memoised exact search, whose moves only lead to positions
- * with as many stones or fewer: a move that puts no stone in a store stays
- * on the mover's side and moves stones forward, so there are no cycles).
+ * in the pits, a byte each, and is filled whole before the search, layer
+ * by layer from the empty pits up: a move only leads to positions with as
+ * many stones or fewer, and one that puts no stone in a store stays on the
+ * mover's side and moves stones forward, so inside a layer the positions
+ * are solved in order of how far their stones have come (kalah-solver.c,
+ * Layer) and every move reads a value already there.
  */
 #pragma once
 
@@ -32,14 +33,26 @@
 
 G_BEGIN_DECLS
 
-#define KALAH_SOLVER_MAX_DATABASE_STONES 24
+#define KALAH_SOLVER_MAX_DATABASE_STONES 30  /* 11 GB: C(42, 12) bytes */
 #define KALAH_SOLVER_MAX_TURN 80   /* longer than any chain of extra turns */
+
+/* One null-window pass of MTD(f), as it ended. */
+typedef struct {
+  int depth;             /* of the search; 0: to the end (exact) */
+  int beta;              /* the window: is the value (the stores' gain from the root) >= beta? */
+  int value;             /* what the pass returned: a lower bound if >= beta, else an upper */
+  guint64 nodes;         /* nodes searched by the pass */
+  double cpu_seconds;    /* its CPU time */
+} KalahSolverPass;
 
 typedef struct {
   int database_stones;   /* 0 to KALAH_SOLVER_MAX_DATABASE_STONES; 0: none */
   int table_bits;        /* the table has 2^table_bits entries of 16 bytes */
   double time_limit;     /* seconds of CPU; 0: none */
   int deepening;         /* shallow searches to depth 2, 4, ... this first; 0: none */
+  /* Called as each MTD(f) pass ends (NULL: not); a long run shows its progress. */
+  void (*pass_done) (const KalahSolverPass *pass, void *data);
+  void *pass_data;
 } KalahSolverOptions;
 
 typedef struct {
@@ -50,14 +63,15 @@ typedef struct {
                                         pits of the extra turns it earns */
   int turn_length;       /* 0 when not solved or the game is over */
   guint64 nodes;         /* positions the search entered above the database */
-  guint64 database_positions;  /* database entries computed (each once) */
+  guint64 database_positions;  /* database positions solved (every one, once) */
   guint64 database_bytes;      /* the database's size (one byte an entry) */
   int passes;            /* null-window searches of MTD(f) */
+  double database_seconds;     /* CPU time of the database's fill */
   double cpu_seconds;
 } KalahSolverResult;
 
 /** kalah_solver_options_default: a database of 12 stones, a table of 2^22
- * entries, no time limit. */
+ * entries, no time limit, no shallow searches first. */
 void kalah_solver_options_default (KalahSolverOptions *options);
 
 /** kalah_solve: solve position (its variant, stones and capture rule, read

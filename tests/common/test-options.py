@@ -113,7 +113,7 @@ PROGRAMS = {
     },
     "kalah-solve": {
         "options": [("stones", "int", 2, 6, 1, "2 to 6"),
-                    ("database", "int", 0, 24, 1, "0 to 24"),
+                    ("database", "int", 0, 30, 1, "0 to 30"),
                     ("table-bits", "int", 10, 30, 1, "BITS 10 to 30"),
                     ("deepening", "int", 0, 60, 1, "0 to 60"),
                     ("time-limit", "double", 0, 86400, 1, "0 to 86400")],

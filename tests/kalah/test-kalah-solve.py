@@ -10,8 +10,10 @@ searches by memoised negamax (alpha-beta with the bounds of each position
 kept, MTD(f) at the root).  It solves Kalah with 2 stones a pit from the
 start, under both capture rules, and Kalah with 3 stones a pit from
 positions some random moves in, 24 stones left in the pits (from the
-start it would take minutes in Python); each time kalah-solve must print the same value, and its best
-move must keep that value.  Then the command line: values out of range
+start it would take minutes in Python), and from positions with 14 and
+16 stones left with a database of 14 stones (the value read from the
+database, or one search above it); each time kalah-solve must print the
+same value, and its best move must keep that value.  Then the command line: values out of range
 exit 2.
 """
 import os
@@ -139,7 +141,7 @@ def run(program, *args):
     return subprocess.run([program, *args], capture_output=True, text=True, env=env)
 
 
-def solve_and_compare(program, stones, empty_capture, moves):
+def solve_and_compare(program, stones, empty_capture, moves, database=8):
     cells = [stones] * 6 + [0] + [stones] * 6 + [0]
     side = 0
     for pit in moves:
@@ -148,12 +150,13 @@ def solve_and_compare(program, stones, empty_capture, moves):
         side = side if extra else 1 - side
     solver = Solver(empty_capture)
     expected = solver.value(cells, side)
-    args = ["--stones", str(stones), "--database", "8", "--table-bits", "18"]
+    args = ["--stones", str(stones), "--database", str(database), "--table-bits", "18"]
     if empty_capture:
         args.append("--empty-capture")
     if moves:
         args += ["--moves", " ".join(map(str, moves))]
-    what = f"{stones} stones, {'empty' if empty_capture else 'standard'} capture, moves {moves}"
+    what = (f"{stones} stones, {'empty' if empty_capture else 'standard'} capture, moves {moves}, "
+            f"database {database}")
     done = run(program, *args)
     check(done.returncode == 0, f"{what}: exit status {done.returncode}: {done.stderr}")
     value = re.search(r"^value: (-?\d+)$", done.stdout, re.M)
@@ -201,7 +204,26 @@ def main():
     for empty_capture in (False, True):
         for _ in range(3):
             solve_and_compare(program, 3, empty_capture, random_opening(3, empty_capture, 24, rng))
-    for bad in (["--stones", "1"], ["--stones", "7"], ["--stones", "x"], ["--database", "25"],
+    # The database's own values: positions inside it (the value and every
+    # move of the best turn read from it) and just above it.
+    for empty_capture in (False, True):
+        for left in (14, 16):
+            solve_and_compare(program, 3, empty_capture, random_opening(3, empty_capture, left, rng),
+                              database=14)
+    # --passes: one line a pass as it ends; the exact passes end on the
+    # value from both sides (at least it, and no more than it).
+    for empty_capture, value in ((False, 6), (True, 10)):
+        done = run(program, "--stones", "2", "--passes", *(["--empty-capture"] if empty_capture else []))
+        passes = re.findall(r"^  pass (\d+): exact, is it at least (-?\d+)\? at (least|most) (-?\d+); "
+                            r"\d+ nodes, [\d.]+ s$", done.stdout, re.M)
+        count = re.search(r"^MTD\(f\) passes: (\d+)$", done.stdout, re.M)
+        check(done.returncode == 0 and count is not None
+              and [int(p[0]) for p in passes] == list(range(1, int(count.group(1)) + 1)),
+              f"--passes: the passes are not numbered 1 to the count in\n{done.stdout}")
+        check(("least", str(value)) in [(p[2], p[3]) for p in passes]
+              and ("most", str(value)) in [(p[2], p[3]) for p in passes],
+              f"--passes: no pass proves at least {value} and one at most {value} in\n{done.stdout}")
+    for bad in (["--stones", "1"], ["--stones", "7"], ["--stones", "x"], ["--database", "31"],
                 ["--table-bits", "9"], ["--time-limit", "-1"], ["--deepening", "61"],
                 ["--moves", "7"], ["--moves", "13"], ["extra"]):
         done = run(program, *bad)
