@@ -174,8 +174,11 @@ square_to_key (const Solver *s, int sq, int transform)
  * keep the body's values (measured on 8x8): others measured no better on
  * the set. */
 
-/* No trained evaluation for 10x10: the mobility terms order alone. */
+/* No trained evaluation for 10x10: the mobility terms order alone, and
+ * there is no order table to keep. */
 #define BOARD_EVAL_ORDER 0
+#define board_ensure_order_table(s) ((void) (s))
+#define board_free_order_table(s) ((void) (s))
 
 /* ---- the set-up (endgame-setup.c) ---------------------------------- */
 

@@ -238,6 +238,38 @@ square_to_key (const Solver *s, int sq, int transform)
 #define EVAL_ORDER_MAX_DEPTH 10
 #endif
 
+/* The small searches keep what they find in a table of their own, of
+ * 2^ORDER_TABLE_BITS entries a thread, from ORDER_TABLE_DEPTH plies up.
+ * A node the main search enters again (another window, a re-search)
+ * orders its moves again, and the ordering of a node's children meets
+ * positions its parent's ordering searched.  An entry settles a search
+ * only as deep as the one that stored it: the values, and so the
+ * solver's nodes, stay what they were without the table, and the order
+ * looks at 1% to 7% fewer positions (FFO #45, #47, #48, #51, #52, the
+ * nodes the same to the unit; 2^16 entries saved less).  Taking deeper
+ * entries too changes the values: FFO #48 then took 26% more nodes, #51
+ * 10% more (docs/benchmarks.md). */
+#ifndef ORDER_TABLE_BITS
+#define ORDER_TABLE_BITS 18
+#endif
+#ifndef ORDER_TABLE_DEPTH
+#define ORDER_TABLE_DEPTH 2
+#endif
+typedef EndgameOrderEntry OrderEntry;
+
+static inline void
+board_ensure_order_table (Solver *s)
+{
+  if (!s->order_table)
+    s->order_table = g_new0 (OrderEntry, (gsize) 1 << ORDER_TABLE_BITS);
+}
+
+static inline void
+board_free_order_table (Solver *s)
+{
+  g_clear_pointer (&s->order_table, g_free);
+}
+
 /* The trained evaluation of (p, o), p to move, in 1/100 disc. */
 static inline int
 board_eval (const Solver *s, Bits p, Bits o)

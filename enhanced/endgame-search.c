@@ -738,8 +738,31 @@ eval_order_depth (int n)
 #define EVAL_SEARCH_SORT_DEPTH 2
 #endif
 
+/* MurmurHash3's 64-bit finaliser: a bijection that mixes every bit into
+ * every other. */
+static inline uint64_t
+mix64 (uint64_t h)
+{
+  h ^= h >> 33;
+  h *= 0xFF51AFD7ED558CCDULL;
+  h ^= h >> 33;
+  h *= 0xC4CEB9FE1A85EC53ULL;
+  return h ^ h >> 33;
+}
+
+/* The order table's hash of (p, o).  It alone tells positions apart, so
+ * it cannot be the main table's key_hash, which only spreads positions
+ * over buckets: there a disc of p and one of o on the top square (h8),
+ * swapped, leave the hash the same. */
+static inline uint64_t
+order_hash (Bits p, Bits o)
+{
+  return mix64 (p ^ mix64 (o)) | 1;   /* never 0, the empty slot's */
+}
+
 /* A small alpha-beta search, p to move, whose leaves are the trained
- * evaluation (1/100 disc, p's view). */
+ * evaluation (1/100 disc, p's view).  Fail-soft: a value at or below
+ * alpha is an upper bound, at or above beta a lower bound. */
 static int
 eval_search (Solver *s, Bits p, Bits o, Bits empty, int depth, int alpha, int beta)
 {
@@ -752,30 +775,60 @@ eval_search (Solver *s, Bits p, Bits o, Bits empty, int depth, int alpha, int be
       return board_eval_final (s, p, o);
     return -eval_search (s, o, p, empty, depth, -beta, -alpha);
   }
+
+  /* The order table: a search as deep as this one already bounds the
+   * value, and any search of the position tells which move to try first. */
+  OrderEntry *entry = NULL;
+  uint64_t check = 0;
+  int hint = NO_MOVE;
+  if (depth >= ORDER_TABLE_DEPTH) {
+    check = order_hash (p, o);
+    entry = &s->order_table[check >> (64 - ORDER_TABLE_BITS)];
+    if (entry->check == check) {
+      if (entry->depth == depth) {
+        if (entry->lower >= beta)
+          return entry->lower;
+        if (entry->upper <= alpha || entry->lower == entry->upper)
+          return entry->upper;
+      }
+      hint = entry->move;
+    }
+  }
+
   /* The value is the same in any order, but alpha-beta cuts sooner when
-   * the best move comes first: from two plies up, fewest replies first. */
+   * the best move comes first: the table's move, then from two plies up
+   * fewest replies first. */
   Move list[MAX_MOVES];
   int count = 0;
   while (moves) {
     int sq = board_first (moves);
     moves &= moves - 1;
     Bits flips = board_flips (sq, p, o);
-    int key = depth >= EVAL_SEARCH_SORT_DEPTH
+    int key = sq == hint ? 1 << 20
+              : depth >= EVAL_SEARCH_SORT_DEPTH
               ? -weighted_mobility (s, o ^ flips, p | flips | BIT (sq), empty ^ BIT (sq)) : 0;
     insert_move (list, count++, (Move) { sq, key, flips });
   }
-  int best = -SCORE_INF * EVAL_UNITS_PER_DISC;
+  int alpha0 = alpha;
+  int best = -SCORE_INF * EVAL_UNITS_PER_DISC, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
     Bits flips = list[i].flips, bit = BIT (list[i].sq);
     int v = -eval_search (s, o ^ flips, p | flips | bit, empty ^ bit, depth - 1, -beta, -alpha);
     if (v > best) {
       best = v;
+      best_move = list[i].sq;
       if (v > alpha) {
         alpha = v;
         if (alpha >= beta)
           break;
       }
     }
+  }
+  if (entry) {
+    int lower = best > alpha0 ? best : -SCORE_INF * EVAL_UNITS_PER_DISC;
+    int upper = best < beta ? best : SCORE_INF * EVAL_UNITS_PER_DISC;
+    *entry = (OrderEntry) { check, (int16_t) lower, (int16_t) upper, (uint8_t) depth,
+                            (uint8_t) best_move };
   }
   return best;
 }
@@ -1363,6 +1416,7 @@ void
 ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
 {
   ensure_neighbours ();
+  board_ensure_order_table (s);
   g_assert (s->threads >= 1 && s->threads <= ENDGAME_MAX_THREADS);
   g_assert (s->parallel == NULL && s->split == NULL);
 
@@ -1378,6 +1432,10 @@ ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
     s->parallel = &par;
     for (int i = 0; i < helpers; i++) {
       helper[i] = g_memdup2 (s, sizeof *s);
+#if BOARD_EVAL_ORDER
+      helper[i]->order_table = NULL;   /* each thread orders with its own */
+#endif
+      board_ensure_order_table (helper[i]);
       thread[i] = g_thread_new ("endgame-helper", helper_main, helper[i]);
     }
   }
@@ -1399,6 +1457,7 @@ ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
       s->nodes += helper[i]->nodes;
       s->evaluations += helper[i]->evaluations;
       s->order_nodes += helper[i]->order_nodes;
+      board_free_order_table (helper[i]);
       g_free (helper[i]);
     }
     /* A thread that stopped made this one stop before it could finish. */

@@ -130,6 +130,7 @@ solver_free (Solver *solver)
   if (!solver)
     return;
   free (solver->table);
+  board_free_order_table (solver);
   g_free (solver);
 }
 

@@ -28,6 +28,18 @@ typedef struct {
                           search (endgame-search.c); 0 otherwise */
 } EndgameEntry;
 
+/* One position of the move order's own table (endgame-search.c,
+ * eval_search): what a small search of the trained evaluation found
+ * there.  Only the order reads it, so a position is told apart by its
+ * 64-bit hash alone: a rare mix-up costs a worse order, never a wrong
+ * score. */
+typedef struct {
+  uint64_t check;        /* the position's hash; 0 when the slot is empty */
+  int16_t lower, upper;  /* bounds of its value at that depth, 1/100 disc */
+  uint8_t depth;         /* plies of the search that found them */
+  uint8_t move;          /* the best move found (64: none) */
+} EndgameOrderEntry;
+
 /* Entries are looked up four at a time: a bucket is 96 bytes, two cache
  * lines, fetched together. */
 #define ENDGAME_BUCKET_ENTRIES 4
@@ -60,6 +72,9 @@ struct EndgameSolver {
 
   EndgameEntry *table;
   uint64_t bucket_mask;           /* buckets - 1 */
+  /* The move order's table: each thread has its own (allocated by its
+   * first search), kept from one solve to the next. */
+  EndgameOrderEntry *order_table;
   gsize table_bytes;
   uint8_t date;
 
