@@ -16,12 +16,12 @@
  * a repetition below relied on ("depends_on").  An answer relying on a
  * node above is never written to the table.  One relying only on its own
  * node or nodes below it is, with bounds on the positions its proof
- * reaches ("reach": stone counts, and whether passing forever settled
- * one of them); it holds at another node of its situation, or of a mirror
- * image, only where the path above holds no position the proof can reach
- * (entry_holds_at: the game would end there by repetition, and the
- * proof's line went on).  docs/go.md, "Repetition and the table", says
- * why this is sound.
+ * reaches ("reach": the points whose stones it captures, stone counts,
+ * and whether passing forever settled one of them); it holds at another
+ * node of its situation, or of a mirror image, only where the path above
+ * holds no position the proof can reach (entry_holds_at: the game would
+ * end there by repetition, and the proof's line went on).  docs/go.md,
+ * "Repetition and the table", says why this is sound.
  */
 #include "go-solver.h"
 
@@ -100,6 +100,9 @@ struct GoSolver {
   GoSymmetry symmetry;
 
   TableEntry *table;
+  uint32_t *taken;          /* beside each entry (the same index): the points whose
+                               stones its proofs capture (Reach), in the key's
+                               orientation; 25 bits have no room in the entry */
   uint64_t table_mask;      /* entries - 1 */
 
   PathNode path[MAX_PATH];
@@ -146,6 +149,7 @@ go_solver_new (int width, int height, const GoSolverOptions *options)
   if (s->options.table_bits > 0) {
     gsize entries = (gsize) 1 << MAX (s->options.table_bits, 2);
     s->table = g_new0 (TableEntry, entries);
+    s->taken = g_new0 (uint32_t, entries);
     s->table_mask = entries - 1;
   }
   s->timer = g_timer_new ();
@@ -158,6 +162,7 @@ go_solver_free (GoSolver *s)
   if (s == NULL)
     return;
   g_free (s->table);
+  g_free (s->taken);
   g_timer_destroy (s->timer);
   g_free (s);
 }
@@ -245,8 +250,9 @@ table_find (const GoSolver *s, uint64_t key)
 }
 
 static void
-entry_clear (TableEntry *e, uint64_t key)
+entry_clear (GoSolver *s, TableEntry *e, uint64_t key)
 {
+  s->taken[e - s->table] = 0;
   e->key = key;
   e->win_from = INT8_MAX;
   e->jigo_from = INT8_MAX;
@@ -294,7 +300,7 @@ table_slot (GoSolver *s, uint64_t key)
     if (entry_worth (&bucket[i]) < entry_worth (victim))
       victim = &bucket[i];
   }
-  entry_clear (victim, key);
+  entry_clear (s, victim, key);
   return victim;
 }
 
@@ -436,19 +442,23 @@ ordered_moves (GoSolver *s, const GoPosition *pos, const TableEntry *e, int sym,
   return n;
 }
 
-/* Where the lines of a proof go, in counts of stones: the fewest Black
- * stones, White stones and stones in all of a position the proof reaches
- * after a stone has been played below its node (INT_MAX: none such), and
- * whether passing forever settled one of its positions.  A position of
- * the path above with fewer stones than one of these can never be one of
+/* Where the lines of a proof go.  taken: the points of its node's stones
+ * that some position of the proof lacks (a capture took the stone there,
+ * whatever came back on the point later); in counts of stones, the fewest
+ * Black stones, White stones and stones in all of a position the proof
+ * reaches after a stone has been played below its node (INT_MAX: none
+ * such); and whether passing forever settled one of its positions.  A
+ * position of the path above that lacks one of the node's stones outside
+ * taken, or has fewer stones than one of the counts, can never be one of
  * the proof's: docs/go.md, "Repetition and the table", says why that is
  * enough for a proof to hold there. */
 typedef struct {
+  uint32_t taken;
   int black, white, total;
   gboolean pass_forever;
 } Reach;
 
-#define REACH_NONE ((Reach) { INT_MAX, INT_MAX, INT_MAX, FALSE })
+#define REACH_NONE ((Reach) { 0, INT_MAX, INT_MAX, INT_MAX, FALSE })
 
 /* What a search returns. */
 typedef struct {
@@ -468,17 +478,32 @@ settled (GoSolver *s, int trace, GoAnswer answer, char how, int depends_on)
 static void
 reach_join (Reach *into, const Reach *from)
 {
+  into->taken |= from->taken;
   into->black = MIN (into->black, from->black);
   into->white = MIN (into->white, from->white);
   into->total = MIN (into->total, from->total);
   into->pass_forever |= from->pass_forever;
 }
 
-/* The proof of a child reached by move: a stone's child is itself a
- * position reached after a stone. */
-static void
-reach_child (Reach *r, int move, const GoPosition *child)
+/* The points of pos's stones that other lacks (no stone of the same
+ * colour there). */
+static inline uint32_t
+stones_lacking (const GoPosition *pos, const GoPosition *other)
 {
+  return (pos->stones[GO_BLACK] & ~other->stones[GO_BLACK])
+         | (pos->stones[GO_WHITE] & ~other->stones[GO_WHITE]);
+}
+
+/* The reach of child's proof as part of the proof of pos, its parent by
+ * move.  Of pos's stones, child lacks those move captured, and the
+ * positions below it lack those, or ones child's proof took (child's new
+ * stone is none of pos's); and a stone's child is itself a position
+ * reached after a stone. */
+static void
+reach_child (Reach *r, const GoPosition *pos, int move, const GoPosition *child)
+{
+  r->taken = (r->taken & (pos->stones[GO_BLACK] | pos->stones[GO_WHITE]))
+             | stones_lacking (pos, child);
   if (move == GO_PASS)
     return;
   int black = __builtin_popcount (child->stones[GO_BLACK]);
@@ -499,12 +524,13 @@ stones_lost (int have, int low)
 }
 
 /* Add the reach of a proof of pos to its entry's (the entry holds the
- * proofs of all its answers). */
+ * proofs of all its answers); sym maps pos onto the key's orientation. */
 static void
-entry_add_reach (TableEntry *e, const Reach *r, const GoPosition *pos)
+entry_add_reach (GoSolver *s, TableEntry *e, const Reach *r, const GoPosition *pos, int sym)
 {
   int black = __builtin_popcount (pos->stones[GO_BLACK]);
   int white = __builtin_popcount (pos->stones[GO_WHITE]);
+  s->taken[e - s->table] |= go_symmetry_mask (&s->symmetry, sym, r->taken);
   e->lost_black = MAX (e->lost_black, stones_lost (black, r->black));
   e->lost_white = MAX (e->lost_white, stones_lost (white, r->white));
   e->lost_stones = MAX (e->lost_stones, stones_lost (black + white + 1, r->total));
@@ -512,13 +538,15 @@ entry_add_reach (TableEntry *e, const Reach *r, const GoPosition *pos)
 }
 
 /* The reach of an entry's proofs for pos, a position of its situation
- * (the same stone counts under every symmetry). */
+ * that sym maps onto the key's orientation (the stone counts are the same
+ * under every symmetry, the points taken go back through it). */
 static Reach
-entry_reach (const TableEntry *e, const GoPosition *pos)
+entry_reach (const GoSolver *s, const TableEntry *e, const GoPosition *pos, int sym)
 {
   int black = __builtin_popcount (pos->stones[GO_BLACK]);
   int white = __builtin_popcount (pos->stones[GO_WHITE]);
   Reach r;
+  r.taken = go_symmetry_mask (&s->symmetry, go_symmetry_inverse (sym), s->taken[e - s->table]);
   r.black = e->lost_black == LOST_ANY ? 0 : black - (int) e->lost_black;
   r.white = e->lost_white == LOST_ANY ? 0 : white - (int) e->lost_white;
   r.total = e->lost_stones == LOST_ANY ? 0 : black + white + 1 - (int) e->lost_stones;
@@ -528,23 +556,38 @@ entry_reach (const TableEntry *e, const GoPosition *pos)
 
 /* Whether the proofs of entry e, made where its situation stood below
  * another path (or stands mirrored), hold for pos at path[ply] below
- * path[0..ply-1]: no position of the path above can be one the proofs
- * reach, where this game would end by repetition and the stored one went
- * on.  A proof's positions are those reached from pos by passes alone
- * (compared exactly), and positions after a stone, which have at least
- * entry_reach's stones of each colour and in all: a position above with
- * fewer is none of them.  Passing forever holds against every position
- * whose margin is below the settled one's (pass_forever_bounds); the
- * positions of this search are, or they would have been settled, and
- * those of the game before the root are when their margins are
- * negative, as every margin that settles is at least 0. */
+ * path[0..ply-1] (sym maps pos onto the key's orientation): no position
+ * of the path above can be one the proofs reach, where this game would
+ * end by repetition and the stored one went on.
+ *
+ * Why these tests are enough.  A proof's positions, mapped onto pos, are
+ * pos itself (not on the path: the repetition check comes first), the
+ * positions pos reaches by passes alone, compared exactly, and positions
+ * Q after a stone.  A stone never moves: it stays on its point until a
+ * capture takes it.  So where pos has a stone and Q has not that stone,
+ * a line of the proof captured it on the way to Q, and the point is in
+ * taken (the union over every position of every proof the entry holds,
+ * built up child by child in reach_child, entries reused below included:
+ * their own taken, mapped, is part of it).  A position P above that
+ * lacks one of pos's stones on a point outside taken differs from every
+ * such Q on that point, so it is in the situation of none of them; and P
+ * with fewer Black stones, White stones or stones in all than the counts
+ * is none of them either.  Either test alone shows P out of reach, so P
+ * blocks the entry only if it passes both.  Passing forever holds
+ * against every position whose margin is below the settled one's
+ * (pass_forever_bounds); the positions of this search are, or they would
+ * have been settled, and those of the game before the root are when
+ * their margins are negative, as every margin that settles is at
+ * least 0. */
 static gboolean
-entry_holds_at (const GoSolver *s, const TableEntry *e, int ply, const GoPosition *pos)
+entry_holds_at (GoSolver *s, const TableEntry *e, int sym, int ply, const GoPosition *pos)
 {
   if (e->rests_on_pass_forever
-      && (s->history_margin[GO_BLACK] >= 0 || s->history_margin[GO_WHITE] >= 0))
+      && (s->history_margin[GO_BLACK] >= 0 || s->history_margin[GO_WHITE] >= 0)) {
+    s->stats.refused++;
     return FALSE;
-  Reach reach = entry_reach (e, pos);
+  }
+  Reach reach = entry_reach (s, e, pos, sym);
   uint64_t passed[2];
   int n_passed = 0;
   GoPosition now = *pos, next;
@@ -554,16 +597,18 @@ entry_holds_at (const GoSolver *s, const TableEntry *e, int ply, const GoPositio
   }
   for (int i = 0; i < ply; i++) {
     const PathNode *above = &s->path[i];
-    if (above->black >= reach.black && above->white >= reach.white
-        && above->black + above->white >= reach.total)
-      return FALSE;
+    gboolean blocks = above->black >= reach.black && above->white >= reach.white
+                      && above->black + above->white >= reach.total
+                      && (stones_lacking (pos, &above->pos) & ~reach.taken) == 0;
     for (int k = 0; k < n_passed; k++)
-      if (above->situation == passed[k])
-        return FALSE;
+      blocks |= above->situation == passed[k];
+    if (blocks) {
+      s->stats.refused++;
+      return FALSE;
+    }
   }
   return TRUE;
 }
-
 /* Fill in what the search keeps of path node's position. */
 static void
 path_node_fill (PathNode *node)
@@ -646,10 +691,10 @@ quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Resu
     int table_lower, table_upper;
     if (e) {
       entry_bounds (e, pd, &table_lower, &table_upper);
-      if ((table_lower >= threshold || table_upper < threshold) && entry_holds_at (s, e, ply, child)) {
+      if ((table_lower >= threshold || table_upper < threshold) && entry_holds_at (s, e, sym, ply, child)) {
         lower = table_lower;
         upper = table_upper;
-        r->reach = entry_reach (e, child);
+        r->reach = entry_reach (s, e, child, sym);
       }
     }
   }
@@ -710,11 +755,11 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     entry = table_find (s, key);
     if (entry && !is_root) {
       entry_bounds (entry, pd, &lower, &upper);
-      if ((lower >= threshold || upper < threshold) && entry_holds_at (s, entry, ply, pos)) {
+      if ((lower >= threshold || upper < threshold) && entry_holds_at (s, entry, sym, ply, pos)) {
         s->stats.table_hits++;
         Result r = settled (s, trace, lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO, 'T',
                             NO_DEPENDENCE);
-        r.reach = entry_reach (entry, pos);
+        r.reach = entry_reach (s, entry, pos, sym);
         return r;
       }
       if (entry->guess_depth >= depth && entry->guess_iteration == s->iteration
@@ -751,7 +796,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
         int t = trace_enter (s, ply + 1, moves[i], go_position_prisoner_diff (&child));
         trace_leave (s, t, r.answer, how);
         s->stats.visited++;
-        reach_child (&r.reach, moves[i], &child);
+        reach_child (&r.reach, pos, moves[i], &child);
         result = r;
         result_move = moves[i];
         n = 0;
@@ -778,7 +823,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     }
     if (s->stopped)
       return settled (s, trace, GO_ANSWER_UNKNOWN, 'D', NO_DEPENDENCE);
-    reach_child (&r.reach, moves[i], &child->pos);
+    reach_child (&r.reach, pos, moves[i], &child->pos);
 
     if (r.answer == wanted) {
       /* The side to move has its way: the other moves need no search. */
@@ -805,7 +850,7 @@ done:
       TableEntry *e = table_slot (s, key);
       if (!result.guessed) {
         entry_store (e, threshold, result.answer == GO_ANSWER_YES, pd);
-        entry_add_reach (e, &result.reach, pos);
+        entry_add_reach (s, e, &result.reach, pos, sym);
         s->stats.stored++;
       } else if (depth <= UINT8_MAX) {
         e->guess_depth = (uint8_t) depth;
