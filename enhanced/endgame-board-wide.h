@@ -178,6 +178,7 @@ square_to_key (const Solver *s, int sq, int transform)
  * there is no order table to keep. */
 #define BOARD_EVAL_ORDER 0
 #define board_ensure_order_table(s) ((void) (s))
+#define board_own_order_table(s) ((void) (s))
 #define board_free_order_table(s) ((void) (s))
 
 /* ---- the set-up (endgame-setup.c) ---------------------------------- */

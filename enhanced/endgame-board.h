@@ -264,6 +264,15 @@ board_ensure_order_table (Solver *s)
     s->order_table = g_new0 (OrderEntry, (gsize) 1 << ORDER_TABLE_BITS);
 }
 
+/* A copy of the solver (a helper thread's) orders with a table of its
+ * own, not the one it was copied from. */
+static inline void
+board_own_order_table (Solver *copy)
+{
+  copy->order_table = NULL;
+  board_ensure_order_table (copy);
+}
+
 static inline void
 board_free_order_table (Solver *s)
 {

@@ -1432,10 +1432,7 @@ ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
     s->parallel = &par;
     for (int i = 0; i < helpers; i++) {
       helper[i] = g_memdup2 (s, sizeof *s);
-#if BOARD_EVAL_ORDER
-      helper[i]->order_table = NULL;   /* each thread orders with its own */
-#endif
-      board_ensure_order_table (helper[i]);
+      board_own_order_table (helper[i]);
       thread[i] = g_thread_new ("endgame-helper", helper_main, helper[i]);
     }
   }
