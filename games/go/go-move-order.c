@@ -47,6 +47,16 @@ own_point (const GoPosition *pos, uint32_t own, int col, int row)
 int
 go_move_priority (const GoPosition *pos, int move)
 {
+  GoPosition after;
+  uint32_t captured = 0;
+  if (!go_position_play (pos, move, &after, &captured))
+    return PRIORITY_PASS_UNDER_KO;   /* not legal: last */
+  return go_move_priority_after (pos, move, &after, captured);
+}
+
+int
+go_move_priority_after (const GoPosition *pos, int move, const GoPosition *after, uint32_t captured)
+{
   if (move == GO_PASS) {
     if (pos->ko_point != GO_NO_POINT)
       return PRIORITY_PASS_UNDER_KO;
@@ -61,16 +71,11 @@ go_move_priority (const GoPosition *pos, int move)
   uint32_t around = go_neighbours (width, height, stone);
   int priority = 0;
 
-  GoPosition after;
-  uint32_t captured = 0;
-  if (!go_position_play (pos, move, &after, &captured))
-    return PRIORITY_PASS_UNDER_KO;   /* not legal: last */
-
   if (captured) {
     priority += PRIORITY_CAPTURE + PRIORITY_PER_CAPTURED * __builtin_popcount (captured);
   } else {
-    uint32_t chain = go_chain (width, height, after.stones[pos->to_move], move);
-    uint32_t liberties = go_neighbours (width, height, chain) & go_position_empty_mask (&after);
+    uint32_t chain = go_chain (width, height, after->stones[pos->to_move], move);
+    uint32_t liberties = go_neighbours (width, height, chain) & go_position_empty_mask (after);
     if (__builtin_popcount (liberties) == 1)
       priority += PRIORITY_SELF_ATARI;
   }
@@ -97,20 +102,26 @@ go_move_priority (const GoPosition *pos, int move)
 }
 
 void
+go_sort_by_priority (int *items, int *priority, int n)
+{
+  /* Insertion sort: stable, and n is at most 26. */
+  for (int i = 1; i < n; i++) {
+    int item = items[i], key = priority[i], j = i - 1;
+    while (j >= 0 && priority[j] < key) {
+      items[j + 1] = items[j];
+      priority[j + 1] = priority[j];
+      j--;
+    }
+    items[j + 1] = item;
+    priority[j + 1] = key;
+  }
+}
+
+void
 go_order_moves (const GoPosition *pos, int *moves, int n)
 {
   int priority[GO_MAX_MOVES];
   for (int i = 0; i < n; i++)
     priority[i] = go_move_priority (pos, moves[i]);
-  /* Insertion sort: stable, and n is at most 17. */
-  for (int i = 1; i < n; i++) {
-    int move = moves[i], key = priority[i], j = i - 1;
-    while (j >= 0 && priority[j] < key) {
-      moves[j + 1] = moves[j];
-      priority[j + 1] = priority[j];
-      j--;
-    }
-    moves[j + 1] = move;
-    priority[j + 1] = key;
-  }
+  go_sort_by_priority (moves, priority, n);
 }

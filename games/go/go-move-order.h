@@ -28,6 +28,17 @@ G_BEGIN_DECLS
  * The move must be legal. */
 int go_move_priority (const GoPosition *pos, int move);
 
+/** go_move_priority_after: go_move_priority of a legal move already
+ * played: after is the position it led to and captured the stones it took
+ * (go_position_play's).  The solver keeps every child it generates, and
+ * this spares it playing each move once more to rank it. */
+int go_move_priority_after (const GoPosition *pos, int move, const GoPosition *after,
+                            uint32_t captured);
+
+/** go_sort_by_priority: sort items[0..n-1] by priority[] (sorted along),
+ * largest first, keeping the given order among equals. */
+void go_sort_by_priority (int *items, int *priority, int n);
+
 /** go_order_moves: sort moves[0..n-1] by go_move_priority, largest first,
  * keeping the natural order among equals. */
 void go_order_moves (const GoPosition *pos, int *moves, int n);

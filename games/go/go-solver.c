@@ -88,11 +88,34 @@ G_STATIC_ASSERT (sizeof (TableEntry) == 16);
 G_STATIC_ASSERT (2 * GO_KEY_STONE_BITS (GO_MAX_POINTS) + 8 <= 58);
 G_STATIC_ASSERT (GO_PASS < NO_MOVE);
 
+/* What a node's search may be handed by its parent, which worked it out
+ * already when it looked the child up (the enhanced transposition cutoff,
+ * quick_answer): the passing-forever bounds and the table key, both of
+ * the position alone.  The table entry itself is looked up again, as the
+ * searches of earlier siblings may have changed it. */
+typedef struct {
+  gboolean bounds_known;
+  int lower, upper;         /* pass_forever_bounds */
+  gboolean key_known;
+  uint64_t key;             /* canonical_key, and its symmetry */
+  int sym;
+} KnownOfNode;
+
 typedef struct {
   GoPosition pos;
   uint64_t situation;       /* go_position_situation_key */
   int black, white;         /* its stones of each colour */
+  KnownOfNode known;
 } PathNode;
+
+/* A move of a node and the position it leads to: a node plays each of its
+ * moves once, to find it legal, and ranks it, looks it up and searches it
+ * from that position. */
+typedef struct {
+  int move;
+  GoPosition pos;
+  KnownOfNode known;
+} Child;
 
 struct GoSolver {
   int width, height;
@@ -422,19 +445,44 @@ answer_of (int outcome, int threshold)
   return outcome >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
 }
 
-/* The moves of pos in the order to try them: the table's move first. */
+/* The legal moves of pos (go_position_legal_moves' order: points, then
+ * the pass) and the positions they lead to in children[]; in order[] the
+ * indices of children in the order to try them: the table's move first,
+ * then by go_move_priority. */
 static int
-ordered_moves (GoSolver *s, const GoPosition *pos, const TableEntry *e, int sym, int *moves)
+ordered_children (GoSolver *s, const GoPosition *pos, const TableEntry *e, int sym,
+                  Child *children, int *order)
 {
-  int n = go_position_legal_moves (pos, moves);
+  int n = 0;
+  int priority[GO_MAX_MOVES];
+  uint32_t empty = go_position_empty_mask (pos);
+  int moves[GO_MAX_MOVES], count = 0;
+  while (empty) {
+    moves[count++] = __builtin_ctz (empty);
+    empty &= empty - 1;
+  }
+  moves[count++] = GO_PASS;
+  for (int i = 0; i < count; i++) {
+    Child *c = &children[n];
+    uint32_t captured;
+    if (!go_position_play (pos, moves[i], &c->pos, &captured))
+      continue;
+    c->move = moves[i];
+    c->known.bounds_known = c->known.key_known = FALSE;
+    if (s->options.ordering)
+      priority[n] = go_move_priority_after (pos, moves[i], &c->pos, captured);
+    order[n] = n;
+    n++;
+  }
   if (s->options.ordering)
-    go_order_moves (pos, moves, n);
+    go_sort_by_priority (order, priority, n);
   if (e && e->best_move != NO_MOVE) {
     int hint = go_symmetry_point (&s->symmetry, go_symmetry_inverse (sym), e->best_move);
     for (int i = 0; i < n; i++) {
-      if (moves[i] == hint) {
-        memmove (moves + 1, moves, i * sizeof *moves);
-        moves[0] = hint;
+      if (children[order[i]].move == hint) {
+        int first = order[i];
+        memmove (order + 1, order, i * sizeof *order);
+        order[0] = first;
         break;
       }
     }
@@ -616,6 +664,7 @@ path_node_fill (PathNode *node)
   node->situation = go_position_situation_key (&node->pos);
   node->black = __builtin_popcount (node->pos.stones[GO_BLACK]);
   node->white = __builtin_popcount (node->pos.stones[GO_WHITE]);
+  node->known.bounds_known = node->known.key_known = FALSE;
 }
 
 /* At the depth limit: a guess from the board as it stands (both sides
@@ -662,7 +711,8 @@ pass_forever_bounds (const GoSolver *s, const GoPosition *pos, int *lower, int *
  * search: the end of the game, a repetition, passing forever, the table.
  * The checks come in the order search() makes them. */
 static gboolean
-quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Result *r, char *how)
+quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Result *r, char *how,
+              KnownOfNode *known)
 {
   int pd = go_position_prisoner_diff (child);
   int lower, upper;
@@ -683,11 +733,18 @@ quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Resu
     }
   }
   pass_forever_bounds (s, child, &lower, &upper);
+  known->bounds_known = TRUE;
+  known->lower = lower;
+  known->upper = upper;
   *how = 'P';
   if (lower < threshold && upper >= threshold && s->table) {
     *how = 'T';
     int sym;
-    TableEntry *e = table_find (s, canonical_key (s, child, &sym));
+    uint64_t key = canonical_key (s, child, &sym);
+    known->key_known = TRUE;
+    known->key = key;
+    known->sym = sym;
+    TableEntry *e = table_find (s, key);
     int table_lower, table_upper;
     if (e) {
       entry_bounds (e, pd, &table_lower, &table_upper);
@@ -732,7 +789,12 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
   }
 
   int lower, upper;
-  pass_forever_bounds (s, pos, &lower, &upper);
+  if (node->known.bounds_known) {
+    lower = node->known.lower;
+    upper = node->known.upper;
+  } else {
+    pass_forever_bounds (s, pos, &lower, &upper);
+  }
   if (lower >= threshold || upper < threshold) {
     GoAnswer answer = lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
     if (is_root) {
@@ -751,7 +813,12 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
   uint64_t key = 0;
   TableEntry *entry = NULL;
   if (s->table) {
-    key = canonical_key (s, pos, &sym);
+    if (node->known.key_known) {
+      key = node->known.key;
+      sym = node->known.sym;
+    } else {
+      key = canonical_key (s, pos, &sym);
+    }
     entry = table_find (s, key);
     if (entry && !is_root) {
       entry_bounds (entry, pd, &lower, &upper);
@@ -776,29 +843,30 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     return guess (s, trace, pos, threshold);
 
   s->stats.expanded++;
-  int moves[GO_MAX_MOVES];
-  int n = ordered_moves (s, pos, entry, sym, moves);
+  Child children[GO_MAX_MOVES];
+  int order[GO_MAX_MOVES];
+  int n = ordered_children (s, pos, entry, sym, children, order);
   GoAnswer wanted = pos->to_move == GO_BLACK ? GO_ANSWER_YES : GO_ANSWER_NO;
   Result result = { wanted == GO_ANSWER_YES ? GO_ANSWER_NO : GO_ANSWER_YES, FALSE, NO_DEPENDENCE,
                     REACH_NONE };
-  int result_move = n > 0 ? moves[0] : NO_MOVE;
+  int result_move = n > 0 ? children[order[0]].move : NO_MOVE;
 
   /* Enhanced transposition cutoff: a move whose answer is already known
    * and goes the mover's way settles the node before any search. */
   if (s->options.enhanced_cutoff && depth >= 2) {
     for (int i = 0; i < n; i++) {
-      GoPosition child;
+      Child *child = &children[order[i]];
       Result r;
-      go_position_play (pos, moves[i], &child, NULL);
       char how;
       s->stats.probes++;
-      if (quick_answer (s, ply + 1, &child, threshold, &r, &how) && r.answer == wanted) {
-        int t = trace_enter (s, ply + 1, moves[i], go_position_prisoner_diff (&child));
+      if (quick_answer (s, ply + 1, &child->pos, threshold, &r, &how, &child->known)
+          && r.answer == wanted) {
+        int t = trace_enter (s, ply + 1, child->move, go_position_prisoner_diff (&child->pos));
         trace_leave (s, t, r.answer, how);
         s->stats.visited++;
-        reach_child (&r.reach, pos, moves[i], &child);
+        reach_child (&r.reach, pos, child->move, &child->pos);
         result = r;
-        result_move = moves[i];
+        result_move = child->move;
         n = 0;
         goto done;
       }
@@ -807,28 +875,31 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
 
   for (int i = 0; i < n; i++) {
     PathNode *child = &s->path[ply + 1];
+    const Child *made = &children[order[i]];
+    int move = made->move;
     Result r;
-    go_position_play (pos, moves[i], &child->pos, NULL);
+    child->pos = made->pos;
     if (child->pos.finished) {
       /* Two passes: count the board. */
       s->stats.visited++;
-      int t = trace_enter (s, ply + 1, moves[i], pd);
+      int t = trace_enter (s, ply + 1, move, pd);
       GoOutcome outcome = go_outcome_of_score (go_score (&child->pos, NULL));
       r = settled (s, t, answer_of (outcome, threshold), 'E', NO_DEPENDENCE);
     } else if (ply + 1 >= MAX_PATH - 1) {
       r = guess (s, -1, &child->pos, threshold);
     } else {
       path_node_fill (child);
-      r = search (s, ply + 1, depth - 1, threshold, moves[i]);
+      child->known = made->known;
+      r = search (s, ply + 1, depth - 1, threshold, move);
     }
     if (s->stopped)
       return settled (s, trace, GO_ANSWER_UNKNOWN, 'D', NO_DEPENDENCE);
-    reach_child (&r.reach, pos, moves[i], &child->pos);
+    reach_child (&r.reach, pos, move, &child->pos);
 
     if (r.answer == wanted) {
       /* The side to move has its way: the other moves need no search. */
       result = r;
-      result_move = moves[i];
+      result_move = move;
       break;
     }
     /* Refuted: the node's answer rests on this move's answer too. */
