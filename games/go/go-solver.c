@@ -732,6 +732,12 @@ quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Resu
       return TRUE;
     }
   }
+  if (s->table) {
+    /* The table's line is fetched while the bounds are worked out. */
+    known->key = canonical_key (s, child, &known->sym);
+    known->key_known = TRUE;
+    __builtin_prefetch (table_bucket (s, known->key));
+  }
   pass_forever_bounds (s, child, &lower, &upper);
   known->bounds_known = TRUE;
   known->lower = lower;
@@ -739,12 +745,8 @@ quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Resu
   *how = 'P';
   if (lower < threshold && upper >= threshold && s->table) {
     *how = 'T';
-    int sym;
-    uint64_t key = canonical_key (s, child, &sym);
-    known->key_known = TRUE;
-    known->key = key;
-    known->sym = sym;
-    TableEntry *e = table_find (s, key);
+    int sym = known->sym;
+    TableEntry *e = table_find (s, known->key);
     int table_lower, table_upper;
     if (e) {
       entry_bounds (e, pd, &table_lower, &table_upper);
