@@ -29,8 +29,10 @@ go_pass_alive (const GoPosition *pos, GoColor c)
   uint32_t own = pos->stones[c];
   uint32_t empty = go_position_empty_mask (pos);
   uint32_t chains[MAX_SETS], regions[MAX_SETS];
-  int n_chains = split (width, height, own, chains);
   int n_regions = split (width, height, go_position_board_mask (pos) & ~own, regions);
+  if (n_regions < 2)
+    return 0;   /* no chain can have two vital regions */
+  int n_chains = split (width, height, own, chains);
   bool chain_in[MAX_SETS], region_in[MAX_SETS];
   uint32_t liberties[MAX_SETS], around[MAX_SETS];
 
@@ -148,6 +150,15 @@ neighbour_counts (int width, int height, uint32_t set, uint32_t *one, uint32_t *
 }
 
 uint32_t
+go_sure_territory_candidates (const GoPosition *pos, GoColor c)
+{
+  uint32_t other = go_position_board_mask (pos) & ~pos->stones[c];
+  uint32_t one, two;
+  neighbour_counts (pos->width, pos->height, other, &one, &two);
+  return other & ~two;
+}
+
+uint32_t
 go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
 {
   int width = pos->width, height = pos->height;
@@ -165,6 +176,8 @@ go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
    * neighbour that is not c's, which finds them without a flood fill. */
   uint32_t one, two;
   neighbour_counts (width, height, other, &one, &two);
+  if ((other & ~two) == 0)
+    return 0;
   uint32_t alone = other & ~one, paired = one & ~two;
   uint32_t regions[MAX_SETS + 1] = { 0 }, invaded[MAX_SETS];
   int n_regions = 0, n_invaded = 0;
@@ -182,8 +195,8 @@ go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains_out)
              && (pos->ko_point == GO_NO_POINT || !((region & empty) >> pos->ko_point & 1)))
       invaded[n_invaded++] = region;
   }
-  if (n_regions + n_invaded == 0)
-    return 0;
+  if (n_regions + (n_invaded > 0) < 2)
+    return 0;   /* a kept chain touches two kept regions */
 
   /* c takes one invader a move: count at most one of them, the one that
    * keeps the most. */

@@ -57,4 +57,10 @@ uint32_t go_pass_alive (const GoPosition *pos, GoColor c);
  * every eye of theirs out of the count. */
 uint32_t go_sure_territory (const GoPosition *pos, GoColor c, uint32_t *chains);
 
+/** go_sure_territory_candidates: the points that go_sure_territory may
+ * return, found with a few shifts: the points not c's with at most one
+ * neighbour not c's (a point of a region of one or two points bordered
+ * by c alone has at most the region's other point). */
+uint32_t go_sure_territory_candidates (const GoPosition *pos, GoColor c);
+
 G_END_DECLS

@@ -404,6 +404,27 @@ pass_forever_margin (const GoSolver *s, const GoPosition *pos, GoColor side)
   return lead - lost_stones - their_territory + __builtin_popcount (sure);
 }
 
+/* A ceiling on pass_forever_margin from a few shifts, without Benson's
+ * life or the sure territory.  The margin is lead - lost stones - their
+ * territory + side's sure points, where lost stones are at least 0; the
+ * points never theirs (alive stones of side, a part of its stones, their
+ * neighbours, the opponent's stones and side's sure points, which are
+ * next to side's stones) all lie in side's stones, their neighbours and
+ * the opponent's stones, so their territory is at least the other points
+ * less the one point of "territory needs a stone"; and side's sure points
+ * are among go_sure_territory_candidates. */
+static int
+pass_forever_margin_at_most (const GoPosition *pos, GoColor side)
+{
+  int width = pos->width, height = pos->height;
+  uint32_t own = pos->stones[side];
+  uint32_t never_theirs = own | go_neighbours (width, height, own) | pos->stones[GO_OTHER (side)];
+  int lead = side == GO_BLACK ? go_position_prisoner_diff (pos) : -go_position_prisoner_diff (pos);
+  int their_territory = width * height - __builtin_popcount (never_theirs) - 1;
+  return lead - MAX (their_territory, 0)
+         + __builtin_popcount (go_sure_territory_candidates (pos, side));
+}
+
 static gboolean
 limit_reached (GoSolver *s)
 {
@@ -691,12 +712,23 @@ guess (GoSolver *s, int trace, const GoPosition *pos, int threshold)
 static void
 pass_forever_bounds (const GoSolver *s, const GoPosition *pos, int *lower, int *upper)
 {
-  int black = pass_forever_margin (s, pos, GO_BLACK);
-  int white = pass_forever_margin (s, pos, GO_WHITE);
   *lower = GO_WHITE_WINS;
   *upper = GO_BLACK_WINS;
   if (!s->options.pass_forever)
     return;
+  /* A margin settles nothing below 0 or below the side's margin before
+   * the root; the cheap ceiling spares Benson's life where it cannot
+   * reach that (most positions with few stones). */
+  int margin[2];
+  for (GoColor c = GO_BLACK; c <= GO_WHITE; c++) {
+    int ceiling = pass_forever_margin_at_most (pos, c);
+    margin[c] = INT_MIN;
+    if (ceiling >= MAX (0, s->history_margin[c])) {
+      margin[c] = pass_forever_margin (s, pos, c);
+      g_assert (margin[c] <= ceiling);
+    }
+  }
+  int black = margin[GO_BLACK], white = margin[GO_WHITE];
   if (black > 0 && black > s->history_margin[GO_BLACK])
     *lower = GO_BLACK_WINS;
   else if (black >= 0 && black >= s->history_margin[GO_BLACK])

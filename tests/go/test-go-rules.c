@@ -962,6 +962,50 @@ test_rectangle_symmetry (void)
   g_rand_free (rand);
 }
 
+/* go_sure_territory_candidates, on the positions of random games: each
+ * candidate is a point not c's with at most one neighbour not c's
+ * (counted point by point here), and every sure point is a candidate
+ * (the solver's ceiling on passing forever relies on it). */
+static void
+test_sure_candidates (void)
+{
+  GRand *rand = g_rand_new_with_seed (11);
+  int positions = 0, sure_points = 0;
+  int sizes[][2] = { { 3, 3 }, { 4, 4 }, { 5, 5 }, { 5, 3 }, { 2, 4 } };
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++) {
+    int width = sizes[k][0], height = sizes[k][1];
+    for (int game = 0; game < 30; game++) {
+      GoPosition pos;
+      go_position_init (&pos, width, height);
+      for (int ply = 0; ply < 80 && !pos.finished; ply++) {
+        for (int c = GO_BLACK; c <= GO_WHITE; c++) {
+          uint32_t candidates = go_sure_territory_candidates (&pos, c);
+          uint32_t own = pos.stones[c];
+          for (int p = 0; p < width * height; p++) {
+            uint32_t around = go_neighbours (width, height, UINT32_C (1) << p);
+            gboolean candidate = !(own >> p & 1) && __builtin_popcount (around & ~own) <= 1;
+            g_assert_cmpint ((candidates >> p) & 1, ==, candidate);
+          }
+          uint32_t sure = go_sure_territory (&pos, c, NULL);
+          g_assert_cmpuint (sure & ~candidates, ==, 0);
+          sure_points += __builtin_popcount (sure);
+        }
+        int moves[GO_MAX_MOVES];
+        int n = go_position_legal_moves (&pos, moves);
+        /* Passes rarely, so that the games fill the board. */
+        int move = moves[g_rand_int_range (rand, 0, n > 1 ? n - 1 : n)];
+        if (n > 1 && g_rand_int_range (rand, 0, 10) == 0)
+          move = GO_PASS;
+        g_assert_true (go_position_play (&pos, move, &pos, NULL));
+        positions++;
+      }
+    }
+  }
+  g_test_message ("%d positions, %d sure points", positions, sure_points);
+  g_assert_cmpint (sure_points, >, 100);
+  g_rand_free (rand);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -979,6 +1023,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go/rules/territory", test_territory);
   g_test_add_func ("/go/rules/seki", test_seki);
   g_test_add_func ("/go/rules/life", test_life);
+  g_test_add_func ("/go/rules/sure-candidates", test_sure_candidates);
   g_test_add_func ("/go/rules/notation", test_notation);
   g_test_add_func ("/go/rules/board-text", test_board_text);
   g_test_add_func ("/go/rules/symmetry", test_symmetry);
