@@ -151,21 +151,43 @@ go_position_play (const GoPosition *pos, int move, GoPosition *child, uint32_t *
   return true;
 }
 
+void
+go_move_walk_start (const GoPosition *pos, GoMoveWalk *walk)
+{
+  walk->untried = pos->finished ? 0 : go_position_empty_mask (pos);
+  walk->pass_left = !pos->finished;
+}
+
+bool
+go_move_walk_next (const GoPosition *pos, GoMoveWalk *walk, int *move, GoPosition *child,
+                   uint32_t *captured)
+{
+  while (walk->untried) {
+    int p = __builtin_ctz (walk->untried);
+    walk->untried &= walk->untried - 1;
+    if (go_position_play (pos, p, child, captured)) {
+      *move = p;
+      return true;
+    }
+  }
+  if (walk->pass_left) {
+    walk->pass_left = false;
+    go_position_play (pos, GO_PASS, child, captured);
+    *move = GO_PASS;
+    return true;
+  }
+  return false;
+}
+
 int
 go_position_legal_moves (const GoPosition *pos, int moves[GO_MAX_MOVES])
 {
+  GoMoveWalk walk;
+  GoPosition child;
   int n = 0;
-  if (pos->finished)
-    return 0;
-  GoPosition scratch;
-  uint32_t empty = go_position_empty_mask (pos);
-  while (empty) {
-    int p = __builtin_ctz (empty);
-    empty &= empty - 1;
-    if (go_position_play (pos, p, &scratch, NULL))
-      moves[n++] = p;
-  }
-  moves[n++] = GO_PASS;
+  go_move_walk_start (pos, &walk);
+  while (go_move_walk_next (pos, &walk, &moves[n], &child, NULL))
+    n++;
   return n;
 }
 

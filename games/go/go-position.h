@@ -142,6 +142,32 @@ GoMoveCheck go_position_check_move (const GoPosition *pos, int move);
  * move took off the board. */
 bool go_position_play (const GoPosition *pos, int move, GoPosition *child, uint32_t *captured);
 
+/** GoMoveWalk: where a walk over a position's legal moves has got to.
+ * The walk plays each move once and hands out the position it leads to,
+ * so a caller that wants the children (the solver) plays nothing twice:
+ *
+ *   GoMoveWalk walk;
+ *   int move;
+ *   GoPosition child;
+ *   go_move_walk_start (pos, &walk);
+ *   while (go_move_walk_next (pos, &walk, &move, &child, NULL))
+ *     ...
+ */
+typedef struct {
+  uint32_t untried;   /* the empty points not played yet */
+  bool pass_left;     /* the pass, which comes last */
+} GoMoveWalk;
+
+/** go_move_walk_start: a walk over pos's legal moves in
+ * go_position_legal_moves' order; none once the game is over. */
+void go_move_walk_start (const GoPosition *pos, GoMoveWalk *walk);
+
+/** go_move_walk_next: the walk's next legal move in *move, the position
+ * after it in *child and the stones it took in *captured (may be NULL),
+ * as go_position_play gives them.  FALSE when no move is left. */
+bool go_move_walk_next (const GoPosition *pos, GoMoveWalk *walk, int *move, GoPosition *child,
+                        uint32_t *captured);
+
 /** go_position_legal_moves: the legal moves, points in increasing order
  * then the pass; none once the game is over.  Returns how many. */
 int go_position_legal_moves (const GoPosition *pos, int moves[GO_MAX_MOVES]);

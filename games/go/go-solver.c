@@ -466,8 +466,8 @@ answer_of (int outcome, int threshold)
   return outcome >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO;
 }
 
-/* The legal moves of pos (go_position_legal_moves' order: points, then
- * the pass) and the positions they lead to in children[]; in order[] the
+/* The legal moves of pos (GoMoveWalk's order: points, then the pass) and
+ * the positions they lead to in children[]; in order[] the
  * indices of children in the order to try them: the table's move first,
  * then by go_move_priority. */
 static int
@@ -476,22 +476,14 @@ ordered_children (GoSolver *s, const GoPosition *pos, const TableEntry *e, int s
 {
   int n = 0;
   int priority[GO_MAX_MOVES];
-  uint32_t empty = go_position_empty_mask (pos);
-  int moves[GO_MAX_MOVES], count = 0;
-  while (empty) {
-    moves[count++] = __builtin_ctz (empty);
-    empty &= empty - 1;
-  }
-  moves[count++] = GO_PASS;
-  for (int i = 0; i < count; i++) {
+  GoMoveWalk walk;
+  uint32_t captured;
+  go_move_walk_start (pos, &walk);
+  while (go_move_walk_next (pos, &walk, &children[n].move, &children[n].pos, &captured)) {
     Child *c = &children[n];
-    uint32_t captured;
-    if (!go_position_play (pos, moves[i], &c->pos, &captured))
-      continue;
-    c->move = moves[i];
     c->known.bounds_known = c->known.key_known = FALSE;
     if (s->options.ordering)
-      priority[n] = go_move_priority_after (pos, moves[i], &c->pos, captured);
+      priority[n] = go_move_priority_after (pos, c->move, &c->pos, captured);
     order[n] = n;
     n++;
   }
