@@ -126,6 +126,26 @@ invert (double *a, double *inverse, int m)
   return TRUE;
 }
 
+/* sigma := C sigma C, with C = I - 1/n: the covariance of the ratings less
+ * their mean. */
+static void
+center_covariance (double *sigma, int n)
+{
+  g_autofree double *row_mean = g_new0 (double, (guint) n);
+  double mean = 0;
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < n; j++)
+      row_mean[i] += sigma[i * n + j];
+    row_mean[i] /= n;
+    mean += row_mean[i];
+  }
+  mean /= n;
+  /* sigma is symmetric: a column's mean is the row's. */
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      sigma[i * n + j] += mean - row_mean[i] - row_mean[j];
+}
+
 gboolean
 rating_fit_solve (RatingFit *fit, double prior_draws, GError **error)
 {
@@ -228,6 +248,14 @@ rating_fit_solve (RatingFit *fit, double prior_draws, GError **error)
   for (int k = 0; k < m; k++)
     for (int l = 0; l < m; l++)
       fit->covariance[free_index[k] * n + free_index[l]] = inverse[k * m + l] * ELO_SCALE * ELO_SCALE;
+  /* Without anchors the ratings are said relative to their average, and
+   * so are their intervals.  The fit pins the level only by the prior's
+   * few virtual draws (or by player 0), whose uncertainty would otherwise
+   * widen every interval alike: two players 82-38 after 120 games got
+   * +-491 instead of +-33.  Centering (C Sigma C, C = I - 1/n) leaves
+   * every difference, and so LOS, as it is. */
+  if (anchors == 0 && n > 1)
+    center_covariance (fit->covariance, n);
   if (pin_first) {
     double mean = 0;
     for (int i = 0; i < n; i++)

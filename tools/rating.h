@@ -36,7 +36,8 @@ typedef struct {
   double *anchor;
   /* Results of rating_fit_solve: */
   double *rating;        /* Elo */
-  double *covariance;    /* covariance[i * n + j] of the ratings (0 for anchored players) */
+  double *covariance;    /* covariance[i * n + j] of the ratings (0 for anchored players;
+                            without anchors, of the ratings less their average) */
   int iterations;
 } RatingFit;
 

@@ -30,6 +30,38 @@ test_symmetric (void)
   g_assert_cmpfloat (rating_fit_interval (fit, 2), >, 0);
 }
 
+/* Without anchors the ratings and their intervals are relative to the
+ * average.  80 wins and 40 losses between two players: 400 log10(2) =
+ * 120.41 apart, +-60.21 from the average; the difference has the
+ * information 120 * 2/3 * 1/3 = 26.67 per (natural unit)^2, one standard
+ * error (400 / ln 10) / sqrt(26.67) = 33.64 Elo, and each rating, half
+ * the difference from the average, half that.  The prior's virtual
+ * draws (as reversi-match adds them) pull the ratings in a little but
+ * must not widen the intervals to the prior's own uncertainty. */
+static void
+test_unanchored_interval (void)
+{
+  for (int prior = 0; prior <= 1; prior++) {
+    g_autoptr (RatingFit) fit = rating_fit_new (2);
+    for (int g = 0; g < 120; g++)
+      rating_fit_add_game (fit, g % 2, 1 - g % 2, (g < 80) == (g % 2 == 0) ? 1 : 0);
+    g_autoptr (GError) error = NULL;
+    g_assert_true (rating_fit_solve (fit, prior, &error));
+    double half_se = 0.5 * 400 / G_LN10 / sqrt (120.0 * 2 / 9);
+    if (prior == 0) {
+      g_assert_cmpfloat_with_epsilon (fit->rating[0], 200 * log10 (2), 0.01);
+      g_assert_cmpfloat_with_epsilon (fit->rating[1], -200 * log10 (2), 0.01);
+      g_assert_cmpfloat_with_epsilon (rating_fit_interval (fit, 0), 1.959964 * half_se, 0.1);
+    } else {
+      g_assert_cmpfloat (fit->rating[0], >, 50);
+      g_assert_cmpfloat (fit->rating[0], <, 200 * log10 (2));
+      g_assert_cmpfloat (rating_fit_interval (fit, 0), <, 1.959964 * half_se * 1.1);
+    }
+    g_assert_cmpfloat_with_epsilon (rating_fit_interval (fit, 0), rating_fit_interval (fit, 1), 1e-9);
+    g_assert_cmpfloat (rating_fit_los (fit, 0, 1), >, 0.999);
+  }
+}
+
 /* 3 wins in 4 games against a player anchored at 1000: the expected
  * score 0.75 is reached 400 log10(3) = 190.85 above it.  The interval:
  * the information is 4 * 0.75 * 0.25 = 0.75 per (natural unit)^2, so one
@@ -163,6 +195,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/rating/symmetric", test_symmetric);
   g_test_add_func ("/rating/three-of-four", test_three_of_four);
+  g_test_add_func ("/rating/unanchored-interval", test_unanchored_interval);
   g_test_add_func ("/rating/chain-ordered", test_chain_ordered);
   g_test_add_func ("/rating/perfect-scores-and-links", test_perfect_scores_and_links);
   g_test_add_func ("/crosstable/names", test_crosstable_names);
