@@ -507,6 +507,7 @@ trained_run (EnhancedSearch *search, const Kyokumen *kyokumen, uint64_t p, uint6
   int size = kyokumen->size;
   if (!search->midgame)
     search->midgame = midgame_search_new (search->options.table_bits);
+  midgame_search_set_probcut (search->midgame, search->options.probcut);
   gint64 started = g_get_monotonic_time ();
   MidgameResult r;
   midgame_search_run (search->midgame, eval_trained_model_for_size (size), p, o,

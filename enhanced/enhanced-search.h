@@ -52,6 +52,8 @@ typedef struct {
                                    (midgame.h) instead of evaluate */
   guint64 node_budget;          /* trained midgame search: its node budget
                                    (see midgame_search_run; 0: none) */
+  gboolean probcut;             /* trained midgame search: ProbCut
+                                   (midgame_search_set_probcut) */
 } EnhancedOptions;
 
 typedef struct EnhancedSearch EnhancedSearch;

@@ -21,6 +21,7 @@ struct MidgameSearch {
   MidgameEntry *table;
   uint64_t table_mask;
   uint8_t date;
+  gboolean probcut;      /* midgame_search_set_probcut */
 
   /* Set up by each run. */
   const EvalModel *model;
@@ -59,6 +60,12 @@ midgame_search_free (MidgameSearch *search)
     return;
   g_free (search->table);
   g_free (search);
+}
+
+void
+midgame_search_set_probcut (MidgameSearch *search, gboolean probcut)
+{
+  search->probcut = probcut;
 }
 
 void
@@ -136,6 +143,76 @@ order_moves (MidgameSearch *s, uint64_t p, uint64_t o, uint64_t moves, int depth
   return count;
 }
 
+/* ProbCut (Buro, 1995).  A search of depth d and one of a shallower
+ * depth agree up to a spread that can be measured: over positions of
+ * play, v_d - v_shallow has a mean and a standard deviation sigma.  At a
+ * null-window node, if the shallow search finds the value at least
+ * PROBCUT_T sigma above beta (or below alpha), the deep one would almost
+ * surely cut off too, and the node returns at the cost of the shallow
+ * search.  The depth pairs keep the parity (the evaluation of the side to
+ * move differs between odd and even depths by two discs on average), and
+ * the means and sigmas, in 1/100 disc, were measured with the trained
+ * evaluation on positions of 16 to 48 empties (docs/benchmarks.md). */
+#define PROBCUT_MIN_DEPTH 4
+#define PROBCUT_MAX_DEPTH 10
+#define PROBCUT_T 1.0
+
+static const struct {
+  int mean, sigma;          /* of v_depth - v_shallow, 1/100 disc */
+} probcut_spread[PROBCUT_MAX_DEPTH + 1] = {
+  [4] = { -1, 316 },        /* against depth 2 */
+  [5] = { 18, 293 },        /* 3 */
+  [6] = { -23, 426 },       /* 2 */
+  [7] = { 31, 392 },        /* 3 */
+  [8] = { -21, 368 },       /* 4 */
+  [9] = { 58, 370 },        /* 5 */
+  [10] = { -19, 422 },      /* 4 */
+};
+
+/* The shallow search's depth: twice a quarter of the depth, rounded down,
+ * plus the depth's parity (Edax's choice): 4 -> 2, 8 -> 4, 9 -> 5. */
+static inline int
+probcut_shallow_depth (int depth)
+{
+  return 2 * (depth / 4) + (depth & 1);
+}
+
+static int search (MidgameSearch *s, uint64_t p, uint64_t o, int depth, int alpha, int beta,
+                   int ply);
+
+/* Whether the shallow search settles a null-window node of depth depth:
+ * *value receives beta or alpha when it does. */
+static gboolean
+probcut (MidgameSearch *s, uint64_t p, uint64_t o, int depth, int alpha, int beta, int ply,
+         int *value)
+{
+  /* Deeper than measured: the deepest pair of the same parity. */
+  int d = depth <= PROBCUT_MAX_DEPTH ? depth
+                                     : PROBCUT_MAX_DEPTH - ((depth - PROBCUT_MAX_DEPTH) & 1);
+  int shallow = probcut_shallow_depth (depth);
+  int margin = (int) (PROBCUT_T * probcut_spread[d].sigma);
+  int mean = probcut_spread[d].mean;
+  /* v_d is about v_shallow + mean: v_shallow >= beta - mean + margin
+   * makes v_d >= beta likely. */
+  int bound = beta - mean + margin;
+  if (bound < MIDGAME_INF / 2) {
+    int v = search (s, p, o, shallow, bound - 1, bound, ply);
+    if (s->stopped || v >= bound) {
+      *value = beta;
+      return TRUE;
+    }
+  }
+  bound = alpha - mean - margin;
+  if (bound > -MIDGAME_INF / 2) {
+    int v = search (s, p, o, shallow, bound, bound + 1, ply);
+    if (s->stopped || v <= bound) {
+      *value = alpha;
+      return TRUE;
+    }
+  }
+  return FALSE;
+}
+
 static int
 search (MidgameSearch *s, uint64_t p, uint64_t o, int depth, int alpha, int beta, int ply)
 {
@@ -173,6 +250,13 @@ search (MidgameSearch *s, uint64_t p, uint64_t o, int depth, int alpha, int beta
         return e->value;
     }
   }
+
+  /* Not where the search reads to the end: its values are exact there. */
+  int probcut_value;
+  if (s->probcut && depth >= PROBCUT_MIN_DEPTH && beta == alpha + 1 && ply > 0
+      && depth < bitboard_count (empty)
+      && probcut (s, p, o, depth, alpha, beta, ply, &probcut_value))
+    return s->stopped ? 0 : probcut_value;
 
   int squares[32];
   int count = order_moves (s, p, o, moves, depth, ply, table_move, squares);

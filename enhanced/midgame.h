@@ -8,8 +8,10 @@
  * then two killer moves per ply, then, from depth 3, the evaluation one
  * ply down (a shallow search), and below that fastest first (fewest
  * replies for the opponent, corners first).  A pass does not use up
- * depth.  Values are in 1/100 disc (EVAL_UNITS_PER_DISC), a finished
- * game its final score in the same unit, so the search's value is an
+ * depth.  With midgame_search_set_probcut, null-window nodes are cut by
+ * ProbCut (midgame.c) where the search does not read to the end.
+ * Values are in 1/100 disc (EVAL_UNITS_PER_DISC), a finished game its
+ * final score in the same unit, so the search's value is an
  * estimate of the final score.
  *
  * The training program (lab/reversi-train.c) labels positions with it,
@@ -46,6 +48,12 @@ MidgameSearch *midgame_search_new (int table_bits);
 
 /** midgame_search_free: release it (NULL is allowed). */
 void midgame_search_free (MidgameSearch *search);
+
+/** midgame_search_set_probcut: let a shallow search cut off a node
+ * whose deep search would almost surely cut off (ProbCut; off by
+ * default, so that the training's labels and the lab's counts are a
+ * plain search's). */
+void midgame_search_set_probcut (MidgameSearch *search, gboolean probcut);
 
 /** midgame_search_clear: forget the table (needed when the model changes). */
 void midgame_search_clear (MidgameSearch *search);

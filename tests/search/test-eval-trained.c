@@ -165,11 +165,13 @@ test_midgame_values (void)
   midgame_search_free (search);
 }
 
-/* Read to the end, the search's value is the exact score. */
+/* Read to the end, the search's value is the exact score; with ProbCut
+ * too, which never cuts where the search reads to the end. */
 static void
-test_midgame_exact (void)
+test_midgame_exact (gconstpointer probcut)
 {
   MidgameSearch *search = midgame_search_new (16);
+  midgame_search_set_probcut (search, GPOINTER_TO_INT (probcut));
   GRand *rand = g_rand_new_with_seed (17);
   for (int size = 4; size <= 8; size += 2) {
     const EvalModel *w = eval_trained_model_for_size (size);
@@ -189,6 +191,44 @@ test_midgame_exact (void)
   }
   g_rand_free (rand);
   midgame_search_free (search);
+}
+
+/* ProbCut: the same iterations take far fewer nodes, every move is
+ * legal, and the values stay near the full-width search's. */
+static void
+test_midgame_probcut (void)
+{
+  MidgameSearch *full = midgame_search_new (16), *selective = midgame_search_new (16);
+  midgame_search_set_probcut (selective, TRUE);
+  const EvalModel *w = eval_trained_model_for_size (8);
+  GRand *rand = g_rand_new_with_seed (18);
+  guint64 full_nodes = 0, selective_nodes = 0;
+  int positions = 0, far_apart = 0;
+  while (positions < 16) {
+    uint64_t p, o;
+    if (!random_position (8, g_rand_int_range (rand, 16, 36), rand, &p, &o))
+      continue;
+    positions++;
+    MidgameResult a, b;
+    midgame_search_clear (full);
+    midgame_search_clear (selective);
+    midgame_search_run (full, w, p, o, 8, 0, NULL, &a);
+    midgame_search_run (selective, w, p, o, 8, 0, NULL, &b);
+    g_assert_cmpint (b.depth, ==, 8);
+    g_assert_true (bitboard_moves (p, o, ~(p | o)) >> b.best_square & 1);
+    full_nodes += a.nodes;
+    selective_nodes += b.nodes;
+    if (ABS (a.value - b.value) > 4 * EVAL_UNITS_PER_DISC)
+      far_apart++;
+  }
+  g_test_message ("depth 8, 16 positions: %" G_GUINT64_FORMAT " nodes full width, %"
+                  G_GUINT64_FORMAT " with ProbCut; %d values more than 4 discs apart",
+                  full_nodes, selective_nodes, far_apart);
+  g_assert_cmpuint (selective_nodes, <, full_nodes / 2);
+  g_assert_cmpint (far_apart, <=, 2);
+  g_rand_free (rand);
+  midgame_search_free (full);
+  midgame_search_free (selective);
 }
 
 /* A node limit stops the search with a legal move; so does a budget. */
@@ -284,7 +324,10 @@ main (int argc, char **argv)
   g_test_add_func ("/eval-trained/symmetries", test_symmetries);
   g_test_add_func ("/eval-trained/pattern-tables", test_pattern_tables);
   g_test_add_func ("/eval-trained/midgame-values", test_midgame_values);
-  g_test_add_func ("/eval-trained/midgame-exact", test_midgame_exact);
+  g_test_add_data_func ("/eval-trained/midgame-exact", GINT_TO_POINTER (FALSE), test_midgame_exact);
+  g_test_add_data_func ("/eval-trained/midgame-exact-probcut", GINT_TO_POINTER (TRUE),
+                        test_midgame_exact);
+  g_test_add_func ("/eval-trained/midgame-probcut", test_midgame_probcut);
   g_test_add_func ("/eval-trained/midgame-stop", test_midgame_stop);
   g_test_add_func ("/eval-trained/config", test_config);
   g_test_add_func ("/eval-trained/games", test_trained_games);
