@@ -183,6 +183,14 @@ write_state (ReversiFrame *self, const char *path)
   g_string_append_printf (s, "message_bounds=%s\n", message_bounds);
   g_string_append_printf (s, "report_bounds=%s\n", report_bounds);
   g_string_append_printf (s, "result_bounds=%s\n", result_bounds);
+  /* How much of the side panel's text is out of its scroller's view: 0
+   * whenever the window has room for it all. */
+  GtkAdjustment *side = gtk_scrolled_window_get_vadjustment (self->side_text);
+  g_string_append_printf (s, "side_text_hidden=%d\n",
+                          (int) MAX (0.0, gtk_adjustment_get_upper (side)
+                                              - gtk_adjustment_get_page_size (side)));
+  g_autofree char *thinking_bounds = bounds_of (self, GTK_WIDGET (self->thinking_label));
+  g_string_append_printf (s, "thinking_bounds=%s\n", thinking_bounds);
   int first_row, last_row;
   reversi_move_list_get_rows_in_view (self->move_list, &first_row, &last_row);
   g_string_append_printf (s, "move_rows_in_view=%d-%d\n", first_row, last_row);

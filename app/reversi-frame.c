@@ -264,17 +264,45 @@ update_board (ReversiFrame *self, int shown, gboolean human)
  * width in particular: the wrapped labels' narrowest layout, far too tall;
  * capped here at the height they need at the panel's width, so the room
  * left goes to the move list, and the text scrolls only when a small
- * window has no room for it.) */
+ * window has no room for it.)  Measured again whenever a line of it
+ * changes (watch_side_text): the thinking line grows every tenth of a
+ * second, and a cap measured for one line cut its second off. */
 static void
 fit_side_text (ReversiFrame *self)
 {
-  int width;
-  gtk_widget_get_size_request (self->side_panel, &width, NULL);
+  /* The width the text is shown at, once the scroller has one (the panel
+   * may get more than it asks for); before that, the width asked for. */
+  int width = (int) gtk_adjustment_get_page_size (gtk_scrolled_window_get_hadjustment (self->side_text));
+  if (width <= 0)
+    gtk_widget_get_size_request (self->side_panel, &width, NULL);
   GtkWidget *text = gtk_scrolled_window_get_child (self->side_text);
   int height;
   gtk_widget_measure (text, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
   if (gtk_scrolled_window_get_max_content_height (self->side_text) != height)
     gtk_scrolled_window_set_max_content_height (self->side_text, height);
+}
+
+/* Every label of the side text, and the thinking line's box, refit the
+ * scroller when their text or visibility changes, whoever changes it (the
+ * progress tick, the hint, an autosave error); and so does a new width
+ * (the horizontal adjustment's page is the width the text is shown at). */
+static void
+watch_side_text (ReversiFrame *self)
+{
+  g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (self->side_text), "notify::page-size",
+                            G_CALLBACK (fit_side_text), self);
+  GtkWidget *lines[] = {
+    GTK_WIDGET (self->autosave_label), GTK_WIDGET (self->turn_label),
+    GTK_WIDGET (self->result_label), GTK_WIDGET (self->players_label),
+    GTK_WIDGET (self->counts_label), GTK_WIDGET (self->effect_label),
+    GTK_WIDGET (self->thinking_label), GTK_WIDGET (self->hint_label), self->thinking_box,
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS (lines); i++) {
+    g_assert (gtk_widget_is_ancestor (lines[i], GTK_WIDGET (self->side_text)));
+    if (GTK_IS_LABEL (lines[i]))
+      g_signal_connect_swapped (lines[i], "notify::label", G_CALLBACK (fit_side_text), self);
+    g_signal_connect_swapped (lines[i], "notify::visible", G_CALLBACK (fit_side_text), self);
+  }
 }
 
 void
@@ -293,7 +321,6 @@ _reversi_frame_update_view (ReversiFrame *self)
   gtk_spinner_set_spinning (self->spinner, thinking);
   gtk_widget_set_visible (self->stop_button, _reversi_frame_is_searching (self));
   update_search_report (self);
-  fit_side_text (self);
   update_relay_panel (self);
   _reversi_frame_actions_update (self);
 
@@ -634,6 +661,7 @@ static void
 reversi_frame_init (ReversiFrame *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  watch_side_text (self);
   self->settings = g_settings_new (APPLICATION_ID);
   /* The application may replace this game straight away (command line,
    * --open); until then the window has a game to show, and everything

@@ -11,7 +11,9 @@ have shown the time and the depth while it thought (unless the move came
 at once: in a game as small as tic-tac-toe every search is instant, and
 the test then checks only that the move came in time, and says so).  With GAME (an id of
 games_rules.py) the first side of that game is COMPUTER, as deep, in the
-same window.
+same window.  For Reversi the same computer then thinks in Japanese,
+where the thinking line wraps to two lines: the side panel's text must
+stay whole, none of it scrolled out of view.
 """
 
 import sys
@@ -54,14 +56,48 @@ def time_limit(session, game=None, computer=None):
     else:
         log("the deep computer played %s after %.1f s with a 2 s limit" % (move, took))
 
+def thinking_line_whole(session):
+    """In Japanese the thinking line wraps to a second line as it grows
+    ("...（制限時間 2 秒）"): the side panel's text must still be shown
+    whole, nothing of it scrolled out of view, on a screen with room for
+    it (the scroller's height once lagged a tick behind the line's and cut
+    its second line off)."""
+    app = session.start(["--size", "8", "--black", "alphabeta:30:0:1", "--white", "human",
+                         "--time-limit", "3", "--no-resume"], "time-limit-ja", language="ja")
+    app.find_window(title=".")
+    samples, two_lines = 0, 0
+    deadline = time.monotonic() + 2.5
+    while time.monotonic() < deadline:
+        state = app.state()
+        if "depth" in state.get("thinking_text", "") or "深さ" in state.get("thinking_text", ""):
+            samples += 1
+            hidden = int(state.get("side_text_hidden", "-1"))
+            if hidden != 0:
+                raise TestFailure("%d pixels of the side panel's text are out of view while the "
+                                  "thinking line reads %r (bounds %s)"
+                                  % (hidden, state["thinking_text"], state.get("thinking_bounds")))
+            bounds = state.get("thinking_bounds", "").split(",")
+            if len(bounds) == 4 and int(bounds[3]) > 30:
+                two_lines += 1
+        time.sleep(0.15)
+    if samples < 3:
+        raise TestFailure("the thinking line was seen only %d times in 2.5 s" % samples)
+    log("the thinking line, %d samples (%d of them on two lines): nothing of the side "
+        "panel's text out of view" % (samples, two_lines))
+    app.stop()
+
+
 def main():
     app_path = sys.argv[1] if len(sys.argv) > 1 else ""
     out_dir = sys.argv[2] if len(sys.argv) > 2 else "."
     game = sys.argv[3] if len(sys.argv) > 3 else None
     computer = sys.argv[4] if len(sys.argv) > 4 else None
     harness.require_tools(app_path, ["Xvfb", "xdotool", "import"])
-    return harness.run_test("time-limit" + ("-" + game if game else ""),
-                            lambda s: time_limit(s, game, computer), app_path, out_dir)
+    def body(session):
+        time_limit(session, game, computer)
+        if game is None:
+            thinking_line_whole(session)
+    return harness.run_test("time-limit" + ("-" + game if game else ""), body, app_path, out_dir)
 
 
 if __name__ == "__main__":
