@@ -209,7 +209,9 @@ square_to_key (const Solver *s, int sq, int transform)
  * with it, and the 6x6 board from the start 3.48G against 0.44G.
  * Measured on FFO #45-#49 (docs/benchmarks.md): from 13 empties rather
  * than 15 or 18, (n - 12) / 3 plies rather than (n - 15) / 3 or
- * (n - 9) / 3, weight 24 rather than 8, 16 or 32; with it the mobility
+ * (n - 9) / 3, then (n - 13) / 2 for the deeper positions (#55: 12.0G
+ * nodes against 16.7G; (n - 15) / 2, cheaper a node, was 10% slower on
+ * #40-#54), weight 24 rather than 8, 16 or 32; with it the mobility
  * search adds nothing (1,214M nodes with it against 1,152M), and the
  * small search needs a full window (the solver's alpha minus 8 discs as
  * its bound: 11% more nodes).  On the principal line the search looks
