@@ -87,6 +87,7 @@ struct _ReversiFrame {
   guint pause_id;             /* a computer move waiting for the pause to end */
   guint progress_id;          /* the thinking line's timer while a search runs */
   guint state_settle_id;      /* the state file written again after layout (tests) */
+  guint side_text_fit_id;     /* the side text's height measured once a change is whole */
   gboolean computer_failed;   /* the computer could not move: wait for the user */
 
   ReversiSearch *hint_search; /* the hint's search, or NULL */

@@ -282,6 +282,27 @@ fit_side_text (ReversiFrame *self)
     gtk_scrolled_window_set_max_content_height (self->side_text, height);
 }
 
+static gboolean
+on_side_text_changed_idle (gpointer user_data)
+{
+  ReversiFrame *self = REVERSI_FRAME (user_data);
+  self->side_text_fit_id = 0;
+  fit_side_text (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Measured once the change is whole: a label hidden is still counted by
+ * its parent's size while its notify runs (a tic-tac-toe move, found at
+ * once, left the thinking line's height as a blank), and one update
+ * changes several lines.  Before the next layout and drawing. */
+static void
+on_side_text_changed (ReversiFrame *self)
+{
+  if (!self->side_text_fit_id)
+    self->side_text_fit_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE, on_side_text_changed_idle, self,
+                                              NULL);
+}
+
 /* Every label of the side text, and the thinking line's box, refit the
  * scroller when their text or visibility changes, whoever changes it (the
  * progress tick, the hint, an autosave error); and so does a new width
@@ -290,7 +311,7 @@ static void
 watch_side_text (ReversiFrame *self)
 {
   g_signal_connect_swapped (gtk_scrolled_window_get_hadjustment (self->side_text), "notify::page-size",
-                            G_CALLBACK (fit_side_text), self);
+                            G_CALLBACK (on_side_text_changed), self);
   GtkWidget *lines[] = {
     GTK_WIDGET (self->autosave_label), GTK_WIDGET (self->turn_label),
     GTK_WIDGET (self->result_label), GTK_WIDGET (self->players_label),
@@ -300,8 +321,8 @@ watch_side_text (ReversiFrame *self)
   for (size_t i = 0; i < G_N_ELEMENTS (lines); i++) {
     g_assert (gtk_widget_is_ancestor (lines[i], GTK_WIDGET (self->side_text)));
     if (GTK_IS_LABEL (lines[i]))
-      g_signal_connect_swapped (lines[i], "notify::label", G_CALLBACK (fit_side_text), self);
-    g_signal_connect_swapped (lines[i], "notify::visible", G_CALLBACK (fit_side_text), self);
+      g_signal_connect_swapped (lines[i], "notify::label", G_CALLBACK (on_side_text_changed), self);
+    g_signal_connect_swapped (lines[i], "notify::visible", G_CALLBACK (on_side_text_changed), self);
   }
 }
 
@@ -548,6 +569,7 @@ reversi_frame_dispose (GObject *object)
   ReversiFrame *self = REVERSI_FRAME (object);
   _reversi_frame_cancel_search (self);
   g_clear_handle_id (&self->state_settle_id, g_source_remove);
+  g_clear_handle_id (&self->side_text_fit_id, g_source_remove);
   _reversi_frame_cancel_hint (self);
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
