@@ -4,11 +4,12 @@
 
 Usage: test-gtp-clock.py PATH/TO/reversi-gtp
 
-The player searches to depth 12, which takes seconds a move on 8x8.  A
-controller that gives 1 second a move (byo-yomi: time_settings 0 1 1)
+The player searches to depth 20, which takes minutes a move on 8x8
+(depth 12 finishes within the second on a fast machine).  A controller
+that gives 1 second a move (byo-yomi: time_settings 0 1 1)
 gets every answer within that second, from the deepest search that
 finished (the app's time limit, kept the same way: --verbose reports a
-depth between 2 and 11); one that says 2 seconds are left for the whole
+depth between 2 and 19); one that says 2 seconds are left for the whole
 game gets quick answers; "time_settings 0 1 0" (no time limit, as GTP
 says) leaves the search alone, and so does no time_settings at all.
 --move-time gives the same clock from the start, with no time_settings.
@@ -30,7 +31,7 @@ def timed(engine, line):
 
 def main():
     program = sys.argv[1]
-    e = Engine(program, "--player", "alphabeta:12:0:1", "--size", "8", "--verbose",
+    e = Engine(program, "--player", "alphabeta:20:0:1", "--size", "8", "--verbose",
                stderr=subprocess.PIPE)
     check(e.text("time_settings 0 1 1") == "=", "time_settings 0 1 1")
     colour = "b"
@@ -47,7 +48,7 @@ def main():
     err = e.close()
     depths = [int(d) for d in re.findall(r"depth (\d+)", err)]
     check(len(depths) == 5, f"--verbose reported {len(depths)} searches: {err!r}")
-    check(all(1 <= d < 12 for d in depths), f"the searches were not cut short: depths {depths}")
+    check(all(1 <= d < 20 for d in depths), f"the searches were not cut short: depths {depths}")
     check(max(depths[:4]) >= 2, f"1 s a move reached only depths {depths[:4]}")
 
     # No time limit, as GTP spells it: the player's own depth, as without a clock.
@@ -60,14 +61,14 @@ def main():
 
     # --move-time: the same clock from the start, with no time_settings;
     # the searches are cut short as with the controller's byo-yomi.
-    g = Engine(program, "--player", "alphabeta:12:0:1", "--size", "8", "--verbose",
+    g = Engine(program, "--player", "alphabeta:20:0:1", "--size", "8", "--verbose",
                "--move-time", "0.5", stderr=subprocess.PIPE)
     for colour in ["b", "w", "b"]:
         answer = g.text(f"genmove {colour}")
         check(re.fullmatch(r"= [A-H][1-8]", answer) is not None, f"--move-time genmove: {answer!r}")
     err = g.close()
     timed_depths = [int(d) for d in re.findall(r"depth (\d+)", err)]
-    check(len(timed_depths) == 3 and all(1 <= d < 12 for d in timed_depths),
+    check(len(timed_depths) == 3 and all(1 <= d < 20 for d in timed_depths),
           f"--move-time 0.5 did not cut the searches short: {err!r}")
     print("1 s a move kept, depths", depths, "; --move-time 0.5, depths", timed_depths)
 
