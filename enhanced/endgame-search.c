@@ -428,6 +428,31 @@ nws_shallow (Solver *s, Bits p, Bits o, int alpha, Bits empty, int parity, int n
 
 /* ---- transposition table ------------------------------------------- */
 
+/* The selective pass (ENDGAME_SEARCH) cuts nodes on the move order's
+ * small searches, so the bounds it stores are only likely.  Its entries
+ * are marked by this bit of `empties`: the exact search reads only their
+ * moves (and writes over their bounds), and a selective bound never
+ * narrows an exact entry. */
+#define ENTRY_SELECTIVE 0x80
+
+/* A selective pass (endgame_solver_set_selective) cuts on the small
+ * searches from this many empties. */
+#ifndef SELECTIVE_MIN_EMPTIES
+#define SELECTIVE_MIN_EMPTIES 14
+#endif
+
+/* After it the exact search's window is the pass's value plus or minus
+ * this many discs. */
+#ifndef ASPIRATION_WINDOW
+#define ASPIRATION_WINDOW 2
+#endif
+
+#if BOARD_EVAL_ORDER
+#define SELECTIVE(s) ((s)->selective)
+#else
+#define SELECTIVE(s) FALSE
+#endif
+
 /* The key (the position, or on some boards its canonical symmetric form)
  * is the whole entry's key, so a look-up never answers for another
  * position. */
@@ -510,6 +535,12 @@ table_probe (const Solver *s, Entry *bucket, const TableKey *key, Entry *copy)
   if (e)
     *copy = *e;
   bucket_unlock (s, bucket);
+  if (e && (copy->empties & ENTRY_SELECTIVE) && !SELECTIVE (s)) {
+    /* A selective pass's bounds may be wrong: the exact search takes
+     * only its moves. */
+    copy->lower = (int8_t) -s->squares;
+    copy->upper = (int8_t) s->squares;
+  }
   return e ? copy : NULL;
 }
 
@@ -534,7 +565,8 @@ table_store (Solver *s, Entry *bucket, const TableKey *key, int empties, int alp
     /* Replace the entry of an older solve, else the one that cost least. */
     int lowest = G_MAXINT;
     for (int i = 0; i < BUCKET_ENTRIES; i++) {
-      int worth = (bucket[i].date == s->date) << 16 | bucket[i].cost << 8 | bucket[i].empties;
+      int worth = (bucket[i].date == s->date) << 16 | bucket[i].cost << 8
+                  | (bucket[i].empties & ~ENTRY_SELECTIVE);
       if (worth < lowest) {
         lowest = worth;
         e = &bucket[i];
@@ -545,13 +577,24 @@ table_store (Solver *s, Entry *bucket, const TableKey *key, int empties, int alp
     e->upper = (int8_t) s->squares;
     for (int i = 0; i < TABLE_MOVES; i++)
       e->move[i] = NO_MOVE;
+    e->empties = SELECTIVE (s) ? ENTRY_SELECTIVE : 0;
+  }
+  gboolean bounds = TRUE;
+  if (!(e->empties & ENTRY_SELECTIVE) != !SELECTIVE (s)) {
+    if (SELECTIVE (s)) {
+      bounds = FALSE;   /* an exact entry: the selective pass adds its move only */
+    } else {
+      e->lower = (int8_t) -s->squares;   /* the selective bounds give way */
+      e->upper = (int8_t) s->squares;
+      e->empties = 0;
+    }
   }
   e->date = s->date;
-  e->empties = (uint8_t) empties;
+  e->empties = (uint8_t) (empties | (e->empties & ENTRY_SELECTIVE));
   e->cost = (uint8_t) (cost ? 64 - __builtin_clzll (cost) : 0);
-  if (best > alpha && best > e->lower)
+  if (bounds && best > alpha && best > e->lower)
     e->lower = (int8_t) best;
-  if (best < beta && best < e->upper)
+  if (bounds && best < beta && best < e->upper)
     e->upper = (int8_t) best;
   if (move != NO_MOVE) {
     /* The new best move first; the ones before it move down. */
@@ -843,19 +886,31 @@ eval_order_depth (int n)
 #define EVAL_ORDER_MAX_DEPTH 0
 #endif
 
+/* No value from the small searches (order_moves' *probe). */
+#define NO_PROBE G_MININT
+
 /* Fastest first: the fewer replies (corner replies count double) and the
  * fewer empties next to our discs (the opponent's potential mobility),
  * the sooner the move is tried; corners and odd quadrants get a bonus;
  * the table's moves go before everything.  The weights were tuned on the
  * node counts of FFO #40-#42 (on 10x10 others measured no better, and
- * without the corner terms 14% slower). */
+ * without the corner terms 14% slower).  In a selective pass *probe is
+ * the node's value by the small searches (the best of its moves'), 1/100
+ * disc, or NO_PROBE when they did not weigh every move. */
 static int
 order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int n,
-             int eval_depth, const int table_move[TABLE_MOVES], Move list[MAX_MOVES])
+             int eval_depth, const int table_move[TABLE_MOVES], Move list[MAX_MOVES], int *probe)
 {
   (void) eval_depth;
   int count = 0;
   Bits odd = s->quadrant_squares[parity];
+#if BOARD_EVAL_ORDER
+  gboolean by_eval = s->order_model && n >= EVAL_ORDER_EMPTIES;
+#else
+  gboolean by_eval = FALSE;
+#endif
+  gboolean probing = by_eval && SELECTIVE (s);
+  int best_value = NO_PROBE;
   while (moves) {
     int sq = board_first (moves);
     moves &= moves - 1;
@@ -868,9 +923,19 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
       table_rank++;
     if (table_rank < TABLE_MOVES) {
       key = 1 << (21 - table_rank);
+#if BOARD_EVAL_ORDER
+      if (probing)
+        best_value = MAX (best_value,
+                          -eval_search (s, np, no, empty ^ bit, eval_depth,
+                                        -SCORE_INF * EVAL_UNITS_PER_DISC,
+                                        SCORE_INF * EVAL_UNITS_PER_DISC));
+#endif
     } else if (np == 0) {
       /* A wipe-out: the best score there is, or under misere the worst. */
       key = s->misere ? -(1 << 19) : 1 << 19;
+#if BOARD_EVAL_ORDER
+      best_value = SCORE_INF * EVAL_UNITS_PER_DISC;
+#endif
     } else {
       /* The move is weighed by its position: counted as Edax counts
        * the moves its order weighs (docs/benchmarks.md). */
@@ -895,14 +960,13 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
       if (n >= DEEPER_ORDER_EMPTIES)
         key += DEEPER_ORDER_WEIGHT * opponent_mobility_after_our_answer (s, np, no, empty ^ bit);
 #if BOARD_EVAL_ORDER
-      gboolean by_eval = s->order_model && n >= EVAL_ORDER_EMPTIES;
-      if (by_eval)
-        key -= EVAL_ORDER_WEIGHT
-               * eval_search (s, np, no, empty ^ bit, eval_depth, -SCORE_INF * EVAL_UNITS_PER_DISC,
-                              SCORE_INF * EVAL_UNITS_PER_DISC)
-               / EVAL_UNITS_PER_DISC;
-#else
-      gboolean by_eval = FALSE;
+      if (by_eval) {
+        int value = -eval_search (s, np, no, empty ^ bit, eval_depth,
+                                  -SCORE_INF * EVAL_UNITS_PER_DISC,
+                                  SCORE_INF * EVAL_UNITS_PER_DISC);
+        key += EVAL_ORDER_WEIGHT * value / EVAL_UNITS_PER_DISC;
+        best_value = MAX (best_value, value);
+      }
 #endif
       /* The evaluation orders better than the mobility search, which
        * then adds nothing. */
@@ -912,6 +976,7 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
     }
     insert_move (list, count++, (Move) { sq, key, flips });
   }
+  *probe = probing ? best_value : NO_PROBE;
   return count;
 }
 
@@ -1223,8 +1288,20 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
     table_move[0] = NO_MOVE;
   }
   Move list[MAX_MOVES];
+  int probe;
   int count = order_moves (s, p, o, moves, empty, parity, n, eval_order_depth (n), table_move,
-                           list);
+                           list, &probe);
+#if BOARD_EVAL_ORDER
+  /* A selective pass takes the small searches' word for a node they put
+   * far enough beyond the window (ProbCut's idea, on the probe the order
+   * made anyway). */
+  if (probe != NO_PROBE && n >= SELECTIVE_MIN_EMPTIES) {
+    if (probe >= (alpha + 1) * EVAL_UNITS_PER_DISC + s->selective_margin)
+      return alpha + 1;
+    if (probe <= alpha * EVAL_UNITS_PER_DISC - s->selective_margin)
+      return alpha;
+  }
+#endif
 
   /* When the children look the table up (here, for the enhanced
    * transposition cutoff, or in their own search above SHALLOW_EMPTIES)
@@ -1373,9 +1450,10 @@ pvs (Solver *s, Bits p, Bits o, int alpha, int beta, int n, int parity, int ply)
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
+  int probe;
   int count = order_moves (s, p, o, moves, empty, parity, n,
                            MIN (eval_order_depth (n) + EVAL_ORDER_PV_EXTRA, EVAL_ORDER_MAX_DEPTH),
-                           table_move, list);
+                           table_move, list, &probe);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
@@ -1438,8 +1516,30 @@ ENDGAME_SEARCH (Solver *s, Bits p, Bits o, Result *result)
   }
 
   Bits empty = ~(p | o) & s->mask;
-  int score = pvs (s, p, o, -SCORE_INF + 1, SCORE_INF - 1, board_count (empty),
-                   parity_of (s, empty), 0);
+  int n = board_count (empty);
+  int alpha = -SCORE_INF + 1, beta = SCORE_INF - 1;
+#if BOARD_EVAL_ORDER
+  if (s->order_model && s->selective_root > 0 && n >= s->selective_root) {
+    /* The selective pass fills the table with the moves of the likely
+     * tree, and its value centres the exact search's window.  The
+     * helpers wait for work between the two: none reads its flag. */
+    s->selective = TRUE;
+    for (int h = 0; h < helpers; h++)
+      helper[h]->selective = TRUE;
+    int estimate = pvs (s, p, o, alpha, beta, n, parity_of (s, empty), 0);
+    s->selective = FALSE;
+    for (int h = 0; h < helpers; h++)
+      helper[h]->selective = FALSE;
+    alpha = MAX (estimate - ASPIRATION_WINDOW, -SCORE_INF + 1);
+    beta = MIN (estimate + ASPIRATION_WINDOW, SCORE_INF - 1);
+  }
+#endif
+  int score = pvs (s, p, o, alpha, beta, n, parity_of (s, empty), 0);
+  if (!halted (s) && score <= alpha && alpha > -SCORE_INF + 1)
+    /* Below the window, so at most score: the search again, open below. */
+    score = pvs (s, p, o, -SCORE_INF + 1, score + 1, n, parity_of (s, empty), 0);
+  else if (!halted (s) && score >= beta && beta < SCORE_INF - 1)
+    score = pvs (s, p, o, score - 1, SCORE_INF - 1, n, parity_of (s, empty), 0);
 
   if (helpers > 0) {
     g_mutex_lock (&par.lock);

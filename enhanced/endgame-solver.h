@@ -21,7 +21,8 @@ typedef struct {
   uint64_t p, o;       /* the position, or its canonical symmetric form */
   int8_t lower, upper; /* bounds of the exact score */
   uint8_t move[2];     /* the best move and the one before it (canonical squares) */
-  uint8_t empties;     /* empty squares of the position */
+  uint8_t empties;     /* empty squares of the position; with ENTRY_SELECTIVE
+                          (endgame-search.c) when its bounds are a selective pass's */
   uint8_t cost;        /* bits of the number of nodes its search took */
   uint8_t date;        /* the solve that wrote it: older entries go first */
   uint8_t lock;         /* in a bucket's first entry: its lock while several threads
@@ -97,6 +98,13 @@ struct EndgameSolver {
 
   EndgameSearchFunction search;   /* the copy of the search for this processor */
   CodeLevel level;                /* its level */
+
+  /* The selective pass before the exact search (endgame-search.c,
+   * endgame_solver_set_selective): from how many empties (0: never), its
+   * margin in 1/100 disc, and whether it is under way. */
+  int selective_root;
+  int selective_margin;
+  gboolean selective;
 
   int root_best;
   int pv[ENDGAME_MAX_LINE + 1][ENDGAME_MAX_LINE + 1];

@@ -30,6 +30,8 @@ endgame_board_setup (EndgameSolver *s)
     for (int n = 0; n <= 64; n++)
       s->stability_threshold[n] = G_MAXINT8;
 
+  endgame_solver_set_selective (s, ENDGAME_SELECTIVE_ROOT, ENDGAME_SELECTIVE_MARGIN);
+
   /* Symmetric positions meet only in the first plies: on small boards
    * solved from the start that is worth the eight transforms. */
   s->symmetry_discs = s->size < 8 ? 4 + s->squares / 3 : 16;
@@ -39,4 +41,11 @@ void
 endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs)
 {
   solver->symmetry_discs = max_discs;
+}
+
+void
+endgame_solver_set_selective (EndgameSolver *solver, int root_empties, int margin)
+{
+  solver->selective_root = MAX (root_empties, 0);
+  solver->selective_margin = margin;
 }

@@ -72,6 +72,24 @@ void endgame_solver_free (EndgameSolver *solver);
  * default suits solving from the start of small boards. */
 void endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs);
 
+/* A new solver's selective pass (endgame_solver_set_selective): from 20
+ * empties, cutting 10 discs beyond the window.  Measured on FFO #40-#59
+ * against margins of 6 to 15 discs and two passes (docs/benchmarks.md). */
+#define ENDGAME_SELECTIVE_ROOT 20
+#define ENDGAME_SELECTIVE_MARGIN 1000
+
+/** endgame_solver_set_selective: a solve of root_empties empties or more
+ * (0: none) starts with a selective pass, as Edax's does: a null-window
+ * node of 14 empties or more whose move order's small searches of the
+ * trained evaluation put it margin (1/100 disc) beyond the window
+ * returns that side of it unsearched.  The pass leaves its moves in the
+ * table, marked, and the exact search starts from them in a narrow
+ * window around the pass's value; it never takes a marked entry's
+ * bounds, so the score and the line stay exact whatever the margin.
+ * Only the nodes change.  Under misere (no trained evaluation) there is
+ * no pass. */
+void endgame_solver_set_selective (EndgameSolver *solver, int root_empties, int margin);
+
 /* The most threads a solve may use (endgame_solver_set_threads). */
 #define ENDGAME_MAX_THREADS 64
 

@@ -468,6 +468,9 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
   if (!search->endgame[size])
     search->endgame[size] = endgame_solver_new (size, search->options.endgame_table_bits);
   endgame_solver_set_threads (search->endgame[size], MAX (search->options.endgame_threads, 1));
+  endgame_solver_set_selective (search->endgame[size],
+                                search->options.endgame_no_selective ? 0 : ENDGAME_SELECTIVE_ROOT,
+                                ENDGAME_SELECTIVE_MARGIN);
   gint64 started = g_get_monotonic_time ();
   EndgameResult r;
   endgame_solve (search->endgame[size], p, o, misere, control, &r);

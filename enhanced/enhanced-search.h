@@ -47,6 +47,8 @@ typedef struct {
   int endgame_table_bits;       /* endgame table 2^bits entries; 0: default */
   int endgame_threads;          /* threads of an exact solve (endgame_solver_set_threads);
                                    0: one */
+  gboolean endgame_no_selective; /* exact solves without the selective pass
+                                   first (endgame_solver_set_selective) */
   gboolean trained;             /* boards up to 8x8, not misere: the trained
                                    evaluation and the bitboard midgame search
                                    (midgame.h) instead of evaluate */

@@ -286,7 +286,7 @@ main (int argc, char **argv)
   g_autofree char *board = NULL;
   g_autofree char *moves = NULL;
   int start_size = 0, table_bits = 22, threads = 1;
-  gboolean misere = FALSE, parallel = FALSE, best_only = FALSE;
+  gboolean misere = FALSE, parallel = FALSE, best_only = FALSE, no_selective = FALSE;
   GOptionEntry entries[] = {
     { "ffo", 'f', 0, G_OPTION_ARG_FILENAME, &file,
       N_("FFO position file (default: tests/search/ffo-endgame-40-59.txt of the source tree)"), "FILE" },
@@ -303,6 +303,10 @@ main (int argc, char **argv)
       NULL },
     { "best-only", 0, 0, G_OPTION_ARG_NONE, &best_only,
       N_("With --start or --board: only the best move, not the value of every move"), NULL },
+    { "no-selective", 0, 0, G_OPTION_ARG_NONE, &no_selective,
+      N_("Solve without the selective pass that first fills the table with likely moves (slower from"
+         " 20 empties; the node counts of benchmarks before 2026-11-28)"),
+      NULL },
     { "table-bits", 't', 0, G_OPTION_ARG_INT, &table_bits,
       N_("Transposition table of 2^BITS entries of 24 bytes, BITS 10 to 28 (default 22)"), "BITS" },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads,
@@ -360,6 +364,7 @@ main (int argc, char **argv)
   enhanced_options_init (&options, evaluator_get (0)->evaluate, 0);
   options.endgame_table_bits = table_bits;
   options.endgame_threads = threads;
+  options.endgame_no_selective = no_selective;
   EnhancedSearch *search = enhanced_search_new (&options);
   Totals totals = { 0 };
   SearchReport r;

@@ -396,6 +396,83 @@ test_endgame_order_table (void)
   g_rand_free (rand);
 }
 
+/* The selective pass before the exact search (endgame_solver_set_selective)
+ * may only change the work, never a score: whatever its margin, even one
+ * that cuts nearly every node it probes on the wrong side (-20 discs) and
+ * fills the table with wrong bounds, with one thread or two, the score is
+ * the one a solver without the pass finds, the best move is worth it, and
+ * a pass that cuts makes the nodes differ.  Under misere there is no pass
+ * (no trained evaluation). */
+static void
+test_endgame_selective (void)
+{
+  static const int margins[] = { -2000, 0, 300, 1000 };
+  GRand *rand = g_rand_new_with_seed (2811);
+  for (int i = 0; i < 4; i++) {
+    Kyokumen k;
+    while (!random_position (&k, 8, 200, 16 + i % 3, rand))
+      ;
+    uint64_t p, o;
+    g_assert_true (bitboard_from_kyokumen (&k, &p, &o));
+    EndgameSolver *exact = endgame_solver_new (8, 16);
+    endgame_solver_set_selective (exact, 0, 0);
+    EndgameResult plain;
+    g_assert_true (endgame_solve (exact, p, o, FALSE, NULL, &plain));
+
+    for (gsize m = 0; m < G_N_ELEMENTS (margins); m++) {
+      for (int threads = 1; threads <= 2; threads++) {
+        EndgameSolver *solver = endgame_solver_new (8, 16);
+        endgame_solver_set_selective (solver, 14, margins[m]);
+        endgame_solver_set_threads (solver, threads);
+        EndgameResult r;
+        g_assert_true (endgame_solve (solver, p, o, FALSE, NULL, &r));
+        g_assert_cmpint (r.score, ==, plain.score);
+        if (margins[m] < 0 && threads == 1)
+          g_assert_cmpuint (r.nodes, !=, plain.nodes);
+        if (r.best_square != BITBOARD_NO_SQUARE) {
+          uint64_t flips = bitboard_flips (r.best_square, p, o);
+          g_assert_cmpuint (flips, !=, 0);
+          EndgameResult child;
+          g_assert_true (endgame_solve (exact, o ^ flips, p | flips | (UINT64_C (1) << r.best_square),
+                                        FALSE, NULL, &child));
+          g_assert_cmpint (-child.score, ==, r.score);
+        }
+        /* Every move again with the pass, the table full of entries of
+         * the exact search that just ran: a pass must not narrow them. */
+        if (i < 2 && threads == 1) {
+          for (uint64_t moves = bitboard_moves (p, o, ~(p | o)); moves; moves &= moves - 1) {
+            int sq = __builtin_ctzll (moves);
+            uint64_t flips = bitboard_flips (sq, p, o);
+            uint64_t np = o ^ flips, no = p | flips | (UINT64_C (1) << sq);
+            EndgameResult again, child;
+            g_assert_true (endgame_solve (solver, np, no, FALSE, NULL, &again));
+            g_assert_true (endgame_solve (exact, np, no, FALSE, NULL, &child));
+            g_assert_cmpint (again.score, ==, child.score);
+          }
+        }
+        endgame_solver_free (solver);
+        /* Under misere the pass is not made: the nodes are those of a
+         * solver without it. */
+        if (i == 0 && threads == 1) {
+          EndgameSolver *with_pass = endgame_solver_new (8, 16);
+          EndgameSolver *without = endgame_solver_new (8, 16);
+          endgame_solver_set_selective (with_pass, 14, margins[m]);
+          endgame_solver_set_selective (without, 0, 0);
+          EndgameResult a, b;
+          g_assert_true (endgame_solve (with_pass, p, o, TRUE, NULL, &a));
+          g_assert_true (endgame_solve (without, p, o, TRUE, NULL, &b));
+          g_assert_cmpint (a.score, ==, b.score);
+          g_assert_cmpuint (a.nodes, ==, b.nodes);
+          endgame_solver_free (with_pass);
+          endgame_solver_free (without);
+        }
+      }
+    }
+    endgame_solver_free (exact);
+  }
+  g_rand_free (rand);
+}
+
 static void
 test_endgame_codes (void)
 {
@@ -593,6 +670,7 @@ main (int argc, char **argv)
   g_test_add_func ("/search/solve-4x4", test_solve_4x4);
   g_test_add_func ("/search/endgame-codes", test_endgame_codes);
   g_test_add_func ("/search/endgame-order-table", test_endgame_order_table);
+  g_test_add_func ("/search/endgame-selective", test_endgame_selective);
   g_test_add_func ("/search/endgame-bad-input", test_endgame_bad_input);
   g_test_add_func ("/search/bitboard", test_bitboard);
   g_test_add_func ("/search/perft", test_perft);
