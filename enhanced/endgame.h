@@ -73,8 +73,9 @@ void endgame_solver_free (EndgameSolver *solver);
 void endgame_solver_set_symmetry (EndgameSolver *solver, int max_discs);
 
 /* A new solver's selective pass (endgame_solver_set_selective): from 20
- * empties, cutting 10 discs beyond the window.  Measured on FFO #40-#59
- * against margins of 6 to 15 discs and two passes (docs/benchmarks.md). */
+ * empties, cutting 10 discs beyond the window.  Chosen on FFO positions
+ * of 20 to 30 empties against margins of 4 to 15 discs and two passes
+ * (docs/benchmarks.md, "The selective pass"). */
 #define ENDGAME_SELECTIVE_ROOT 20
 #define ENDGAME_SELECTIVE_MARGIN 1000
 
