@@ -889,6 +889,18 @@ eval_order_depth (int n)
 /* No value from the small searches (order_moves' *probe). */
 #define NO_PROBE G_MININT
 
+#if BOARD_EVAL_ORDER
+/* The value of the move to (np, no) by the small search below it, 1/100
+ * disc, from the mover's side: a full window, since the order compares
+ * every move's value and the selective pass reads the best. */
+static inline int
+eval_move_value (Solver *s, Bits np, Bits no, Bits empty, int eval_depth)
+{
+  return -eval_search (s, np, no, empty, eval_depth, -SCORE_INF * EVAL_UNITS_PER_DISC,
+                       SCORE_INF * EVAL_UNITS_PER_DISC);
+}
+#endif
+
 /* Fastest first: the fewer replies (corner replies count double) and the
  * fewer empties next to our discs (the opponent's potential mobility),
  * the sooner the move is tried; corners and odd quadrants get a bonus;
@@ -896,7 +908,8 @@ eval_order_depth (int n)
  * node counts of FFO #40-#42 (on 10x10 others measured no better, and
  * without the corner terms 14% slower).  In a selective pass *probe is
  * the node's value by the small searches (the best of its moves'), 1/100
- * disc, or NO_PROBE when they did not weigh every move. */
+ * disc, or NO_PROBE when they did not weigh every move; a caller that
+ * makes no selective cut passes NULL. */
 static int
 order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int n,
              int eval_depth, const int table_move[TABLE_MOVES], Move list[MAX_MOVES], int *probe)
@@ -909,7 +922,7 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
 #else
   gboolean by_eval = FALSE;
 #endif
-  gboolean probing = by_eval && SELECTIVE (s);
+  gboolean probing = by_eval && SELECTIVE (s) && probe != NULL;
   int best_value = NO_PROBE;
   while (moves) {
     int sq = board_first (moves);
@@ -925,10 +938,7 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
       key = 1 << (21 - table_rank);
 #if BOARD_EVAL_ORDER
       if (probing)
-        best_value = MAX (best_value,
-                          -eval_search (s, np, no, empty ^ bit, eval_depth,
-                                        -SCORE_INF * EVAL_UNITS_PER_DISC,
-                                        SCORE_INF * EVAL_UNITS_PER_DISC));
+        best_value = MAX (best_value, eval_move_value (s, np, no, empty ^ bit, eval_depth));
 #endif
     } else if (np == 0) {
       /* A wipe-out: the best score there is, or under misere the worst. */
@@ -961,9 +971,7 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
         key += DEEPER_ORDER_WEIGHT * opponent_mobility_after_our_answer (s, np, no, empty ^ bit);
 #if BOARD_EVAL_ORDER
       if (by_eval) {
-        int value = -eval_search (s, np, no, empty ^ bit, eval_depth,
-                                  -SCORE_INF * EVAL_UNITS_PER_DISC,
-                                  SCORE_INF * EVAL_UNITS_PER_DISC);
+        int value = eval_move_value (s, np, no, empty ^ bit, eval_depth);
         key += EVAL_ORDER_WEIGHT * value / EVAL_UNITS_PER_DISC;
         best_value = MAX (best_value, value);
       }
@@ -976,7 +984,8 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
     }
     insert_move (list, count++, (Move) { sq, key, flips });
   }
-  *probe = probing ? best_value : NO_PROBE;
+  if (probe)
+    *probe = probing ? best_value : NO_PROBE;
   return count;
 }
 
@@ -1450,10 +1459,9 @@ pvs (Solver *s, Bits p, Bits o, int alpha, int beta, int n, int parity, int ply)
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int probe;
   int count = order_moves (s, p, o, moves, empty, parity, n,
                            MIN (eval_order_depth (n) + EVAL_ORDER_PV_EXTRA, EVAL_ORDER_MAX_DEPTH),
-                           table_move, list, &probe);
+                           table_move, list, NULL);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
