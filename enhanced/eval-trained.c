@@ -279,9 +279,11 @@ corner_index (uint64_t p, uint64_t o, int row0, int row_step, int col0, gboolean
 #define EVAL_CLONES
 #endif
 
-EVAL_CLONES void
-eval_trained_features (int size, uint64_t p, uint64_t o, int features[EVAL_FEATURE_COUNT],
-                       int patterns[EVAL_PATTERN_PLACES])
+/* The inputs, inlined into both functions below so that each copy of
+ * eval_trained_value counts its bits at its own level. */
+static inline __attribute__ ((always_inline)) void
+features_of (int size, uint64_t p, uint64_t o, int features[EVAL_FEATURE_COUNT],
+             int patterns[EVAL_PATTERN_PLACES])
 {
   const EvalGeometry *g = &geometry[size];
   uint64_t empty = g->mask & ~(p | o);
@@ -323,12 +325,19 @@ eval_trained_features (int size, uint64_t p, uint64_t o, int features[EVAL_FEATU
   patterns[7] = corner_index (p, o, last, -1, last - 2, TRUE);
 }
 
-int
+EVAL_CLONES void
+eval_trained_features (int size, uint64_t p, uint64_t o, int features[EVAL_FEATURE_COUNT],
+                       int patterns[EVAL_PATTERN_PLACES])
+{
+  features_of (size, p, o, features, patterns);
+}
+
+EVAL_CLONES int
 eval_trained_value (const EvalModel *model, uint64_t p, uint64_t o)
 {
   int features[EVAL_FEATURE_COUNT], patterns[EVAL_PATTERN_PLACES];
   int size = model->size;
-  eval_trained_features (size, p, o, features, patterns);
+  features_of (size, p, o, features, patterns);
   int empties = bitboard_count (geometry[size].mask & ~(p | o));
   int stage = CLAMP ((empties - 1) / model->stage_width, 0, model->stage_count - 1);
   const int32_t *w = model->features + (size_t) stage * EVAL_FEATURE_COUNT;
