@@ -406,14 +406,30 @@ solved_move (const Kyokumen *kyokumen, Sashite found)
   return kyokumen_is_legal (kyokumen, found) ? found : legal[0];
 }
 
+gboolean
+enhanced_search_prepare (EnhancedSearch *search, int size)
+{
+  if (search->options.fixed_depth || size < 0)
+    return FALSE;   /* no exact solver: the midgame search reads to the end */
+  if (size > BITBOARD_MAX_SIZE) {
+    if (search->wide)
+      return FALSE;
+    search->wide = wide_solver_new (size, search->options.endgame_table_bits);
+    return search->wide != NULL;
+  }
+  if (search->endgame[size])
+    return FALSE;
+  search->endgame[size] = endgame_solver_new (size, search->options.endgame_table_bits);
+  return search->endgame[size] != NULL;
+}
+
 /* 10x10 with the solver on 128-bit boards (endgame-wide.h): (p, o) is
  * kyokumen, p to move. */
 static void
 wide_solve_report (EnhancedSearch *search, const Kyokumen *kyokumen, WideBits p, WideBits o,
                    gboolean misere, SearchControl *control, SearchReport *report)
 {
-  if (!search->wide)
-    search->wide = wide_solver_new (kyokumen->size, search->options.endgame_table_bits);
+  enhanced_search_prepare (search, kyokumen->size);
   wide_solver_set_threads (search->wide, MAX (search->options.endgame_threads, 1));
   gint64 started = g_get_monotonic_time ();
   WideResult *r = g_new (WideResult, 1);
@@ -465,8 +481,7 @@ enhanced_search_solve (EnhancedSearch *search, const Kyokumen *kyokumen, gboolea
   }
 
   int size = kyokumen->size;
-  if (!search->endgame[size])
-    search->endgame[size] = endgame_solver_new (size, search->options.endgame_table_bits);
+  enhanced_search_prepare (search, size);
   endgame_solver_set_threads (search->endgame[size], MAX (search->options.endgame_threads, 1));
   endgame_solver_set_selective (search->endgame[size],
                                 search->options.endgame_no_selective ? 0 : ENDGAME_SELECTIVE_ROOT,

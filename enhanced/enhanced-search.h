@@ -98,6 +98,13 @@ void enhanced_search_free (EnhancedSearch *search);
 gboolean enhanced_search_run (EnhancedSearch *search, const Kyokumen *kyokumen, gboolean misere,
                               SearchControl *control, SearchReport *report);
 
+/** enhanced_search_prepare: make the exact solver of size x size boards
+ * and its table now rather than at the first solve (TRUE if it made
+ * them), so that a solve's time is its search's alone: the system clears
+ * a new table's pages as they are first written, a few tenths of a
+ * second for the default 2^22 entries. */
+gboolean enhanced_search_prepare (EnhancedSearch *search, int size);
+
 /** enhanced_search_solve: solve kyokumen exactly whatever its number of
  * empties; report->value is FINAL_DISC_VALUE x the final score.  A
  * finished game is solved too (its score, no move). */
