@@ -911,11 +911,10 @@ eval_move_value (Solver *s, Bits np, Bits no, Bits empty, int eval_depth)
  * disc, or NO_PROBE when they did not weigh every move; a caller that
  * makes no selective cut passes NULL. */
 static int
-order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int n,
-             int eval_depth, const int table_move[TABLE_MOVES], Move list[MAX_MOVES], int *probe)
+order_moves (Solver *s, Bits p, Bits o, Move list[MAX_MOVES], int count, Bits empty, int parity,
+             int n, int eval_depth, const int table_move[TABLE_MOVES], int *probe)
 {
   (void) eval_depth;
-  int count = 0;
   Bits odd = s->quadrant_squares[parity];
 #if BOARD_EVAL_ORDER
   gboolean by_eval = s->order_model && n >= EVAL_ORDER_EMPTIES;
@@ -924,11 +923,10 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
 #endif
   gboolean probing = by_eval && SELECTIVE (s) && probe != NULL;
   int best_value = NO_PROBE;
-  while (moves) {
-    int sq = board_first (moves);
-    moves &= moves - 1;
+  for (int i = 0; i < count; i++) {
+    int sq = list[i].sq;
     Bits bit = BIT (sq);
-    Bits flips = board_flips (sq, p, o);
+    Bits flips = list[i].flips;
     Bits np = o ^ flips, no = p | flips | bit;
     int key = 0;
     int table_rank = 0;
@@ -982,10 +980,26 @@ order_moves (Solver *s, Bits p, Bits o, Bits moves, Bits empty, int parity, int 
         key -= DEEPEST_ORDER_WEIGHT * mobility_search (s, np, no, empty ^ bit, DEEPEST_ORDER_DEPTH,
                                                        -1000, 1000);
     }
-    insert_move (list, count++, (Move) { sq, key, flips });
+    list[i].key = key;
   }
+  /* Best first; insertion is the cheapest sort of a handful of moves. */
+  for (int i = 1; i < count; i++)
+    insert_move (list, i, list[i]);
   if (probe)
     *probe = probing ? best_value : NO_PROBE;
+  return count;
+}
+
+/* The moves of p (a mask) with the discs each turns over, in list, for
+ * order_moves; returns how many. */
+static inline int
+list_moves (Bits p, Bits o, Bits moves, Move list[MAX_MOVES])
+{
+  int count = 0;
+  for (; moves; moves &= moves - 1) {
+    int sq = board_first (moves);
+    list[count++] = (Move) { sq, 0, board_flips (sq, p, o) };
+  }
   return count;
 }
 
@@ -1301,19 +1315,17 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
    * their buckets are asked for all at once, so that the memory reads
    * overlap instead of each waiting in turn: the 10x10 set took
    * 3.74-3.78 s instead of 3.84-3.85 s (#14 1.21 s instead of 1.26 s). */
-  int child_count = 0;
-  int child_sq[MAX_MOVES];
+  Move list[MAX_MOVES];
+  int count = list_moves (p, o, moves, list);
   TableKey child_key[MAX_MOVES];
   Entry *child_bucket[MAX_MOVES];
-  if (n - 1 > SHALLOW_EMPTIES) {
-    for (Bits m = moves; m; m &= m - 1) {
-      int sq = board_first (m);
-      Bits flips = board_flips (sq, p, o);
-      child_sq[child_count] = sq;
-      make_key (s, o ^ flips, p | flips | BIT (sq), &child_key[child_count]);
-      child_bucket[child_count] = table_bucket (s, &child_key[child_count]);
-      table_prefetch (child_bucket[child_count]);
-      child_count++;
+  gboolean children_look_up = n - 1 > SHALLOW_EMPTIES;
+  if (children_look_up) {
+    for (int i = 0; i < count; i++) {
+      Bits flips = list[i].flips;
+      make_key (s, o ^ flips, p | flips | BIT (list[i].sq), &child_key[i]);
+      child_bucket[i] = table_bucket (s, &child_key[i]);
+      table_prefetch (child_bucket[i]);
     }
   }
 
@@ -1325,27 +1337,28 @@ nws_deep (Solver *s, Bits p, Bits o, int alpha, int n, int parity)
    * the moves left to search: FFO #40-#53 took 182.1 s of CPU against
    * 187.7 s when the order came first, its move order looking at 6%
    * fewer positions (docs/benchmarks.md). */
-  if (n >= ETC_EMPTIES) {
-    for (int i = 0; i < child_count; i++) {
-      int sq = child_sq[i];
+  if (n >= ETC_EMPTIES && children_look_up) {
+    int kept = 0;
+    for (int i = 0; i < count; i++) {
       Entry child_found;
       const Entry *c = table_probe (s, child_bucket[i], &child_key[i], &child_found);
       if (c && -c->upper > alpha) {
-        table_store (s, bucket, &key, n, alpha, alpha + 1, -c->upper, sq, 1);
+        table_store (s, bucket, &key, n, alpha, alpha + 1, -c->upper, list[i].sq, 1);
         return -c->upper;
       }
       if (c && -c->lower <= alpha) {
         if (-c->lower > best)
           best = -c->lower;
-        moves ^= BIT (sq);
+      } else {
+        list[kept++] = list[i];   /* still to be searched */
       }
     }
+    count = kept;
   }
 
-  Move list[MAX_MOVES];
   int probe;
-  int count = order_moves (s, p, o, moves, empty, parity, n, eval_order_depth (n), table_move,
-                           list, &probe);
+  count = order_moves (s, p, o, list, count, empty, parity, n, eval_order_depth (n), table_move,
+                       &probe);
 #if BOARD_EVAL_ORDER
   /* A selective pass takes the small searches' word for a node they put
    * far enough beyond the window (ProbCut's idea, on the probe the order
@@ -1465,9 +1478,9 @@ pvs (Solver *s, Bits p, Bits o, int alpha, int beta, int n, int parity, int ply)
 
   guint64 nodes_before = s->nodes;
   Move list[MAX_MOVES];
-  int count = order_moves (s, p, o, moves, empty, parity, n,
+  int count = order_moves (s, p, o, list, list_moves (p, o, moves, list), empty, parity, n,
                            MIN (eval_order_depth (n) + EVAL_ORDER_PV_EXTRA, EVAL_ORDER_MAX_DEPTH),
-                           table_move, list, NULL);
+                           table_move, NULL);
   int alpha0 = alpha;
   int best = -SCORE_INF, best_move = NO_MOVE;
   for (int i = 0; i < count; i++) {
