@@ -901,7 +901,10 @@ eval_move_value (Solver *s, Bits np, Bits no, Bits empty, int eval_depth)
 }
 #endif
 
-/* Fastest first: the fewer replies (corner replies count double) and the
+/* Sorts list[0, count), the moves to order, each with the discs it
+ * turns over (list_moves), best first; returns count.
+ *
+ * Fastest first: the fewer replies (corner replies count double) and the
  * fewer empties next to our discs (the opponent's potential mobility),
  * the sooner the move is tried; corners and odd quadrants get a bonus;
  * the table's moves go before everything.  The weights were tuned on the
