@@ -781,6 +781,15 @@ eval_order_depth (int n)
 #define EVAL_SEARCH_SORT_DEPTH 2
 #endif
 
+/* From this many plies up, a small search with no move from the order
+ * table finds one by a search two plies shallower first.  FFO #57 and
+ * #59 (30 and 34 empties, where the small searches are 8 to 10 plies
+ * deep) looked at 2.5% and 27% fewer positions, #45-#49 0.3% fewer;
+ * from 6 plies up saved less (docs/benchmarks.md). */
+#ifndef EVAL_SEARCH_IID_DEPTH
+#define EVAL_SEARCH_IID_DEPTH 4
+#endif
+
 /* MurmurHash3's 64-bit finaliser: a bijection that mixes every bit into
  * every other. */
 static inline uint64_t
@@ -836,6 +845,14 @@ eval_search (Solver *s, Bits p, Bits o, Bits empty, int depth, int alpha, int be
       }
       hint = entry->move;
     }
+  }
+  /* With no move from the table, a deep search first searches two plies
+   * shallower for one (internal iterative deepening).  Only the order
+   * changes, not the value: the solver's nodes stay the same. */
+  if (entry && hint == NO_MOVE && depth >= EVAL_SEARCH_IID_DEPTH) {
+    eval_search (s, p, o, empty, depth - 2, alpha, beta);
+    if (entry->check == check)
+      hint = entry->move;
   }
 
   /* The value is the same in any order, but alpha-beta cuts sooner when
