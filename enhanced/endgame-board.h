@@ -242,7 +242,8 @@ square_to_key (const Solver *s, int sq, int transform)
 #endif
 
 /* The small searches keep what they find in a table of their own, of
- * 2^ORDER_TABLE_BITS entries a thread, from ORDER_TABLE_DEPTH plies up.
+ * 2^ORDER_TABLE_BITS entries a thread (in pairs, the deeper search's
+ * kept: endgame-search.c), from ORDER_TABLE_DEPTH plies up.
  * A node the main search enters again (another window, a re-search)
  * orders its moves again, and the ordering of a node's children meets
  * positions its parent's ordering searched.  An entry settles a search

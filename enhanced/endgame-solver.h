@@ -39,6 +39,7 @@ typedef struct {
   int16_t lower, upper;  /* bounds of its value at that depth, 1/100 disc */
   uint8_t depth;         /* plies of the search that found them */
   uint8_t move;          /* the best move found (64: none) */
+  uint8_t date;          /* the solve that found them */
 } EndgameOrderEntry;
 
 /* Entries are looked up four at a time: a bucket is 96 bytes, two cache
