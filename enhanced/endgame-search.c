@@ -821,12 +821,19 @@ order_hash (Bits p, Bits o)
  * against 24.5M, #57 745M against 736M.  The values, and so the solver's
  * nodes, are the same either way. */
 
+/* The pair of entries where the position with this hash belongs. */
+static inline OrderEntry *
+order_pair (Solver *s, uint64_t check)
+{
+  return &s->order_table[(check >> (64 - ORDER_TABLE_BITS)) & ~(uint64_t) 1];
+}
+
 /* The entry of the position with this hash in its pair, or the pair's
  * first when it has none (its check then differs). */
 static inline OrderEntry *
 order_find (Solver *s, uint64_t check)
 {
-  OrderEntry *pair = &s->order_table[(check >> (64 - ORDER_TABLE_BITS)) & ~(uint64_t) 1];
+  OrderEntry *pair = order_pair (s, check);
   return pair[1].check == check ? &pair[1] : &pair[0];
 }
 
@@ -837,7 +844,7 @@ order_find (Solver *s, uint64_t check)
 static inline OrderEntry *
 order_slot (Solver *s, uint64_t check, int depth)
 {
-  OrderEntry *pair = &s->order_table[(check >> (64 - ORDER_TABLE_BITS)) & ~(uint64_t) 1];
+  OrderEntry *pair = order_pair (s, check);
   if (pair[0].check == check)
     return &pair[0];
   if (pair[1].check == check)
