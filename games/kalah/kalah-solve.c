@@ -5,6 +5,8 @@
  *   kalah-solve --stones 4 --empty-capture  ... the last stone captures itself too
  *   kalah-solve --stones 6 --time-limit 600 as far as ten minutes of CPU go
  *   kalah-solve --stones 3 --moves "2 5 9"  the position after these pits
+ *   kalah-solve --stones 6 --first-guess -20 --time-limit 3600
+ *                                           a lower bound on Kalah(6,6) in an hour
  *
  * Prints the value (the first player's final store minus the second's,
  * the game played to the end and the last pits swept: kalah-solver.h says
@@ -82,6 +84,7 @@ main (int argc, char **argv)
 {
   int stones = KALAH_STONES / (2 * KALAH_PITS);
   gboolean empty_capture = FALSE, show_passes = FALSE;
+  int first_guess = 0;
   g_autofree char *moves = NULL;
   KalahSolverOptions options;
   kalah_solver_options_default (&options);
@@ -107,6 +110,11 @@ main (int argc, char **argv)
       N_("Search to depth 2, 4, ... DEPTH first, to order the moves of the exact search, "
          "0 to 60 (default 0: none)"),
       "DEPTH" },
+    { "first-guess", 'g', 0, G_OPTION_ARG_INT, &first_guess,
+      N_("The first player's margin the first MTD(f) pass asks about, -72 to 72 (default 0): "
+         "with a time limit, a guess well below the value proves a lower bound sooner, one well "
+         "above an upper bound"),
+      "N" },
     { "passes", 'p', 0, G_OPTION_ARG_NONE, &show_passes,
       N_("Print each MTD(f) pass: its depth, window, result, nodes and CPU time"), NULL },
     { "time-limit", 't', 0, G_OPTION_ARG_DOUBLE, &options.time_limit,
@@ -120,6 +128,7 @@ main (int argc, char **argv)
     { "database", 0, KALAH_SOLVER_MAX_DATABASE_STONES, 1 },
     { "table-bits", 10, 30, 1 },
     { "deepening", 0, 60, 1 },
+    { "first-guess", -72, 72, 1 },
     { "time-limit", 0, 86400, 1 },
     { NULL },
   };
@@ -153,6 +162,8 @@ main (int argc, char **argv)
     printf ("%s", board);
   }
 
+  /* The solver takes the side to move's view. */
+  options.first_guess = start.to_move == 0 ? first_guess : -first_guess;
   int passes_printed = 0;
   if (show_passes) {
     options.pass_done = print_pass;

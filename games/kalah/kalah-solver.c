@@ -508,6 +508,7 @@ kalah_solver_options_default (KalahSolverOptions *options)
    * from 0 up, each building on the table of the last, take 16-22% fewer
    * nodes on Kalah(6,4) (docs/benchmarks.md). */
   options->deepening = 0;
+  options->first_guess = 0;
   options->pass_done = NULL;
   options->pass_data = NULL;
 }
@@ -551,8 +552,11 @@ kalah_solve (const Kalah *position, const KalahSolverOptions *options, KalahSolv
   } else {
     guint8 pits[PITS];
     int n = mover_pits (&k, pits);
-    /* Shallow searches first: their best moves order the exact search. */
-    int guess = 0;
+    /* Shallow searches first: their best moves order the exact search.
+     * A pass far from the value is cheap, so a first guess far below it
+     * proves a lower bound soon, and one far above an upper bound (what a
+     * time limit leaves of a game too large to solve). */
+    int guess = CLAMP (options->first_guess - base, -n, n);
     for (int depth = 2; depth <= options->deepening && !s->stopped; depth += 2)
       guess = mtdf (s, &k, n, depth, guess, r);
     mtdf (s, &k, n, SOLVED, guess, r);

@@ -50,6 +50,8 @@ typedef struct {
   int table_bits;        /* the table has 2^table_bits entries of 16 bytes */
   double time_limit;     /* seconds of CPU; 0: none */
   int deepening;         /* shallow searches to depth 2, 4, ... this first; 0: none */
+  int first_guess;       /* the side to move's final margin the first MTD(f) pass asks
+                            about (is it at least this?); 0 by default */
   /* Called as each MTD(f) pass ends (NULL: not); a long run shows its progress. */
   void (*pass_done) (const KalahSolverPass *pass, void *data);
   void *pass_data;

@@ -141,7 +141,7 @@ def run(program, *args):
     return subprocess.run([program, *args], capture_output=True, text=True, env=env)
 
 
-def solve_and_compare(program, stones, empty_capture, moves, database=8):
+def solve_and_compare(program, stones, empty_capture, moves, database=8, options=()):
     cells = [stones] * 6 + [0] + [stones] * 6 + [0]
     side = 0
     for pit in moves:
@@ -155,8 +155,9 @@ def solve_and_compare(program, stones, empty_capture, moves, database=8):
         args.append("--empty-capture")
     if moves:
         args += ["--moves", " ".join(map(str, moves))]
+    args += options
     what = (f"{stones} stones, {'empty' if empty_capture else 'standard'} capture, moves {moves}, "
-            f"database {database}")
+            f"database {database}{''.join(' ' + o for o in options)}")
     done = run(program, *args)
     check(done.returncode == 0, f"{what}: exit status {done.returncode}: {done.stderr}")
     value = re.search(r"^value: (-?\d+)$", done.stdout, re.M)
@@ -223,8 +224,32 @@ def main():
         check(("least", str(value)) in [(p[2], p[3]) for p in passes]
               and ("most", str(value)) in [(p[2], p[3]) for p in passes],
               f"--passes: no pass proves at least {value} and one at most {value} in\n{done.stdout}")
+    # --first-guess: the same value and best turn from any first guess,
+    # whichever side is to move (the guess is the first player's margin).
+    for empty_capture in (False, True):
+        for guess in ("-24", "24"):
+            solve_and_compare(program, 2, empty_capture, [], options=("--first-guess", guess))
+    for _ in range(4):
+        moves = random_opening(3, True, 24, rng)
+        for guess in ("-30", "30"):
+            solve_and_compare(program, 3, True, moves, options=("--first-guess", guess))
+    # From below every pass but the last proves a lower bound, from above
+    # an upper bound: what a time limit stops is a bound on that side.
+    # After pit 2 the second player is to move, and the passes (in the
+    # side to move's view) ask the guess turned around.
+    for moves, guess, asked, side in (([], "-20", "-20", "least"), ([], "20", "20", "most"),
+                                      (["--moves", "2"], "-20", "20", "most")):
+        cells, _, _ = play([2] * 6 + [0] + [2] * 6 + [0], 0, 2, False)
+        value = 6 if not moves else Solver(False).value(cells, 1)
+        done = run(program, "--stones", "2", "--passes", "--first-guess", guess, *moves)
+        passes = re.findall(r"^  pass \d+: exact, is it at least (-?\d+)\? at (least|most) (-?\d+);",
+                            done.stdout, re.M)
+        check(done.returncode == 0 and len(passes) > 2 and passes[0][0] == asked
+              and all(p[1] == side for p in passes[:-1]) and re.search(rf"^value: {value}$", done.stdout, re.M),
+              f"--first-guess {guess}: the passes do not climb from {guess} to {value} in\n{done.stdout}")
     for bad in (["--stones", "1"], ["--stones", "7"], ["--stones", "x"], ["--database", "31"],
                 ["--table-bits", "9"], ["--time-limit", "-1"], ["--deepening", "61"],
+                ["--first-guess", "73"], ["--first-guess", "-73"],
                 ["--moves", "7"], ["--moves", "13"], ["extra"]):
         done = run(program, *bad)
         check(done.returncode == 2 and done.stdout == "" and "kalah-solve" in done.stderr,
