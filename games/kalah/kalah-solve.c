@@ -5,8 +5,8 @@
  *   kalah-solve --stones 4 --empty-capture  ... the last stone captures itself too
  *   kalah-solve --stones 6 --time-limit 600 as far as ten minutes of CPU go
  *   kalah-solve --stones 3 --moves "2 5 9"  the position after these pits
- *   kalah-solve --stones 6 --first-guess -20 --time-limit 3600
- *                                           a lower bound on Kalah(6,6) in an hour
+ *   kalah-solve --stones 6 --first-guess -24 --database 24 --table-bits 28 --time-limit 3300
+ *                                           a lower bound on Kalah(6,6) in an hour (-20)
  *
  * Prints the value (the first player's final store minus the second's,
  * the game played to the end and the last pits swept: kalah-solver.h says
