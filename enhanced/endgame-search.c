@@ -961,7 +961,7 @@ eval_order_depth (int n)
  * from a bad one, not one wipe-out from another, while fewest replies
  * first is what finds a wipe-out.  FFO #59 (a wipe-out) then looked at
  * 6.4 million positions instead of 9.3 million; no other position of
- * #40-#52 has such a window.  Under misere the evaluation does not order
+ * #40-#58 has such a window.  Under misere the evaluation does not order
  * the moves anyway. */
 #define WIPE_OUT_MARGIN 4
 
