@@ -153,7 +153,7 @@ main (int argc, char **argv)
     { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (boards up to 3x3 only)"), NULL },
     { "at-least-jigo", 0, 0, G_OPTION_ARG_NONE, &at_least_jigo, N_("Ask only whether Black reaches at least jigo, and with which move: a bound where the whole result is out of reach"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
-    { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 20 bytes, BITS 4 to 30 (default 20)"), "BITS" },
+    { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 28 bytes, BITS 4 to 30 (default 20)"), "BITS" },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Give up after SECONDS of each question (0: never, the default) and say how far the search got"), "SECONDS" },
     { "cpu-limit", 0, 0, G_OPTION_ARG_DOUBLE, &cpu_limit, N_("Give up once the process has used SECONDS of CPU time, 0 to 1000000 (0: never, the default), and say how far the search got"), "SECONDS" },
     { "no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, N_("Search without the transposition table"), NULL },

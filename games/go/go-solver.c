@@ -17,7 +17,8 @@
  * node above is never written to the table.  One relying only on its own
  * node or nodes below it is, with bounds on the positions its proof
  * reaches ("reach": the points whose stones it captures, stone counts,
- * and whether passing forever settled one of them); it holds at another
+ * a one-bit-a-position filter of the situations it passes through, and
+ * whether passing forever settled one of them); it holds at another
  * node of its situation, or of a mirror image, only where the path above
  * holds no position the proof can reach (entry_holds_at: the game would
  * end there by repetition, and the proof's line went on).  docs/go.md,
@@ -104,6 +105,8 @@ typedef struct {
 typedef struct {
   GoPosition pos;
   uint64_t situation;       /* go_position_situation_key */
+  uint64_t seen_bit;        /* seen_bit () of its canonical key, once known
+                               (all bits until then: it may be anything) */
   int black, white;         /* its stones of each colour */
   KnownOfNode known;
 } PathNode;
@@ -123,6 +126,9 @@ struct GoSolver {
   GoSymmetry symmetry;
 
   TableEntry *table;
+  uint64_t *seen;           /* beside each entry (the same index): the seen_bit
+                               of every position its proofs search or look up
+                               (Reach) */
   uint32_t *taken;          /* beside each entry (the same index): the points whose
                                stones its proofs capture (Reach), in the key's
                                orientation; 25 bits have no room in the entry */
@@ -173,6 +179,7 @@ go_solver_new (int width, int height, const GoSolverOptions *options)
     gsize entries = (gsize) 1 << MAX (s->options.table_bits, 2);
     s->table = g_new0 (TableEntry, entries);
     s->taken = g_new0 (uint32_t, entries);
+    s->seen = g_new0 (uint64_t, entries);
     s->table_mask = entries - 1;
   }
   s->timer = g_timer_new ();
@@ -186,6 +193,7 @@ go_solver_free (GoSolver *s)
     return;
   g_free (s->table);
   g_free (s->taken);
+  g_free (s->seen);
   g_timer_destroy (s->timer);
   g_free (s);
 }
@@ -276,6 +284,7 @@ static void
 entry_clear (GoSolver *s, TableEntry *e, uint64_t key)
 {
   s->taken[e - s->table] = 0;
+  s->seen[e - s->table] = 0;
   e->key = key;
   e->win_from = INT8_MAX;
   e->jigo_from = INT8_MAX;
@@ -505,7 +514,10 @@ ordered_children (GoSolver *s, const GoPosition *pos, const TableEntry *e, int s
 
 /* Where the lines of a proof go.  taken: the points of its node's stones
  * that some position of the proof lacks (a capture took the stone there,
- * whatever came back on the point later); in counts of stones, the fewest
+ * whatever came back on the point later); seen: the seen_bit of every
+ * position the proof searched or found in the table, its node's own
+ * included once it is returned to the parent (a filter: a position
+ * whose bit is not there is not one of them); in counts of stones, the fewest
  * Black stones, White stones and stones in all of a position the proof
  * reaches after a stone has been played below its node (INT_MAX: none
  * such); and whether passing forever settled one of its positions.  A
@@ -515,11 +527,24 @@ ordered_children (GoSolver *s, const GoPosition *pos, const TableEntry *e, int s
  * enough for a proof to hold there. */
 typedef struct {
   uint32_t taken;
+  uint64_t seen;
   int black, white, total;
   gboolean pass_forever;
 } Reach;
 
-#define REACH_NONE ((Reach) { 0, INT_MAX, INT_MAX, INT_MAX, FALSE })
+#define REACH_NONE ((Reach) { 0, 0, INT_MAX, INT_MAX, INT_MAX, FALSE })
+
+/* One of 64 bits for a situation, from its canonical key: the same for
+ * every mirror image, so that a filter needs no mapping through the
+ * symmetries as the points taken do.  A proof of a few dozen positions
+ * sets a few dozen bits, and a position of the path above whose bit is
+ * clear is none of them; a large proof sets them all and the filter says
+ * nothing (the other tests still do). */
+static inline uint64_t
+seen_bit (uint64_t canonical)
+{
+  return (uint64_t) 1 << ((canonical * 0x9E3779B97F4A7C15ULL) >> 58);
+}
 
 /* What a search returns. */
 typedef struct {
@@ -540,6 +565,7 @@ static void
 reach_join (Reach *into, const Reach *from)
 {
   into->taken |= from->taken;
+  into->seen |= from->seen;
   into->black = MIN (into->black, from->black);
   into->white = MIN (into->white, from->white);
   into->total = MIN (into->total, from->total);
@@ -592,6 +618,7 @@ entry_add_reach (GoSolver *s, TableEntry *e, const Reach *r, const GoPosition *p
   int black = __builtin_popcount (pos->stones[GO_BLACK]);
   int white = __builtin_popcount (pos->stones[GO_WHITE]);
   s->taken[e - s->table] |= go_symmetry_mask (&s->symmetry, sym, r->taken);
+  s->seen[e - s->table] |= r->seen;
   e->lost_black = MAX (e->lost_black, stones_lost (black, r->black));
   e->lost_white = MAX (e->lost_white, stones_lost (white, r->white));
   e->lost_stones = MAX (e->lost_stones, stones_lost (black + white + 1, r->total));
@@ -608,6 +635,7 @@ entry_reach (const GoSolver *s, const TableEntry *e, const GoPosition *pos, int 
   int white = __builtin_popcount (pos->stones[GO_WHITE]);
   Reach r;
   r.taken = go_symmetry_mask (&s->symmetry, go_symmetry_inverse (sym), s->taken[e - s->table]);
+  r.seen = s->seen[e - s->table];
   r.black = e->lost_black == LOST_ANY ? 0 : black - (int) e->lost_black;
   r.white = e->lost_white == LOST_ANY ? 0 : white - (int) e->lost_white;
   r.total = e->lost_stones == LOST_ANY ? 0 : black + white + 1 - (int) e->lost_stones;
@@ -633,8 +661,12 @@ entry_reach (const GoSolver *s, const TableEntry *e, const GoPosition *pos, int 
  * lacks one of pos's stones on a point outside taken differs from every
  * such Q on that point, so it is in the situation of none of them; and P
  * with fewer Black stones, White stones or stones in all than the counts
- * is none of them either.  Either test alone shows P out of reach, so P
- * blocks the entry only if it passes both.  Passing forever holds
+ * is none of them either.  Every position of a proof after a stone is
+ * one its search entered or looked up in the table (the rest are the
+ * game's end, repetitions of positions at or below the proof's node, and
+ * passing forever, argued below), and so has its bit in seen: a P whose
+ * bit is clear is none of them.  Each test alone shows P out of reach,
+ * so P blocks the entry only if it passes all three.  Passing forever holds
  * against every position whose margin is below the settled one's
  * (pass_forever_bounds); the positions of this search are, or they would
  * have been settled, and those of the game before the root are when
@@ -660,6 +692,7 @@ entry_holds_at (GoSolver *s, const TableEntry *e, int sym, int ply, const GoPosi
     const PathNode *above = &s->path[i];
     gboolean blocks = above->black >= reach.black && above->white >= reach.white
                       && above->black + above->white >= reach.total
+                      && (above->seen_bit & reach.seen)
                       && (stones_lacking (pos, &above->pos) & ~reach.taken) == 0;
     for (int k = 0; k < n_passed; k++)
       blocks |= above->situation == passed[k];
@@ -678,6 +711,7 @@ path_node_fill (PathNode *node)
   node->black = __builtin_popcount (node->pos.stones[GO_BLACK]);
   node->white = __builtin_popcount (node->pos.stones[GO_WHITE]);
   node->known.bounds_known = node->known.key_known = FALSE;
+  node->seen_bit = ~(uint64_t) 0;
 }
 
 /* At the depth limit: a guess from the board as it stands (both sides
@@ -778,6 +812,7 @@ quick_answer (GoSolver *s, int ply, const GoPosition *child, int threshold, Resu
         lower = table_lower;
         upper = table_upper;
         r->reach = entry_reach (s, e, child, sym);
+        r->reach.seen |= seen_bit (known->key);
       }
     }
   }
@@ -845,6 +880,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
     } else {
       key = canonical_key (s, pos, &sym);
     }
+    s->path[ply].seen_bit = seen_bit (key);
     entry = table_find (s, key);
     if (entry && !is_root) {
       entry_bounds (entry, pd, &lower, &upper);
@@ -853,6 +889,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
         Result r = settled (s, trace, lower >= threshold ? GO_ANSWER_YES : GO_ANSWER_NO, 'T',
                             NO_DEPENDENCE);
         r.reach = entry_reach (s, entry, pos, sym);
+        r.reach.seen |= s->path[ply].seen_bit;
         return r;
       }
       if (entry->guess_depth >= depth && entry->guess_iteration == s->iteration
@@ -962,6 +999,8 @@ done:
     }
   }
   trace_leave (s, trace, result.answer, 'S');
+  if (s->table)
+    result.reach.seen |= s->path[ply].seen_bit;
   return result;
 }
 
@@ -979,6 +1018,10 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
   for (int i = 0; i < n; i++) {
     s->path[i].pos = path[i];
     path_node_fill (&s->path[i]);
+    if (s->table) {
+      int sym;
+      s->path[i].seen_bit = seen_bit (canonical_key (s, &path[i], &sym));
+    }
     if (i < n - 1) {
       for (int c = GO_BLACK; c <= GO_WHITE; c++)
         s->history_margin[c] = MAX (s->history_margin[c], pass_forever_margin (s, &path[i], c));
