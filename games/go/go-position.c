@@ -205,3 +205,16 @@ go_position_situation_key (const GoPosition *pos)
                                      pos->stones[GO_WHITE], pos->ko_point, pos->to_move,
                                      pos->pass_ends);
 }
+
+void
+go_position_unpack_situation (int width, int height, uint64_t packed, GoPosition *pos)
+{
+  int bits = GO_KEY_STONE_BITS (width * height);
+  uint64_t stones = (UINT64_C (1) << bits) - 1;
+  go_position_init (pos, width, height);
+  pos->stones[GO_BLACK] = (uint32_t) (packed & stones);
+  pos->stones[GO_WHITE] = (uint32_t) ((packed >> bits) & stones);
+  pos->ko_point = (int) ((packed >> 2 * bits) & 31) - 1;
+  pos->to_move = (GoColor) ((packed >> (2 * bits + 5)) & 1);
+  pos->pass_ends = (packed >> (2 * bits + 6)) & 1;
+}

@@ -196,6 +196,11 @@ go_position_pack_situation (int points, uint32_t black, uint32_t white, int ko_p
          | (uint64_t) to_move << (2 * bits + 5) | (uint64_t) pass_ends << (2 * bits + 6);
 }
 
+/** go_position_unpack_situation: the position a packed situation (the
+ * KEY_USED-style bits above it ignored) stands for on a width x height
+ * board, with no prisoners and the game not over. */
+void go_position_unpack_situation (int width, int height, uint64_t packed, GoPosition *pos);
+
 /** go_position_situation_key: the four items packed into one number, equal
  * for two positions of one board exactly when go_position_same_situation
  * holds. */

@@ -11,6 +11,9 @@
  *                                what was proven and the nodes searched
  *   go-solve --size 5 --at-least-jigo --cpu-limit 2100   one question only,
  *                                a bound, within 35 minutes of CPU time
+ *   go-solve --size 5 --check-proof   search fast with the table trusted
+ *                                across paths, then check each answer's
+ *                                proof graph (go-proof.h)
  *
  * Options switch the solver's techniques off one by one, to measure what
  * each is worth (docs/go.md).
@@ -62,6 +65,18 @@ print_stats (const GoSolverStats *st)
   printf (_("visited %llu, expanded %llu, table hits %llu, %.3f s"),
           (unsigned long long) st->visited, (unsigned long long) st->expanded,
           (unsigned long long) st->table_hits, st->seconds);
+}
+
+/* With --check-proof: what checking the answers took. */
+static void
+print_proof_stats (const GoSolverStats *st)
+{
+  printf (_("Proofs checked: %llu positions in their graphs, %llu of them searched for the "
+            "prover's move, %llu cycles against the prover mended by another move, %llu "
+            "answers failed and searched again, %.3f s\n"),
+          (unsigned long long) st->proof_positions, (unsigned long long) st->proof_searches,
+          (unsigned long long) st->proof_repairs, (unsigned long long) st->proofs_failed,
+          st->proof_seconds);
 }
 
 /* The searched tree of one question, one node a line, indented by depth:
@@ -143,7 +158,7 @@ main (int argc, char **argv)
   double time_limit = 0, cpu_limit = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
-  gboolean no_sure_territory = FALSE, at_least_jigo = FALSE;
+  gboolean no_sure_territory = FALSE, at_least_jigo = FALSE, check_proof = FALSE;
   g_autofree char *moves = NULL;   /* freed on every return, the refusals too */
 
   kit_i18n_init ();
@@ -152,6 +167,7 @@ main (int argc, char **argv)
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
     { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (boards up to 3x3 only)"), NULL },
     { "at-least-jigo", 0, 0, G_OPTION_ARG_NONE, &at_least_jigo, N_("Ask only whether Black reaches at least jigo, and with which move: a bound where the whole result is out of reach"), NULL },
+    { "check-proof", 0, 0, G_OPTION_ARG_NONE, &check_proof, N_("Search trusting the table across paths, then check each answer's proof graph against every repetition (an answer that fails is searched again with the history check)"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
     { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 28 bytes, BITS 4 to 30 (default 20)"), "BITS" },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Give up after SECONDS of each question (0: never, the default) and say how far the search got"), "SECONDS" },
@@ -203,6 +219,7 @@ main (int argc, char **argv)
   options.pass_forever = !no_pass_forever;
   options.sure_territory = !no_sure_territory;
   options.enhanced_cutoff = !no_cutoff;
+  options.check_proof = check_proof;
   options.time_limit = time_limit;
   options.cpu_limit = cpu_limit;
   GoSolver *solver = go_solver_new (width, height, &options);
@@ -234,6 +251,8 @@ main (int argc, char **argv)
       printf (_("Proven: Black reaches at least jigo.\n"));
     print_stats (&st);
     printf (_(", deepest iteration begun %d\n"), st.deepest);
+    if (check_proof)
+      print_proof_stats (&st);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     go_solver_free (solver);
     return answer == GO_ANSWER_UNKNOWN ? 1 : 0;
@@ -274,6 +293,8 @@ main (int argc, char **argv)
             "kept out as path-dependent %llu, not reused where they could reach the path %llu\n"),
           (unsigned long long) st.probes, st.deepest, (unsigned long long) st.stored,
           (unsigned long long) st.not_stored, (unsigned long long) st.refused);
+  if (check_proof)
+    print_proof_stats (&st);
   guint64 total_visited = st.visited, total_expanded = st.expanded;
   double total_seconds = st.seconds;
 

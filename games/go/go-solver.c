@@ -32,6 +32,7 @@
 
 #include "go-life.h"
 #include "go-move-order.h"
+#include "go-proof.h"
 #include "go-score.h"
 #include "go-symmetry.h"
 
@@ -144,6 +145,8 @@ struct GoSolver {
                                positions of the game before the root */
   GTimer *timer;
   gboolean stopped;         /* a limit was reached: unwind with UNKNOWN */
+  gboolean trusting;        /* reuse every entry whatever the path (check_proof's
+                               search and its guide's): answers to be checked */
   guint64 node_limit_at;    /* stats.visited at which to stop (0: never) */
 
   GArray *trace;            /* GoTraceNode, or NULL */
@@ -675,6 +678,8 @@ entry_reach (const GoSolver *s, const TableEntry *e, const GoPosition *pos, int 
 static gboolean
 entry_holds_at (GoSolver *s, const TableEntry *e, int sym, int ply, const GoPosition *pos)
 {
+  if (s->trusting)
+    return TRUE;
   if (e->rests_on_pass_forever
       && (s->history_margin[GO_BLACK] >= 0 || s->history_margin[GO_WHITE] >= 0)) {
     s->stats.refused++;
@@ -1006,8 +1011,8 @@ done:
 
 /* ---- questions ----------------------------------------------------- */
 
-GoAnswer
-go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
+static GoAnswer
+ask_search (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
 {
   g_return_val_if_fail (n >= 1 && n < MAX_PATH / 2, GO_ANSWER_UNKNOWN);
   g_return_val_if_fail (threshold == GO_JIGO || threshold == GO_BLACK_WINS, GO_ANSWER_UNKNOWN);
@@ -1063,6 +1068,100 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
   if (move && answer != GO_ANSWER_UNKNOWN)
     *move = s->root_move;
   return answer;
+}
+
+GoAnswer
+go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
+{
+  if (!s->options.check_proof || !s->table)
+    return ask_search (s, path, n, threshold, move);
+
+  /* First the fast search, every entry reused wherever it is met: its
+   * answer can be wrong only where a stored proof's line would meet a
+   * position of another path, and the check below finds every such
+   * line.  Until the check has passed, the answer is no answer. */
+  s->trusting = TRUE;
+  GoAnswer answer = ask_search (s, path, n, threshold, move);
+  s->trusting = FALSE;
+  if (answer == GO_ANSWER_UNKNOWN)
+    return answer;
+
+  double seconds_before = s->stats.seconds;
+  GTimer *timer = g_timer_new ();
+  GoProofStats proof;
+  gboolean holds = go_proof_check (s, NULL, NULL, path, n, threshold, answer == GO_ANSWER_YES, &proof);
+  double checking = g_timer_elapsed (timer, NULL);
+  g_timer_destroy (timer);
+  /* The guide's searches added their own time; the check's clock holds it. */
+  s->stats.seconds = seconds_before + checking;
+  s->stats.proof_seconds += checking;
+  s->stats.proof_positions += proof.positions;
+  s->stats.proof_searches += proof.searches;
+  s->stats.proof_repairs += proof.repairs;
+  if (holds || s->stopped)
+    return holds ? answer : GO_ANSWER_UNKNOWN;
+
+  /* The proof failed: the table's answers were made trusting each other,
+   * so none of them is known to hold under the history check.  Start
+   * again from an empty table and search with the check. */
+  g_debug ("go-solver: the proof check failed: %s", go_proof_failure_name (proof.failure));
+  s->stats.proofs_failed++;
+  gsize entries = s->table_mask + 1;
+  memset (s->table, 0, entries * sizeof *s->table);
+  memset (s->taken, 0, entries * sizeof *s->taken);
+  memset (s->seen, 0, entries * sizeof *s->seen);
+  return ask_search (s, path, n, threshold, move);
+}
+
+uint64_t
+go_solver_canonical (const GoSolver *s, const GoPosition *pos, GoPosition *canonical)
+{
+  int sym;
+  uint64_t key = canonical_key (s, pos, &sym);
+  go_symmetry_position (&s->symmetry, sym, pos, canonical);
+  return key;
+}
+
+GoAnswer
+go_solver_table_answer (const GoSolver *s, const GoPosition *pos, GoOutcome threshold, int *move)
+{
+  if (move)
+    *move = -1;
+  if (!s->table)
+    return GO_ANSWER_UNKNOWN;
+  int sym, lower, upper;
+  const TableEntry *e = table_find (s, canonical_key (s, pos, &sym));
+  if (!e)
+    return GO_ANSWER_UNKNOWN;
+  if (move && e->best_move != NO_MOVE)
+    *move = go_symmetry_point (&s->symmetry, go_symmetry_inverse (sym), e->best_move);
+  entry_bounds (e, go_position_prisoner_diff (pos), &lower, &upper);
+  if (lower >= (int) threshold)
+    return GO_ANSWER_YES;
+  if (upper < (int) threshold)
+    return GO_ANSWER_NO;
+  return GO_ANSWER_UNKNOWN;
+}
+
+GoAnswer
+go_solver_ask_trusting (GoSolver *s, const GoPosition *pos, GoOutcome threshold)
+{
+  gboolean was = s->trusting;
+  s->trusting = TRUE;
+  GoAnswer answer = ask_search (s, pos, 1, threshold, NULL);
+  s->trusting = was;
+  return answer;
+}
+
+int
+go_solver_pass_forever_margin (const GoSolver *s, const GoPosition *pos, GoColor side)
+{
+  if (!s->options.pass_forever)
+    return INT_MIN;
+  /* Benson's life only where the cheap ceiling leaves a margin of 0 or
+   * more possible (pass_forever_bounds does the same). */
+  int ceiling = pass_forever_margin_at_most (pos, side);
+  return ceiling < 0 ? ceiling : pass_forever_margin (s, pos, side);
 }
 
 gboolean

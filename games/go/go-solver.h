@@ -52,6 +52,10 @@ typedef struct {
   gboolean pass_forever;      /* settle positions won by passing forever */
   gboolean sure_territory;    /* passing forever keeps sure territory (go_sure_territory) */
   gboolean enhanced_cutoff;   /* before searching a node's moves, look each child up */
+  gboolean check_proof;       /* search trusting the table across paths (fast, no proof
+                                 by itself), then check the answer's proof graph against
+                                 every repetition (go-proof.h); an answer that fails the
+                                 check is searched again with the history check */
   guint64 node_limit;         /* give up after visiting this many nodes (0: no limit) */
   double time_limit;          /* give up after this many seconds (0: no limit) */
   double cpu_limit;           /* give up once the process has used this many seconds
@@ -72,6 +76,12 @@ typedef struct {
                                  proofs could reach a position of the path above */
   int deepest;                /* the largest depth limit used */
   double seconds;
+  /* With check_proof: */
+  guint64 proof_positions;    /* positions of the proof graphs checked */
+  guint64 proof_searches;     /* their children that the table did not settle, searched */
+  guint64 proof_repairs;      /* cycles against the prover mended by another move */
+  guint64 proofs_failed;      /* answers whose proof failed the check (searched again) */
+  double proof_seconds;       /* of seconds, the time spent checking */
 } GoSolverStats;
 
 /* The answer to one question. */
@@ -118,6 +128,33 @@ void go_solver_get_stats (const GoSolver *solver, GoSolverStats *stats);
 
 /** go_solver_reset_stats: set the counts to zero (the table is kept). */
 void go_solver_reset_stats (GoSolver *solver);
+
+/* ---- for the proof check (go-proof.c) ---- */
+
+/** go_solver_canonical: pos in the orientation the table keys it in
+ * (written to *canonical, prisoners kept) and its key: equal for two
+ * positions exactly when each is a mirror image of the other's situation
+ * (or the same). */
+uint64_t go_solver_canonical (const GoSolver *solver, const GoPosition *pos, GoPosition *canonical);
+
+/** go_solver_table_answer: what the table holds for "Black >= threshold"
+ * at pos and its prisoner difference, whatever path led there: YES, NO,
+ * or UNKNOWN (no proof stored).  *move (may be NULL) receives the
+ * entry's move in pos's orientation, -1 if none. */
+GoAnswer go_solver_table_answer (const GoSolver *solver, const GoPosition *pos,
+                                 GoOutcome threshold, int *move);
+
+/** go_solver_ask_trusting: go_solver_ask for pos alone (no game above
+ * it), with the table trusted across paths and no proof check: a guide
+ * for the check, not an answer to rely on. */
+GoAnswer go_solver_ask_trusting (GoSolver *solver, const GoPosition *pos, GoOutcome threshold);
+
+/** go_solver_pass_forever_margin: the least final margin side is sure of
+ * by passing from now on (the solver's passing forever), where it is 0
+ * or more; where it is below 0, some number below 0 that is at least
+ * it (a cheap ceiling).  INT_MIN when the solver's options switch
+ * passing forever off. */
+int go_solver_pass_forever_margin (const GoSolver *solver, const GoPosition *pos, GoColor side);
 
 /* ---- the searched tree, for printing (the paper's appendices) ---- */
 

@@ -19,6 +19,7 @@
 #include "go-game.h"
 #include "go-move-order.h"
 #include "go-notation.h"
+#include "go-proof.h"
 #include "go-score.h"
 #include "go-solver.h"
 #include "go-symmetry.h"
@@ -289,7 +290,9 @@ test_results_3x3 (void)
  * on it almost always could be, and they take minutes (main of
  * 2026-11-27, which reused proofs anywhere, took 0.02 and 1.5 s).  The
  * edges without ordering came back with the bound on the points a proof
- * captures (2026-11-28). */
+ * captures (2026-11-28).  The proof check (the table trusted, then each
+ * answer's graph checked) is one more variant, with passing forever and
+ * without (its leaves are then only counted ends of the game). */
 static void
 test_variants_agree (void)
 {
@@ -300,7 +303,7 @@ test_variants_agree (void)
   first_move_values (reference, 3, want);
   go_solver_free (reference);
 
-  for (int variant = 0; variant < 7; variant++) {
+  for (int variant = 0; variant < 9; variant++) {
     GoSolverOptions o = reference_options;
     switch (variant) {
     case 0: o.symmetry = FALSE; break;
@@ -310,6 +313,8 @@ test_variants_agree (void)
     case 4: o.enhanced_cutoff = FALSE; break;
     case 5: o.table_bits = 8; break;
     case 6: o.sure_territory = FALSE; break;
+    case 7: o.check_proof = TRUE; break;
+    case 8: o.check_proof = TRUE; o.pass_forever = FALSE; break;
     }
     const uint32_t edges = 0x0AA, corners = 0x145;
     uint32_t skip = variant == 1 ? corners : variant == 2 ? edges : 0;
@@ -471,17 +476,15 @@ test_pass_forever_wide_region (void)
  * plain search; here, on 4x4, every position along the kit's principal game
  * from the fifth move on and every position one move off it is solved
  * with and without them. */
-static void
-test_sure_territory (void)
+/* Every 4x4 position along the kit's principal game from the fifth move
+ * on and one move off it, with its history, solved by two solvers (their
+ * tables kept), which must agree.  Returns how many. */
+static int
+agree_along_4x4_line (GoSolver *one, GoSolver *other)
 {
   g_autoptr (GoGame) game = game_of (4, "B2 C3 C2 B3 A3 D2 B4 C1 C4 D3 A2 B1");
   const GoPosition *line = (const GoPosition *) game->positions->data;
   int n = (int) game->positions->len;
-  GoSolverOptions off;
-  go_solver_options_default (&off);
-  off.sure_territory = FALSE;
-  GoSolver *with = go_solver_new (4, 4, NULL);
-  GoSolver *without = go_solver_new (4, 4, &off);
   GoPosition path[32];
   int checked = 0;
   for (int k = 5; k < n; k++) {
@@ -492,10 +495,22 @@ test_sure_territory (void)
       go_position_play (&path[k - 1], moves[i], &path[k], NULL);
       if (!game_goes_on (path, k + 1))
         continue;
-      g_assert_cmpint (solver_outcome (with, path, k + 1), ==, solver_outcome (without, path, k + 1));
+      g_assert_cmpint (solver_outcome (one, path, k + 1), ==, solver_outcome (other, path, k + 1));
       checked++;
     }
   }
+  return checked;
+}
+
+static void
+test_sure_territory (void)
+{
+  GoSolverOptions off;
+  go_solver_options_default (&off);
+  off.sure_territory = FALSE;
+  GoSolver *with = go_solver_new (4, 4, NULL);
+  GoSolver *without = go_solver_new (4, 4, &off);
+  int checked = agree_along_4x4_line (with, without);
   GoSolverStats st_with, st_without;
   go_solver_get_stats (with, &st_with);
   go_solver_get_stats (without, &st_without);
@@ -733,6 +748,25 @@ test_history_mirror (void)
   g_assert_cmpint (solver_outcome (solver, &path[n - 1], 1), ==, GO_WHITE_WINS);
   g_assert_cmpint (solver_outcome (solver, path, n), ==, plain);
   go_solver_free (solver);
+
+  /* With the proof check (go-proof.h): the fast search says White wins,
+   * the check finds the line that brings back the game's position, and
+   * the answer searched again is jigo.  Without the history the fast
+   * answer is right, and its proof holds. */
+  GoSolverOptions options;
+  go_solver_options_default (&options);
+  options.check_proof = TRUE;
+  solver = go_solver_new (2, 3, &options);
+  g_assert_cmpint (solver_outcome (solver, path, n), ==, plain);
+  GoSolverStats stats;
+  go_solver_get_stats (solver, &stats);
+  g_assert_cmpuint (stats.proofs_failed, >, 0);
+  g_assert_cmpuint (stats.proof_positions, >, 0);
+  go_solver_reset_stats (solver);
+  g_assert_cmpint (solver_outcome (solver, &path[n - 1], 1), ==, GO_WHITE_WINS);
+  go_solver_get_stats (solver, &stats);
+  g_assert_cmpuint (stats.proofs_failed, ==, 0);
+  go_solver_free (solver);
 }
 
 /* Random games with passes and captures, so that the lines below a
@@ -745,10 +779,10 @@ test_history_mirror (void)
  * positions a repetition brings back. */
 static void
 check_random_histories (int width, int height, int games, int plies, guint64 limit, guint32 seed,
-                        int *checked)
+                        const GoSolverOptions *options, int *checked, guint64 *failed)
 {
   GRand *rand = g_rand_new_with_seed (seed);
-  GoSolver *kept = go_solver_new (width, height, NULL);
+  GoSolver *kept = go_solver_new (width, height, options);
   for (int game = 0; game < games; game++) {
     GoPosition path[64];
     int played[64];
@@ -759,8 +793,11 @@ check_random_histories (int width, int height, int games, int plies, guint64 lim
       if (!plain_outcome_within (path, n, limit, &plain))
         goto next_move;
       GoOutcome with_kept = solver_outcome (kept, path, n);
-      GoSolver *fresh = go_solver_new (width, height, NULL);
+      GoSolver *fresh = go_solver_new (width, height, options);
       GoOutcome with_fresh = solver_outcome (fresh, path, n);
+      GoSolverStats stats;
+      go_solver_get_stats (fresh, &stats);
+      *failed += stats.proofs_failed;
       go_solver_free (fresh);
       if (with_kept != plain || with_fresh != plain) {
         GString *text = g_string_new (NULL);
@@ -786,6 +823,9 @@ check_random_histories (int width, int height, int games, int plies, guint64 lim
       played[n++] = move;
     }
   }
+  GoSolverStats stats;
+  go_solver_get_stats (kept, &stats);
+  *failed += stats.proofs_failed;
   go_solver_free (kept);
   g_rand_free (rand);
 }
@@ -796,7 +836,7 @@ check_random_histories (int width, int height, int games, int plies, guint64 lim
  * 100 and 100 games; 3x3 positions settle within the plain search's
  * budget only late in a game, and are checked where they do. */
 static void
-test_random_histories (void)
+random_histories_with (const GoSolverOptions *options, guint64 *failed)
 {
   const struct {
     int width, height, games, plies;
@@ -811,11 +851,151 @@ test_random_histories (void)
   for (guint b = 0; b < G_N_ELEMENTS (boards); b++) {
     int checked = 0;
     check_random_histories (boards[b].width, boards[b].height, boards[b].games, boards[b].plies,
-                            boards[b].limit, boards[b].seed, &checked);
+                            boards[b].limit, boards[b].seed, options, &checked, failed);
     g_test_message ("%dx%d: %d positions with their histories", boards[b].width,
                     boards[b].height, checked);
     g_assert_cmpint (checked, >=, boards[b].games);
   }
+}
+
+static void
+test_random_histories (void)
+{
+  guint64 failed = 0;
+  random_histories_with (NULL, &failed);
+  g_assert_cmpuint (failed, ==, 0);
+}
+
+/* The same games with the table trusted across paths and each answer's
+ * proof graph checked (go-proof.h).  The fast search alone goes wrong on
+ * such histories (the solver of 2026-11-27 was that search, and failed
+ * the test above); every answer must still be the plain search's, so
+ * each wrong one must fail its check and be searched again, and some
+ * must have failed, or the games would not test the check at all. */
+static void
+test_proof_check_random_histories (void)
+{
+  GoSolverOptions options;
+  go_solver_options_default (&options);
+  options.check_proof = TRUE;
+  guint64 failed = 0;
+  random_histories_with (&options, &failed);
+  g_test_message ("answers whose proof failed the check: %" G_GUINT64_FORMAT, failed);
+  g_assert_cmpuint (failed, >, 0);
+}
+
+/* A guide that backs whichever side it is asked for: the check then
+ * builds a graph for every claim, true or false, with the prover's first
+ * move by the paper's order wherever nothing settles sooner. */
+static GoAnswer
+guide_backs_black (const GoPosition *pos, GoOutcome threshold, gpointer data)
+{
+  return GO_ANSWER_YES;
+}
+
+static GoAnswer
+guide_backs_white (const GoPosition *pos, GoOutcome threshold, gpointer data)
+{
+  return GO_ANSWER_NO;
+}
+
+/* Every claim about positions of random games (with their histories),
+ * true or false, checked with guides that back it blindly: a claim that
+ * passes must be true (the plain search's value).  The games must also
+ * meet each of the check's ways of refusing a graph (a count, a line back
+ * into the game's history, a cycle against the prover, which the check
+ * mends by another move where it can), else they did not test them. */
+static void
+test_proof_check_blind_guides (void)
+{
+  /* 2x2 is cheap and the games are many: among them a false claim that
+   * only the cycles refute (a 2x2 game of 12 moves, prisoners 2 to 5:
+   * "White wins", with a cycle in which White passes less than Black). */
+  const int boards[][3] = { { 2, 2, 600 }, { 2, 3, 100 }, { 3, 2, 100 }, { 3, 3, 60 } };
+  GRand *rand = g_rand_new_with_seed (12);
+  guint64 held = 0, repairs = 0, by[GO_PROOF_TOO_LARGE + 1] = { 0 };
+  for (guint b = 0; b < G_N_ELEMENTS (boards); b++) {
+    int width = boards[b][0], height = boards[b][1];
+    GoSolver *solver = go_solver_new (width, height, NULL);
+    for (int game = 0; game < boards[b][2]; game++) {
+      GoPosition path[40];
+      go_position_init (&path[0], width, height);
+      int n = 1;
+      while (n < 30 && game_goes_on (path, n)) {
+        GoOutcome plain;
+        if (plain_outcome_within (path, n, 20000, &plain)) {
+          for (GoOutcome threshold = GO_JIGO; threshold <= GO_BLACK_WINS; threshold++) {
+            for (int yes = 0; yes <= 1; yes++) {
+              GoProofStats stats;
+              gboolean holds = go_proof_check (solver, yes ? guide_backs_black : guide_backs_white,
+                                               NULL, path, n, threshold, yes, &stats);
+              gboolean true_claim = (plain >= threshold) == yes;
+              if (holds && !true_claim) {
+                g_autofree char *board = go_position_to_text (&path[n - 1]);
+                g_test_message ("%dx%d: a false claim passed (%d moves, threshold %d, %s, "
+                                "prisoners %d-%d):\n%s", width, height, n - 1, threshold,
+                                yes ? "yes" : "no", path[n - 1].prisoners[0],
+                                path[n - 1].prisoners[1], board);
+              }
+              g_assert_true (!holds || true_claim);
+              g_assert_cmpint (holds, ==, stats.failure == GO_PROOF_HOLDS);
+              held += holds;
+              repairs += stats.repairs;
+              by[stats.failure]++;
+            }
+          }
+        }
+        int moves[GO_MAX_MOVES];
+        int count = go_position_legal_moves (&path[n - 1], moves);
+        int move = g_rand_int_range (rand, 0, 3) == 0 ? GO_PASS
+                                                      : moves[g_rand_int_range (rand, 0, count)];
+        go_position_play (&path[n - 1], move, &path[n], NULL);
+        n++;
+      }
+    }
+    go_solver_free (solver);
+  }
+  g_rand_free (rand);
+  for (int f = 0; f <= GO_PROOF_TOO_LARGE; f++)
+    g_test_message ("%s: %" G_GUINT64_FORMAT, go_proof_failure_name (f), by[f]);
+  g_test_message ("cycles mended by another move: %" G_GUINT64_FORMAT, repairs);
+  g_assert_cmpuint (held, >, 0);
+  g_assert_cmpuint (by[GO_PROOF_COUNT], >, 0);
+  g_assert_cmpuint (repairs, >, 0);
+  g_assert_cmpuint (by[GO_PROOF_HISTORY], >, 0);
+}
+
+/* Larger boards, where the plain search cannot go: the proof check
+ * against the solver with the history check.  Every 4x4 position along
+ * the kit's principal game from the fifth move on and one move off it,
+ * with its history (one solver each, tables kept), and the 5x5 walls
+ * (Black's on C, White's on D, Black to move: Black wins). */
+static void
+test_proof_check_larger_boards (void)
+{
+  GoSolverOptions checked_options;
+  go_solver_options_default (&checked_options);
+  checked_options.check_proof = TRUE;
+  GoSolver *sound = go_solver_new (4, 4, NULL);
+  GoSolver *checked = go_solver_new (4, 4, &checked_options);
+  int positions = agree_along_4x4_line (checked, sound);
+  GoSolverStats stats;
+  go_solver_get_stats (checked, &stats);
+  g_test_message ("4x4: %d positions, %" G_GUINT64_FORMAT " positions in proof graphs, "
+                  "%" G_GUINT64_FORMAT " answers failed", positions, stats.proof_positions,
+                  stats.proofs_failed);
+  g_assert_cmpint (positions, >, 50);
+  g_assert_cmpuint (stats.proof_positions, >, (guint64) positions);
+  go_solver_free (sound);
+  go_solver_free (checked);
+
+  g_autoptr (GoGame) five = game_of (5, "C1 D1 C2 D2 C3 D3 C4 D4 C5 D5");
+  checked = go_solver_new (5, 5, &checked_options);
+  g_assert_cmpint (solver_outcome (checked, (const GoPosition *) five->positions->data,
+                                   (int) five->positions->len), ==, GO_BLACK_WINS);
+  go_solver_get_stats (checked, &stats);
+  g_assert_cmpuint (stats.proof_positions, >, 0);
+  go_solver_free (checked);
 }
 
 int
@@ -838,5 +1018,8 @@ main (int argc, char **argv)
   g_test_add_func ("/go/solver/rectangle-symmetry-values", test_rectangle_symmetry_values);
   g_test_add_func ("/go/solver/history-mirror", test_history_mirror);
   g_test_add_func ("/go/solver/random-histories", test_random_histories);
+  g_test_add_func ("/go/solver/proof-check-random-histories", test_proof_check_random_histories);
+  g_test_add_func ("/go/solver/proof-check-blind-guides", test_proof_check_blind_guides);
+  g_test_add_func ("/go/solver/proof-check-larger-boards", test_proof_check_larger_boards);
   return g_test_run ();
 }
