@@ -46,7 +46,7 @@
 /* move of a node that has none: an opponent's node, a leaf. */
 #define NO_CHOICE 0xFF
 /* checked of a node not checked yet. */
-#define NOT_CHECKED INT16_MIN
+#define NOT_CHECKED INT8_MIN
 /* The most cycles against the prover mended by another move in one check. */
 #define MAX_REPAIRS 1000
 /* The lowest need followed: below it, cycles that lose the prover's lead
@@ -56,13 +56,16 @@
 
 typedef struct {
   uint64_t key;       /* go_solver_canonical's key */
-  int16_t need;       /* the prover's least lead (prisoner difference, prover's side) */
-  int16_t checked;    /* the need its moves were last checked at */
+  int8_t need;        /* the prover's least lead (prisoner difference, prover's side) */
+  int8_t checked;     /* the need its moves were last checked at */
   uint8_t move;       /* the prover's move in the key's orientation, or NO_CHOICE */
   uint8_t leaf;       /* won by passing forever at its need */
   uint32_t banned;    /* the prover's moves (bit GO_PASS: the pass) that led
                          round a cycle against it: never chosen again here */
 } ProofNode;
+
+/* 16 bytes: a 5x5 proof graph can have hundreds of millions of nodes. */
+G_STATIC_ASSERT (sizeof (ProofNode) == 16);
 
 typedef struct {
   GoSolver *solver;
@@ -177,7 +180,7 @@ require (Proof *p, const GoPosition *pos)
     v = (guint32) found;
     if (p->nodes[v].need <= lead)
       return TRUE;
-    p->nodes[v].need = (int16_t) lead;
+    p->nodes[v].need = (int8_t) lead;
   } else {
     if (p->count == G_MAXUINT32 - 1)
       return fail (p, GO_PROOF_TOO_LARGE);
@@ -188,7 +191,7 @@ require (Proof *p, const GoPosition *pos)
       p->nodes = g_renew (ProofNode, p->nodes, p->capacity);
     }
     v = p->count++;
-    p->nodes[v] = (ProofNode) { key, (int16_t) lead, NOT_CHECKED, NO_CHOICE, FALSE, 0 };
+    p->nodes[v] = (ProofNode) { key, (int8_t) lead, NOT_CHECKED, NO_CHOICE, FALSE, 0 };
     guint64 i = slot_of (p, key);
     while (p->slots[i] != 0)
       i = (i + 1) & p->slot_mask;
@@ -434,14 +437,14 @@ edges_free (Edges *e)
 }
 
 /* Whether some cycle inside one strongly connected part (its nodes in
- * part[0..m-1], comp[] naming each node's part) goes against the prover:
+ * part[0..m-1], marked 2 in in_part) goes against the prover:
  * a gain of at most 0 when strict, below 0 otherwise.  Bellman-Ford from
  * every node at once finds a cycle of negative weight; strict turns each
  * gain g into (m + 1) g - 1, which makes exactly the cycles of gain at
  * most 0 negative (a simple cycle has at most m edges). */
 static gboolean
 part_has_bad_cycle (const Proof *p, const Edges *e, const guint32 *part, guint32 m,
-                    const guint32 *comp, guint32 id, guint32 *local, GArray *cycle)
+                    const guint8 *in_part, guint32 *local, GArray *cycle)
 {
   gint64 *dist = g_new0 (gint64, m);
   guint32 *before = g_new (guint32, m);   /* the last relaxation's predecessor */
@@ -457,7 +460,7 @@ part_has_bad_cycle (const Proof *p, const Edges *e, const guint32 *part, guint32
       guint32 v = part[i];
       for (guint64 k = e->first[v]; k < e->first[v + 1]; k++) {
         guint32 w = e->to[k];
-        if (comp[w] != id)
+        if (in_part[w] != 2)
           continue;
         gint64 weight = p->strict ? (gint64) (m + 1) * e->gain[k] - 1 : e->gain[k];
         if (dist[i] + weight < dist[local[w]]) {
@@ -491,8 +494,8 @@ static gboolean
 cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycle)
 {
   guint32 n = p->count;
-  guint32 *index = g_new (guint32, n), *low = g_new (guint32, n), *comp = g_new (guint32, n);
-  guint32 *local = g_new (guint32, n);
+  guint32 *index = g_new (guint32, n), *low = g_new (guint32, n);
+  /* on_stack: 1 on Tarjan's stack, 2 in the part being checked. */
   guint8 *on_stack = g_new0 (guint8, n);
   GArray *stack = g_array_new (FALSE, FALSE, sizeof (guint32));
   typedef struct {
@@ -501,8 +504,8 @@ cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycle)
   } Frame;
   GArray *calls = g_array_new (FALSE, FALSE, sizeof (Frame));
   for (guint32 v = 0; v < n; v++)
-    index[v] = comp[v] = G_MAXUINT32;
-  guint32 counter = 0, parts = 0;
+    index[v] = G_MAXUINT32;
+  guint32 counter = 0;
   gboolean good = TRUE;
 
   /* From the root (node 0) only: a node left behind when a lower need
@@ -538,31 +541,31 @@ cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycle)
       }
       if (low[v] != index[v])
         continue;
-      guint32 id = parts++, start = stack->len;
+      guint32 start = stack->len;
       do
         start--;
       while (g_array_index (stack, guint32, start) != v);
       guint32 *part = &g_array_index (stack, guint32, start);
       guint32 m = stack->len - start;
-      for (guint32 i = 0; i < m; i++) {
-        comp[part[i]] = id;
-        on_stack[part[i]] = FALSE;
-      }
       gboolean cyclic = m > 1;
       for (guint64 k = e->first[v]; k < e->first[v + 1] && !cyclic; k++)
         cyclic = e->to[k] == v;
       if (cyclic) {
+        /* The part's low links are not read again: they serve as its
+         * local numbering. */
+        for (guint32 i = 0; i < m; i++)
+          on_stack[part[i]] = 2;
         p->stats->cycle_positions += m;
-        if (part_has_bad_cycle (p, e, part, m, comp, id, local, cycle))
+        if (part_has_bad_cycle (p, e, part, m, on_stack, low, cycle))
           good = fail (p, GO_PROOF_CYCLE);
       }
+      for (guint32 i = 0; i < m; i++)
+        on_stack[part[i]] = 0;
       g_array_set_size (stack, start);
     }
   }
   g_free (index);
   g_free (low);
-  g_free (comp);
-  g_free (local);
   g_free (on_stack);
   g_array_unref (stack);
   g_array_unref (calls);
