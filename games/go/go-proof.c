@@ -257,9 +257,9 @@ settled_now (const Proof *p, const GoPosition *child)
 
 /* The prover's move at pos (the node's orientation): the first of its
  * moves whose position holds at once, or that the table says holds, or
- * that the solver's search says holds, in that order of cost; the moves
- * tried in the order: the node's move before, the table's, the paper's
- * priority.  -1 when none does. */
+ * the move the solver's search of pos finds, in that order of cost; the
+ * moves tried in the order: the node's move before, the table's, the
+ * paper's priority.  -1 when none does, -2 when a limit stopped it. */
 static int
 choose_move (Proof *p, const GoPosition *pos, int before, uint32_t banned)
 {
@@ -302,14 +302,32 @@ choose_move (Proof *p, const GoPosition *pos, int before, uint32_t banned)
   }
   /* A game over was counted above: no guide has a say in it. */
   for (int i = 0; i < n && !p->guide; i++)
-    if (!children[i].finished && answer_favours (p, go_solver_table_answer (p->solver, &children[i], p->threshold, NULL)))
+    if (!children[i].finished
+        && answer_favours (p, go_solver_table_answer (p->solver, &children[i], p->threshold, NULL)))
       return moves[i];
+  if (!p->guide) {
+    /* The table has lost this part of the proof: search the node itself,
+     * which finds its move as the first search did (searching the moves
+     * one by one would prove each losing move lost first). */
+    int found;
+    p->stats->searches++;
+    GoAnswer answer = go_solver_ask_trusting (p->solver, pos, p->threshold, &found);
+    if (answer == GO_ANSWER_UNKNOWN)
+      return -2;
+    if (!answer_favours (p, answer))
+      return -1;
+    for (int i = 0; i < n; i++)
+      if (moves[i] == found && !children[i].finished)
+        return found;
+    /* Its move is banned here (a cycle went through it): try the others. */
+  }
   for (int i = 0; i < n; i++) {
     if (children[i].finished)
       continue;
     p->stats->searches++;
     GoAnswer answer = p->guide ? p->guide (&children[i], p->threshold, p->guide_data)
-                               : go_solver_ask_trusting (p->solver, &children[i], p->threshold);
+                               : go_solver_ask_trusting (p->solver, &children[i], p->threshold,
+                                                         NULL);
     if (answer == GO_ANSWER_UNKNOWN)
       return -2;
     if (answer_favours (p, answer))

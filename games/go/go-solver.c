@@ -1098,13 +1098,18 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
   s->stats.proof_positions += proof.positions;
   s->stats.proof_searches += proof.searches;
   s->stats.proof_repairs += proof.repairs;
+  g_debug ("go-solver: proof check of \"Black >= %d\" (%s): %s; %" G_GUINT64_FORMAT
+           " positions, %" G_GUINT64_FORMAT " on cycles, %" G_GUINT64_FORMAT
+           " cycles mended, %.1f s",
+           threshold, answer == GO_ANSWER_YES ? "yes" : "no",
+           go_proof_failure_name (proof.failure), proof.positions, proof.cycle_positions,
+           proof.repairs, checking);
   if (holds || s->stopped)
     return holds ? answer : GO_ANSWER_UNKNOWN;
 
   /* The proof failed: the table's answers were made trusting each other,
    * so none of them is known to hold under the history check.  Start
    * again from an empty table and search with the check. */
-  g_debug ("go-solver: the proof check failed: %s", go_proof_failure_name (proof.failure));
   s->stats.proofs_failed++;
   gsize entries = s->table_mask + 1;
   memset (s->table, 0, entries * sizeof *s->table);
@@ -1144,11 +1149,11 @@ go_solver_table_answer (const GoSolver *s, const GoPosition *pos, GoOutcome thre
 }
 
 GoAnswer
-go_solver_ask_trusting (GoSolver *s, const GoPosition *pos, GoOutcome threshold)
+go_solver_ask_trusting (GoSolver *s, const GoPosition *pos, GoOutcome threshold, int *move)
 {
   gboolean was = s->trusting;
   s->trusting = TRUE;
-  GoAnswer answer = ask_search (s, pos, 1, threshold, NULL);
+  GoAnswer answer = ask_search (s, pos, 1, threshold, move);
   s->trusting = was;
   return answer;
 }

@@ -146,8 +146,10 @@ GoAnswer go_solver_table_answer (const GoSolver *solver, const GoPosition *pos,
 
 /** go_solver_ask_trusting: go_solver_ask for pos alone (no game above
  * it), with the table trusted across paths and no proof check: a guide
- * for the check, not an answer to rely on. */
-GoAnswer go_solver_ask_trusting (GoSolver *solver, const GoPosition *pos, GoOutcome threshold);
+ * for the check, not an answer to rely on.  *move (may be NULL) as
+ * go_solver_ask gives it. */
+GoAnswer go_solver_ask_trusting (GoSolver *solver, const GoPosition *pos, GoOutcome threshold,
+                                 int *move);
 
 /** go_solver_pass_forever_margin: the least final margin side is sure of
  * by passing from now on (the solver's passing forever), where it is 0
