@@ -47,8 +47,9 @@
 #define NO_CHOICE 0xFF
 /* checked of a node not checked yet. */
 #define NOT_CHECKED INT8_MIN
-/* The most cycles against the prover mended by another move in one check. */
-#define MAX_REPAIRS 1000
+/* The most rounds of mending cycles against the prover in one check
+ * (each round mends every cycle the graph has then). */
+#define MAX_REPAIR_ROUNDS 100
 /* The lowest need followed: below it, cycles that lose the prover's lead
  * round after round (the cycle check would refuse them anyway). */
 #define NEED_FLOOR (-100)
@@ -507,9 +508,11 @@ part_has_bad_cycle (const Proof *p, const Edges *e, const guint32 *part, guint32
 }
 
 /* Tarjan's strongly connected parts, without recursion (a proof's lines
- * run hundreds of plies deep), each part checked as it is completed. */
+ * run hundreds of plies deep), each part checked as it is completed; a
+ * cycle against the prover found in a part is appended to cycles, then
+ * G_MAXUINT32, and the search goes on to the other parts. */
 static gboolean
-cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycle)
+cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycles)
 {
   guint32 n = p->count;
   guint32 *index = g_new (guint32, n), *low = g_new (guint32, n);
@@ -535,7 +538,7 @@ cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycle)
     g_array_append_val (stack, root);
     on_stack[root] = TRUE;
     g_array_append_val (calls, f);
-    while (calls->len > 0 && good) {
+    while (calls->len > 0) {
       Frame *top = &g_array_index (calls, Frame, calls->len - 1);
       guint32 v = top->v;
       if (top->next < e->first[v + 1]) {
@@ -574,8 +577,11 @@ cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycle)
         for (guint32 i = 0; i < m; i++)
           on_stack[part[i]] = 2;
         p->stats->cycle_positions += m;
-        if (part_has_bad_cycle (p, e, part, m, on_stack, low, cycle))
+        if (part_has_bad_cycle (p, e, part, m, on_stack, low, cycles)) {
+          guint32 end = G_MAXUINT32;
+          g_array_append_val (cycles, end);
           good = fail (p, GO_PROOF_CYCLE);
+        }
       }
       for (guint32 i = 0; i < m; i++)
         on_stack[part[i]] = 0;
@@ -626,6 +632,7 @@ go_proof_check (GoSolver *solver, GoProofGuide guide, gpointer guide_data, const
 
   gboolean good = !root->finished && require (&p, root);
   GArray *cycle = g_array_new (FALSE, FALSE, sizeof (guint32));
+  int rounds = 0;
   while (good) {
     while (good && p.todo->len > 0) {
       guint32 v = g_array_index (p.todo, guint32, p.todo->len - 1);
@@ -642,19 +649,26 @@ go_proof_check (GoSolver *solver, GoProofGuide guide, gpointer guide_data, const
     g_array_set_size (cycle, 0);
     gboolean cycles_hold = cycles_go_provers_way (&p, &e, cycle);
     edges_free (&e);
-    if (cycles_hold || cycle->len == 0 || stats->repairs >= MAX_REPAIRS) {
+    if (cycles_hold || cycle->len == 0 || ++rounds > MAX_REPAIR_ROUNDS) {
       good = cycles_hold;
       break;
     }
-    /* A cycle against the prover: the guide chose a move that lets the
-     * opponent repeat.  Another move at one of the cycle's nodes of the
+    /* Cycles against the prover: the guide chose moves that let the
+     * opponent repeat.  In each, another move at one of its nodes of the
      * prover breaks it, if the guide backs one; the graph is then
      * extended and checked again. */
-    good = FALSE;
-    for (guint i = 0; i < cycle->len && !good; i++) {
+    good = TRUE;
+    gboolean mended = FALSE;
+    for (guint i = 0; i < cycle->len && good; i++) {
       guint32 x = g_array_index (cycle, guint32, i);
+      if (x == G_MAXUINT32) {
+        /* The end of a cycle: mended, or the check fails. */
+        good = mended;
+        mended = FALSE;
+        continue;
+      }
       ProofNode *node = &p.nodes[x];
-      if (node->leaf || node->move == NO_CHOICE)
+      if (mended || node->leaf || node->move == NO_CHOICE)
         continue;
       uint32_t banned = node->banned | UINT32_C (1) << node->move;
       GoPosition pos;
@@ -662,17 +676,17 @@ go_proof_check (GoSolver *solver, GoProofGuide guide, gpointer guide_data, const
       int move = choose_move (&p, &pos, -1, banned);
       if (move == -2) {
         stats->failure = GO_PROOF_STOPPED;
-        break;
-      }
-      if (move >= 0) {
-        stats->failure = GO_PROOF_HOLDS;
+        good = FALSE;
+      } else if (move >= 0) {
         p.nodes[x].banned = banned;
         p.nodes[x].checked = NOT_CHECKED;
         g_array_append_val (p.todo, x);
         stats->repairs++;
-        good = TRUE;
+        mended = TRUE;
       }
     }
+    if (good)
+      stats->failure = GO_PROOF_HOLDS;
   }
   stats->positions = p.count;
   g_array_unref (cycle);
