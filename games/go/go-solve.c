@@ -11,9 +11,11 @@
  *                                what was proven and the nodes searched
  *   go-solve --size 5 --at-least-jigo --cpu-limit 2100   one question only,
  *                                a bound, within 35 minutes of CPU time
- *   go-solve --size 5 --check-proof   search fast with the table trusted
+ *   go-solve --size 4 --check-proof   search fast with the table trusted
  *                                across paths, then check each answer's
- *                                proof graph (go-proof.h)
+ *                                proof graph (go-proof.h); the default on
+ *                                5x5, where the history check alone does
+ *                                not finish (--no-check-proof)
  *
  * Options switch the solver's techniques off one by one, to measure what
  * each is worth (docs/go.md).
@@ -159,6 +161,7 @@ main (int argc, char **argv)
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
   gboolean no_sure_territory = FALSE, at_least_jigo = FALSE, check_proof = FALSE;
+  gboolean no_check_proof = FALSE;
   g_autofree char *moves = NULL;   /* freed on every return, the refusals too */
 
   kit_i18n_init ();
@@ -167,7 +170,8 @@ main (int argc, char **argv)
     { "moves", 'm', 0, G_OPTION_ARG_STRING, &moves, N_("Solve the position after these moves, e.g. \"B2 C3\""), "LIST" },
     { "tree", 't', 0, G_OPTION_ARG_NONE, &tree, N_("Print the searched trees (boards up to 3x3 only)"), NULL },
     { "at-least-jigo", 0, 0, G_OPTION_ARG_NONE, &at_least_jigo, N_("Ask only whether Black reaches at least jigo, and with which move: a bound where the whole result is out of reach"), NULL },
-    { "check-proof", 0, 0, G_OPTION_ARG_NONE, &check_proof, N_("Search trusting the table across paths, then check each answer's proof graph against every repetition (an answer that fails is searched again with the history check)"), NULL },
+    { "check-proof", 0, 0, G_OPTION_ARG_NONE, &check_proof, N_("Search trusting the table across paths, then check each answer's proof graph against every repetition (an answer that fails is searched again with the history check); the default on 5x5"), NULL },
+    { "no-check-proof", 0, 0, G_OPTION_ARG_NONE, &no_check_proof, N_("On 5x5 too, make each answer sound by the history check as it is searched"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
     { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 28 bytes, BITS 4 to 30 (default 20)"), "BITS" },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Give up after SECONDS of each question (0: never, the default) and say how far the search got"), "SECONDS" },
@@ -219,6 +223,15 @@ main (int argc, char **argv)
   options.pass_forever = !no_pass_forever;
   options.sure_territory = !no_sure_territory;
   options.enhanced_cutoff = !no_cutoff;
+  /* On 5x5 the history check refuses so many table entries that no
+   * question from the empty board finishes (docs/go.md, "Checking the
+   * proof"); the smaller boards are faster with it. */
+  if (!check_proof && !no_check_proof)
+    check_proof = width * height >= GO_MAX_POINTS;
+  if (check_proof && no_check_proof) {
+    fprintf (stderr, _("go-solve: --check-proof and --no-check-proof cannot be given together.\n"));
+    return 2;
+  }
   options.check_proof = check_proof;
   options.time_limit = time_limit;
   options.cpu_limit = cpu_limit;
