@@ -598,6 +598,34 @@ cycles_go_provers_way (Proof *p, const Edges *e, GArray *cycles)
 
 /* ---- the check --------------------------------------------------------- */
 
+/* The prover's move at the root, in the root's own orientation.  Node 0
+ * is the root, but its move is in its key's orientation: the root's move
+ * is the one whose position has the same key as the node's move's (a
+ * mirror image of it, or the same). */
+static int
+root_move_of (const Proof *p, const GoPosition *root)
+{
+  const ProofNode *node = &p->nodes[0];
+  if (root->to_move != p->prover)
+    return -1;
+  GoPosition oriented, child, canonical;
+  node_position (p, node, &oriented);
+  g_assert (node->leaf || node->move != NO_CHOICE);
+  int move = node->leaf ? go_solver_pass_forever_move (p->solver, &oriented) : node->move;
+  go_position_play (&oriented, move, &child, NULL);
+  uint64_t want = go_solver_canonical (p->solver, &child, &canonical);
+  int legal[GO_MAX_MOVES];
+  int count = go_position_legal_moves (root, legal);
+  go_order_moves (root, legal, count);
+  for (int i = 0; i < count; i++) {
+    go_position_play (root, legal[i], &child, NULL);
+    if (go_solver_canonical (p->solver, &child, &canonical) == want)
+      return legal[i];
+  }
+  g_assert_not_reached ();
+  return -1;
+}
+
 gboolean
 go_proof_check (GoSolver *solver, GoProofGuide guide, gpointer guide_data, const GoPosition *path,
                 int n, GoOutcome threshold, gboolean yes, GoProofStats *stats)
@@ -689,6 +717,7 @@ go_proof_check (GoSolver *solver, GoProofGuide guide, gpointer guide_data, const
       stats->failure = GO_PROOF_HOLDS;
   }
   stats->positions = p.count;
+  stats->root_move = good ? root_move_of (&p, root) : -1;
   g_array_unref (cycle);
   g_free (p.nodes);
   g_free (p.slots);

@@ -53,6 +53,10 @@ typedef struct {
   guint64 cycle_positions; /* nodes on cycles (in strongly connected parts), each time
                               the cycles were checked */
   guint64 repairs;         /* cycles against the prover mended by another move */
+  int root_move;           /* where the proof holds and the prover moves at the root:
+                              its move there, in the root's orientation (where it
+                              wins by passing forever, go_solver_pass_forever_move's);
+                              else -1 */
   GoProofFailure failure;
 } GoProofStats;
 

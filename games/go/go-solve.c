@@ -274,7 +274,7 @@ main (int argc, char **argv)
   /* The result: two questions at most. */
   g_autoptr (GArray) win_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
   g_autoptr (GArray) jigo_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
-  int win_move, jigo_move;
+  int win_move, jigo_move = -1;
   go_solver_trace (solver, tree ? win_tree : NULL);
   GoAnswer win = go_solver_ask (solver, path, n, GO_BLACK_WINS, &win_move);
   go_solver_trace (solver, tree ? jigo_tree : NULL);
@@ -300,6 +300,12 @@ main (int argc, char **argv)
   GoSolverStats st;
   go_solver_get_stats (solver, &st);
   printf (_("Result: %s\n"), outcome_text (value));
+  if (value != (root->to_move == GO_BLACK ? GO_WHITE_WINS : GO_BLACK_WINS)) {
+    /* With the proof check, the first move of the proof that passed. */
+    printf (_("A move that keeps it: "));
+    print_move (width, go_solver_move_of_value (root->to_move, value, win_move, jigo_move));
+    printf ("\n");
+  }
   printf (_("Solving: "));
   print_stats (&st);
   printf (_(", children looked up %llu, deepest iteration %d, results stored %llu, "

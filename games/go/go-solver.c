@@ -868,7 +868,7 @@ search (GoSolver *s, int ply, int depth, int threshold, int move_in)
       gboolean mover_wins = (answer == GO_ANSWER_YES) == (pos->to_move == GO_BLACK);
       int moves[GO_MAX_MOVES];
       go_position_legal_moves (pos, moves);
-      s->root_move = mover_wins ? GO_PASS : moves[0];
+      s->root_move = mover_wins ? go_solver_pass_forever_move (s, pos) : moves[0];
     }
     Result r = settled (s, trace, answer, 'P', NO_DEPENDENCE);
     r.reach.pass_forever = TRUE;
@@ -1104,8 +1104,13 @@ go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, 
            threshold, answer == GO_ANSWER_YES ? "yes" : "no",
            go_proof_failure_name (proof.failure), proof.positions, proof.cycle_positions,
            proof.repairs, checking);
-  if (holds || s->stopped)
+  if (holds || s->stopped) {
+    /* The proof's move, not the fast search's: a cycle mended at the
+     * root replaced that one. */
+    if (holds && move && proof.root_move >= 0)
+      *move = proof.root_move;
     return holds ? answer : GO_ANSWER_UNKNOWN;
+  }
 
   /* The proof failed: the table's answers were made trusting each other,
    * so none of them is known to hold under the history check.  Start
@@ -1169,6 +1174,25 @@ go_solver_pass_forever_margin (const GoSolver *s, const GoPosition *pos, GoColor
   return ceiling < 0 ? ceiling : pass_forever_margin (s, pos, side);
 }
 
+int
+go_solver_pass_forever_move (const GoSolver *s, const GoPosition *pos)
+{
+  if (!s->options.sure_territory)
+    return GO_PASS;
+  /* Sure territory counts an opponent's stone in a two-point region as
+   * taken when the side to move can take it at once (go-life.h): then it
+   * must, for a pass would leave the stone to the count, which makes the
+   * chains around seki and their eyes no territory. */
+  uint32_t sure = go_sure_territory (pos, pos->to_move, NULL);
+  uint32_t taken = sure & pos->stones[GO_OTHER (pos->to_move)];
+  if (taken == 0)
+    return GO_PASS;
+  uint32_t point = go_neighbours (pos->width, pos->height, taken) & sure
+                   & go_position_empty_mask (pos);
+  g_assert (__builtin_popcount (taken) == 1 && __builtin_popcount (point) == 1);
+  return __builtin_ctz (point);
+}
+
 gboolean
 go_solver_value (GoSolver *s, const GoPosition *path, int n, GoOutcome *value)
 {
@@ -1192,11 +1216,17 @@ go_solver_best_move (GoSolver *s, const GoPosition *path, int n, GoOutcome *valu
   }
   *value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
 
-  /* The move of the question whose answer went the mover's way; when
-   * every move loses, the one tried first. */
-  if (path[n - 1].to_move == GO_BLACK)
-    *move = win == GO_ANSWER_YES ? win_move : jigo_move;
-  else
-    *move = *value == GO_JIGO ? win_move : *value == GO_WHITE_WINS ? jigo_move : win_move;
+  *move = go_solver_move_of_value (path[n - 1].to_move, *value, win_move, jigo_move);
   return TRUE;
+}
+
+int
+go_solver_move_of_value (GoColor mover, GoOutcome value, int win_move, int jigo_move)
+{
+  /* The move of the question whose answer went the mover's way: Black's
+   * "yes" to the highest threshold it reaches, White's "no" to the lowest
+   * it keeps Black under; when every move loses, the one tried first. */
+  if (mover == GO_BLACK)
+    return value == GO_BLACK_WINS ? win_move : jigo_move;
+  return value == GO_JIGO ? win_move : value == GO_WHITE_WINS ? jigo_move : win_move;
 }

@@ -123,6 +123,11 @@ gboolean go_solver_value (GoSolver *solver, const GoPosition *path, int n, GoOut
 gboolean go_solver_best_move (GoSolver *solver, const GoPosition *path, int n, GoOutcome *value,
                               int *move);
 
+/** go_solver_move_of_value: of the moves the two questions gave
+ * (win_move for "does Black win?", jigo_move for "does Black reach
+ * jigo?", -1 for one not asked), the one that keeps value for mover. */
+int go_solver_move_of_value (GoColor mover, GoOutcome value, int win_move, int jigo_move);
+
 /** go_solver_get_stats: counts since the solver was made or last reset. */
 void go_solver_get_stats (const GoSolver *solver, GoSolverStats *stats);
 
@@ -157,6 +162,12 @@ GoAnswer go_solver_ask_trusting (GoSolver *solver, const GoPosition *pos, GoOutc
  * it (a cheap ceiling).  INT_MIN when the solver's options switch
  * passing forever off. */
 int go_solver_pass_forever_margin (const GoSolver *solver, const GoPosition *pos, GoColor side);
+
+/** go_solver_pass_forever_move: the move that keeps the margin
+ * passing forever gives the side to move: GO_PASS, or the point that
+ * takes the opponent's stone the solver's sure territory counted as
+ * taken. */
+int go_solver_pass_forever_move (const GoSolver *solver, const GoPosition *pos);
 
 /* ---- the searched tree, for printing (the paper's appendices) ---- */
 
