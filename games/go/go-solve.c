@@ -314,6 +314,7 @@ main (int argc, char **argv)
           (unsigned long long) st.not_stored, (unsigned long long) st.refused);
   if (check_proof)
     print_proof_stats (&st);
+  fflush (stdout);
   guint64 total_visited = st.visited, total_expanded = st.expanded;
   double total_seconds = st.seconds;
 
@@ -354,6 +355,9 @@ main (int argc, char **argv)
       printf (" %-11s  ", known ? outcome_text (move_value) : "?");
       print_stats (&st);
       printf ("\n");
+      /* On 5x5 a first move can take an hour: show each as it is known,
+       * also where the output goes to a file. */
+      fflush (stdout);
       total_visited += st.visited;
       total_expanded += st.expanded;
       total_seconds += st.seconds;
