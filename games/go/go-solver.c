@@ -1203,17 +1203,23 @@ go_solver_value (GoSolver *s, const GoPosition *path, int n, GoOutcome *value)
 gboolean
 go_solver_best_move (GoSolver *s, const GoPosition *path, int n, GoOutcome *value, int *move)
 {
-  /* Black's best hope first: on 3x3 one question settles it. */
-  int win_move, jigo_move = -1;
-  GoAnswer win = go_solver_ask (s, path, n, GO_BLACK_WINS, &win_move);
-  if (win == GO_ANSWER_UNKNOWN)
-    return FALSE;
-  GoAnswer jigo = GO_ANSWER_YES;
-  if (win == GO_ANSWER_NO) {
+  /* The mover's best hope first: where the mover wins, one question
+   * settles it (for White, "does Black reach jigo?" answered no). */
+  int win_move = -1, jigo_move = -1;
+  GoAnswer win, jigo;
+  if (path[n - 1].to_move == GO_BLACK) {
+    win = go_solver_ask (s, path, n, GO_BLACK_WINS, &win_move);
+    if (win == GO_ANSWER_UNKNOWN)
+      return FALSE;
+    jigo = win == GO_ANSWER_YES ? GO_ANSWER_YES : go_solver_ask (s, path, n, GO_JIGO, &jigo_move);
+  } else {
     jigo = go_solver_ask (s, path, n, GO_JIGO, &jigo_move);
     if (jigo == GO_ANSWER_UNKNOWN)
       return FALSE;
+    win = jigo == GO_ANSWER_NO ? GO_ANSWER_NO : go_solver_ask (s, path, n, GO_BLACK_WINS, &win_move);
   }
+  if (win == GO_ANSWER_UNKNOWN || jigo == GO_ANSWER_UNKNOWN)
+    return FALSE;
   *value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
 
   *move = go_solver_move_of_value (path[n - 1].to_move, *value, win_move, jigo_move);
