@@ -163,7 +163,7 @@ go_position_to_text (const GoPosition *pos)
     g_string_append_printf (out, "%s to move", pos->to_move == GO_BLACK ? "X" : "O");
   g_string_append_printf (out, ", prisoners X %d O %d", pos->prisoners[GO_BLACK],
                           pos->prisoners[GO_WHITE]);
-  if (pos->pass_ends)
+  if (pos->pass_ends && !pos->finished)
     g_string_append (out, ", a pass ends the game");
   g_string_append_c (out, '\n');
   return g_string_free (out, FALSE);

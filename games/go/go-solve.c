@@ -81,6 +81,17 @@ print_proof_stats (const GoSolverStats *st)
           st->proof_seconds);
 }
 
+/* One question, its searched tree recorded into tree (may be NULL). */
+static GoAnswer
+ask_traced (GoSolver *solver, const GoPosition *path, int n, GoOutcome threshold, int *move,
+            GArray *tree)
+{
+  go_solver_trace (solver, tree);
+  GoAnswer answer = go_solver_ask (solver, path, n, threshold, move);
+  go_solver_trace (solver, NULL);
+  return answer;
+}
+
 /* The searched tree of one question, one node a line, indented by depth:
  * the move, the prisoner difference (B1 / W1 / 0, as in the paper's
  * appendix 1), the answer, and how it was found. */
@@ -210,8 +221,14 @@ main (int argc, char **argv)
     return 2;
   }
   if (game->end != GO_END_NONE) {
-    fprintf (stderr, _("go-solve: the game is already over after these moves.\n"));
-    return 2;
+    /* Nothing to search: the game's own result, by the count or by the
+     * repetition, as the solver itself counts a game that ends. */
+    g_autofree char *board = go_position_to_text (go_game_current (game));
+    printf (_("Go %d×%d, komi 0, territory and prisoners (Japanese rules art. 8), the game is "
+              "over after these moves:\n%s"),
+            width, height, board);
+    printf (_("Result: %s\n"), outcome_text (go_game_outcome (game)));
+    return 0;
   }
 
   GoSolverOptions options;
@@ -271,22 +288,32 @@ main (int argc, char **argv)
     return answer == GO_ANSWER_UNKNOWN ? 1 : 0;
   }
 
-  /* The result: two questions at most. */
+  /* The result: two questions at most, the side to move's best hope
+   * first (as go_solver_best_move asks them), so that where it wins one
+   * question settles it. */
   g_autoptr (GArray) win_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
   g_autoptr (GArray) jigo_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
-  int win_move, jigo_move = -1;
-  go_solver_trace (solver, tree ? win_tree : NULL);
-  GoAnswer win = go_solver_ask (solver, path, n, GO_BLACK_WINS, &win_move);
-  go_solver_trace (solver, tree ? jigo_tree : NULL);
-  GoAnswer jigo = win == GO_ANSWER_NO ? go_solver_ask (solver, path, n, GO_JIGO, &jigo_move)
-                                      : win;
-  go_solver_trace (solver, NULL);
+  int win_move = -1, jigo_move = -1;
+  GoAnswer win, jigo;
+  if (root->to_move == GO_BLACK) {
+    win = ask_traced (solver, path, n, GO_BLACK_WINS, &win_move, tree ? win_tree : NULL);
+    jigo = win == GO_ANSWER_NO
+             ? ask_traced (solver, path, n, GO_JIGO, &jigo_move, tree ? jigo_tree : NULL)
+             : win;
+  } else {
+    jigo = ask_traced (solver, path, n, GO_JIGO, &jigo_move, tree ? jigo_tree : NULL);
+    win = jigo == GO_ANSWER_YES
+            ? ask_traced (solver, path, n, GO_BLACK_WINS, &win_move, tree ? win_tree : NULL)
+            : jigo;
+  }
   if (win == GO_ANSWER_UNKNOWN || jigo == GO_ANSWER_UNKNOWN) {
     /* How far it got: what the first question proved, and the work. */
     GoSolverStats st;
     go_solver_get_stats (solver, &st);
     if (win == GO_ANSWER_NO)
       printf (_("Proven: Black does not win.\n"));
+    else if (jigo == GO_ANSWER_YES)
+      printf (_("Proven: Black reaches at least jigo.\n"));
     printf (_("Stopped by the time limit: "));
     print_stats (&st);
     printf (_(", deepest iteration begun %d\n"), st.deepest);
@@ -300,10 +327,11 @@ main (int argc, char **argv)
   GoSolverStats st;
   go_solver_get_stats (solver, &st);
   printf (_("Result: %s\n"), outcome_text (value));
-  if (value != (root->to_move == GO_BLACK ? GO_WHITE_WINS : GO_BLACK_WINS)) {
+  int keeping = go_solver_move_of_value (root->to_move, value, win_move, jigo_move);
+  if (value != (root->to_move == GO_BLACK ? GO_WHITE_WINS : GO_BLACK_WINS) && keeping >= 0) {
     /* With the proof check, the first move of the proof that passed. */
     printf (_("A move that keeps it: "));
-    print_move (width, go_solver_move_of_value (root->to_move, value, win_move, jigo_move));
+    print_move (width, keeping);
     printf ("\n");
   }
   printf (_("Solving: "));
@@ -319,9 +347,14 @@ main (int argc, char **argv)
   double total_seconds = st.seconds;
 
   if (tree) {
-    print_tree (width, _("does Black win?"), win_tree);
-    if (win == GO_ANSWER_NO)
-      print_tree (width, _("does Black reach jigo or better?"), jigo_tree);
+    /* The trees of the questions asked, in the order asked. */
+    for (int i = 0; i < 2; i++) {
+      gboolean win_question = (i == 0) == (root->to_move == GO_BLACK);
+      GArray *nodes = win_question ? win_tree : jigo_tree;
+      if (nodes->len > 0)
+        print_tree (width, win_question ? _("does Black win?") : _("does Black reach jigo or better?"),
+                    nodes);
+    }
   }
 
   if (!root_only) {

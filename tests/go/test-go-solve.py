@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""go-solve's answers agree with each other, position by position.
+
+Usage: test-go-solve.py PATH/TO/go-solve
+
+On small boards, with and without the proof check:
+  - each first move's value in the list is the result go-solve gives for
+    the position after it (--moves M --root-only), whose first question
+    is then White's best hope, not Black's;
+  - the move printed under a result ("A move that keeps it") keeps it:
+    the position after it has the same result, at the root and after
+    each first move;
+  - the principal game ends with the result.
+The solver's values themselves are checked against a plain search in
+test-go-solver.c; this test checks the program that prints them.
+"""
+import re
+import subprocess
+import sys
+
+GO_SOLVE = sys.argv[1]
+BOARDS = ["2", "3", "2x3", "3x2", "2x4", "4x2", "3x4"]
+VALUES = ("Black wins", "White wins", "jigo")
+failures = []
+
+
+def check(ok, message):
+    if not ok:
+        failures.append(message)
+        print("not ok:", message)
+
+
+def run(size, moves=None, extra=()):
+    args = [GO_SOLVE, "--size", size, *extra]
+    if moves:
+        args += ["--moves", " ".join(moves)]
+    done = subprocess.run(args, capture_output=True, text=True, errors="replace", timeout=120,
+                          env={"LC_ALL": "C", "LANGUAGE": "C", "PATH": "/usr/bin:/bin"})
+    if done.returncode != 0:
+        raise SystemExit(f"go-solve {' '.join(args[1:])} ended with {done.returncode}: "
+                         f"{done.stderr}")
+    return done.stdout
+
+
+def result_of(text):
+    found = re.search(r"^Result: (.*)$", text, re.M)
+    check(found is not None and found.group(1) in VALUES, f"no result in:\n{text}")
+    return found.group(1) if found else None
+
+
+def keeping_move(text):
+    found = re.search(r"^A move that keeps it: (\S+)", text, re.M)
+    return found.group(1) if found else None
+
+
+def mover_loses(text, result):
+    black_to_move = re.search(r"^X to move", text, re.M) is not None
+    return result == ("White wins" if black_to_move else "Black wins")
+
+
+def check_position(size, moves, extra, expected=None):
+    """The result after moves, its keeping move's result, the same."""
+    text = run(size, moves, ["--root-only", *extra])
+    result = result_of(text)
+    where = f"{size} after {' '.join(moves) or 'nothing'} {' '.join(extra)}"
+    if expected is not None:
+        check(result == expected, f"{where}: result {result}, the list says {expected}")
+    keep = keeping_move(text)
+    check((keep is None) == mover_loses(text, result),
+          f"{where}: a keeping move printed {keep!r} where the result is {result}")
+    if keep is not None:
+        after = result_of(run(size, moves + [keep], ["--root-only", *extra]))
+        check(after == result, f"{where}: {keep} gives {after}, not {result}")
+    return result
+
+
+def main():
+    positions = 0
+    for extra in ([], ["--check-proof"]):
+        for size in BOARDS:
+            text = run(size, extra=extra)
+            result = result_of(text)
+            firsts = re.findall(r"^  (\S+)\s.*?\s(Black wins|White wins|jigo)\s+visited", text, re.M)
+            check(len(firsts) >= 2, f"{size}: first moves not found in:\n{text}")
+            check_position(size, [], extra, expected=result)
+            for move, value in firsts:
+                check_position(size, [move], extra, expected=value)
+                positions += 1
+            ended = re.search(r"^Ended by .*: (.*)$", text, re.M)
+            check(ended is not None and ended.group(1) == result,
+                  f"{size}: the principal game does not end with {result}:\n{text}")
+    print(f"{positions} first moves checked")
+    if failures:
+        raise SystemExit(f"{len(failures)} failures")
+
+
+main()
