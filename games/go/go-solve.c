@@ -184,7 +184,7 @@ main (int argc, char **argv)
     { "check-proof", 0, 0, G_OPTION_ARG_NONE, &check_proof, N_("Search trusting the table across paths, then check each answer's proof graph against every repetition (an answer that fails is searched again with the history check); the default on 5x5"), NULL },
     { "no-check-proof", 0, 0, G_OPTION_ARG_NONE, &no_check_proof, N_("On 5x5 too, make each answer sound by the history check as it is searched"), NULL },
     { "root-only", 'r', 0, G_OPTION_ARG_NONE, &root_only, N_("Print the result only: no first-move values, no principal game"), NULL },
-    { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 28 bytes, BITS 4 to 30 (default 20)"), "BITS" },
+    { "table-bits", 'b', 0, G_OPTION_ARG_INT, &table_bits, N_("Transposition table of 2^BITS entries of 28 bytes, BITS 4 to 30 (default 20; 5x5 from the empty board is nearly twice as fast with 27, 3.8 GB, as with 25)"), "BITS" },
     { "time-limit", 0, 0, G_OPTION_ARG_DOUBLE, &time_limit, N_("Give up after SECONDS of each question (0: never, the default) and say how far the search got"), "SECONDS" },
     { "cpu-limit", 0, 0, G_OPTION_ARG_DOUBLE, &cpu_limit, N_("Give up once the process has used SECONDS of CPU time, 0 to 1000000 (0: never, the default), and say how far the search got"), "SECONDS" },
     { "no-table", 0, 0, G_OPTION_ARG_NONE, &no_table, N_("Search without the transposition table"), NULL },
