@@ -81,17 +81,6 @@ print_proof_stats (const GoSolverStats *st)
           st->proof_seconds);
 }
 
-/* One question, its searched tree recorded into tree (may be NULL). */
-static GoAnswer
-ask_traced (GoSolver *solver, const GoPosition *path, int n, GoOutcome threshold, int *move,
-            GArray *tree)
-{
-  go_solver_trace (solver, tree);
-  GoAnswer answer = go_solver_ask (solver, path, n, threshold, move);
-  go_solver_trace (solver, NULL);
-  return answer;
-}
-
 /* The searched tree of one question, one node a line, indented by depth:
  * the move, the prisoner difference (B1 / W1 / 0, as in the paper's
  * appendix 1), the answer, and how it was found. */
@@ -289,23 +278,13 @@ main (int argc, char **argv)
   }
 
   /* The result: two questions at most, the side to move's best hope
-   * first (as go_solver_best_move asks them), so that where it wins one
-   * question settles it. */
+   * first, so that where it wins one question settles it. */
   g_autoptr (GArray) win_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
   g_autoptr (GArray) jigo_tree = g_array_new (FALSE, FALSE, sizeof (GoTraceNode));
-  int win_move = -1, jigo_move = -1;
-  GoAnswer win, jigo;
-  if (root->to_move == GO_BLACK) {
-    win = ask_traced (solver, path, n, GO_BLACK_WINS, &win_move, tree ? win_tree : NULL);
-    jigo = win == GO_ANSWER_NO
-             ? ask_traced (solver, path, n, GO_JIGO, &jigo_move, tree ? jigo_tree : NULL)
-             : win;
-  } else {
-    jigo = ask_traced (solver, path, n, GO_JIGO, &jigo_move, tree ? jigo_tree : NULL);
-    win = jigo == GO_ANSWER_YES
-            ? ask_traced (solver, path, n, GO_BLACK_WINS, &win_move, tree ? win_tree : NULL)
-            : jigo;
-  }
+  GoSolverValue answers = { .win_tree = tree ? win_tree : NULL,
+                            .jigo_tree = tree ? jigo_tree : NULL };
+  go_solver_ask_value (solver, path, n, &answers);
+  GoAnswer win = answers.win, jigo = answers.jigo;
   if (win == GO_ANSWER_UNKNOWN || jigo == GO_ANSWER_UNKNOWN) {
     /* How far it got: what the first question proved, and the work. */
     GoSolverStats st;
@@ -322,16 +301,15 @@ main (int argc, char **argv)
     go_solver_free (solver);
     return 1;
   }
-  GoOutcome value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
+  GoOutcome value = answers.value;
 
   GoSolverStats st;
   go_solver_get_stats (solver, &st);
   printf (_("Result: %s\n"), outcome_text (value));
-  int keeping = go_solver_move_of_value (root->to_move, value, win_move, jigo_move);
-  if (value != (root->to_move == GO_BLACK ? GO_WHITE_WINS : GO_BLACK_WINS) && keeping >= 0) {
+  if (value != (root->to_move == GO_BLACK ? GO_WHITE_WINS : GO_BLACK_WINS) && answers.move >= 0) {
     /* With the proof check, the first move of the proof that passed. */
     printf (_("A move that keeps it: "));
-    print_move (width, keeping);
+    print_move (width, answers.move);
     printf ("\n");
   }
   printf (_("Solving: "));

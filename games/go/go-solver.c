@@ -1200,29 +1200,53 @@ go_solver_value (GoSolver *s, const GoPosition *path, int n, GoOutcome *value)
   return go_solver_best_move (s, path, n, value, &move);
 }
 
-gboolean
-go_solver_best_move (GoSolver *s, const GoPosition *path, int n, GoOutcome *value, int *move)
+/* One question, its searched tree recorded into tree (NULL: none). */
+static GoAnswer
+ask_traced (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move,
+            GArray *tree)
+{
+  if (tree)
+    go_solver_trace (s, tree);
+  GoAnswer answer = go_solver_ask (s, path, n, threshold, move);
+  if (tree)
+    go_solver_trace (s, NULL);
+  return answer;
+}
+
+void
+go_solver_ask_value (GoSolver *s, const GoPosition *path, int n, GoSolverValue *v)
 {
   /* The mover's best hope first: where the mover wins, one question
    * settles it (for White, "does Black reach jigo?" answered no). */
-  int win_move = -1, jigo_move = -1;
-  GoAnswer win, jigo;
+  v->win_move = v->jigo_move = -1;
   if (path[n - 1].to_move == GO_BLACK) {
-    win = go_solver_ask (s, path, n, GO_BLACK_WINS, &win_move);
-    if (win == GO_ANSWER_UNKNOWN)
-      return FALSE;
-    jigo = win == GO_ANSWER_YES ? GO_ANSWER_YES : go_solver_ask (s, path, n, GO_JIGO, &jigo_move);
+    v->win = ask_traced (s, path, n, GO_BLACK_WINS, &v->win_move, v->win_tree);
+    v->jigo = v->win == GO_ANSWER_NO
+                ? ask_traced (s, path, n, GO_JIGO, &v->jigo_move, v->jigo_tree)
+                : v->win;
   } else {
-    jigo = go_solver_ask (s, path, n, GO_JIGO, &jigo_move);
-    if (jigo == GO_ANSWER_UNKNOWN)
-      return FALSE;
-    win = jigo == GO_ANSWER_NO ? GO_ANSWER_NO : go_solver_ask (s, path, n, GO_BLACK_WINS, &win_move);
+    v->jigo = ask_traced (s, path, n, GO_JIGO, &v->jigo_move, v->jigo_tree);
+    v->win = v->jigo == GO_ANSWER_YES
+               ? ask_traced (s, path, n, GO_BLACK_WINS, &v->win_move, v->win_tree)
+               : v->jigo;
   }
-  if (win == GO_ANSWER_UNKNOWN || jigo == GO_ANSWER_UNKNOWN)
-    return FALSE;
-  *value = win == GO_ANSWER_YES ? GO_BLACK_WINS : jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
+  v->known = v->win != GO_ANSWER_UNKNOWN && v->jigo != GO_ANSWER_UNKNOWN;
+  v->value = v->win == GO_ANSWER_YES ? GO_BLACK_WINS
+             : v->jigo == GO_ANSWER_YES ? GO_JIGO : GO_WHITE_WINS;
+  v->move = v->known ? go_solver_move_of_value (path[n - 1].to_move, v->value, v->win_move,
+                                                v->jigo_move)
+                     : -1;
+}
 
-  *move = go_solver_move_of_value (path[n - 1].to_move, *value, win_move, jigo_move);
+gboolean
+go_solver_best_move (GoSolver *s, const GoPosition *path, int n, GoOutcome *value, int *move)
+{
+  GoSolverValue v = { 0 };
+  go_solver_ask_value (s, path, n, &v);
+  if (!v.known)
+    return FALSE;
+  *value = v.value;
+  *move = v.move;
   return TRUE;
 }
 

@@ -123,6 +123,26 @@ gboolean go_solver_value (GoSolver *solver, const GoPosition *path, int n, GoOut
 gboolean go_solver_best_move (GoSolver *solver, const GoPosition *path, int n, GoOutcome *value,
                               int *move);
 
+/* The value of a position as go_solver_ask_value finds it. */
+typedef struct {
+  GArray *win_tree, *jigo_tree; /* in: where to record each question's searched
+                                   tree (GoTraceNode), or NULL */
+  GoAnswer win, jigo;          /* "does Black win?", "does Black reach jigo?": an
+                                   answer the other implies is filled in; UNKNOWN
+                                   where a limit came first */
+  int win_move, jigo_move;     /* each question's move (go_solver_ask), -1 if not asked */
+  gboolean known;              /* both answers known */
+  GoOutcome value;             /* where known */
+  int move;                    /* where known: a move of the side to move that keeps
+                                  value (go_solver_move_of_value) */
+} GoSolverValue;
+
+/** go_solver_ask_value: the value of the last of path[0..n-1] by its two
+ * questions, the side to move's best hope first (Black: "does Black
+ * win?"; White: "does Black reach jigo?"), the second only where the
+ * first leaves the value open: where the mover wins, one settles it. */
+void go_solver_ask_value (GoSolver *solver, const GoPosition *path, int n, GoSolverValue *value);
+
 /** go_solver_move_of_value: of the moves the two questions gave
  * (win_move for "does Black win?", jigo_move for "does Black reach
  * jigo?", -1 for one not asked), the one that keeps value for mover. */
