@@ -155,7 +155,7 @@ parse_board (const char *text, int *width, int *height, GError **error)
 int
 main (int argc, char **argv)
 {
-  int width = 3, height = 3, table_bits = 20;
+  int width = 3, height = 3, table_bits = 20, tie_order = 0;
   g_autofree char *size = NULL;
   double time_limit = 0, cpu_limit = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
@@ -183,6 +183,7 @@ main (int argc, char **argv)
     { "no-pass-forever", 0, 0, G_OPTION_ARG_NONE, &no_pass_forever, N_("Do not settle positions won by passing forever"), NULL },
     { "no-sure-territory", 0, 0, G_OPTION_ARG_NONE, &no_sure_territory, N_("Passing forever counts no sure territory (regions of one or two points)"), NULL },
     { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
+    { "tie-order", 0, 0, G_OPTION_ARG_INT, &tie_order, N_("Try the moves the ordering ranks equal in the board order of the board turned or mirrored by symmetry K, 0 to 7 on a square board, 0 to 3 on a rectangle (default 0): the same answers, at costs that can differ severalfold on 5x5"), "K" },
     { NULL }
   };
   g_autoptr (GError) error = NULL;
@@ -191,12 +192,17 @@ main (int argc, char **argv)
     { "table-bits", 4, 30, 1 },
     { "time-limit", 0, 1000000, 1 },
     { "cpu-limit", 0, 1000000, 1 },
+    { "tie-order", 0, 7, 1 },
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
       || !kit_options_no_arguments (argc, argv, &error)
       || (size && !parse_board (size, &width, &height, &error))) {
     fprintf (stderr, "go-solve: %s\n", error->message);
+    return 2;
+  }
+  if (width != height && tie_order > 3) {
+    fprintf (stderr, _("go-solve: --tie-order must be 0 to 3 on a rectangular board (it has four symmetries).\n"));
     return 2;
   }
   if (tree && (width > 3 || height > 3)) {
@@ -229,6 +235,7 @@ main (int argc, char **argv)
   options.pass_forever = !no_pass_forever;
   options.sure_territory = !no_sure_territory;
   options.enhanced_cutoff = !no_cutoff;
+  options.tie_order = tie_order;
   /* On 5x5 the history check refuses so many table entries that no
    * question from the empty board finishes (docs/go.md, "Checking the
    * proof"); the smaller boards are faster with it. */

@@ -178,6 +178,11 @@ go_solver_new (int width, int height, const GoSolverOptions *options)
   else
     go_solver_options_default (&s->options);
   go_symmetry_init (&s->symmetry, width, height);
+  if (s->options.tie_order < 0 || s->options.tie_order >= s->symmetry.count) {
+    g_critical ("go_solver_new: tie order %d is not one of the board's %d symmetries",
+                s->options.tie_order, s->symmetry.count);
+    s->options.tie_order = 0;
+  }
   if (s->options.table_bits > 0) {
     gsize entries = (gsize) 1 << MAX (s->options.table_bits, 2);
     s->table = g_new0 (TableEntry, entries);
@@ -498,6 +503,16 @@ ordered_children (GoSolver *s, const GoPosition *pos, const TableEntry *e, int s
       priority[n] = go_move_priority_after (pos, c->move, &c->pos, captured);
     order[n] = n;
     n++;
+  }
+  if (s->options.ordering && s->options.tie_order != 0) {
+    /* Equal priorities in the board order of the turned or mirrored
+     * board, the pass last as in the walk: the sort is stable, so order
+     * 0 needs nothing here. */
+    for (int i = 0; i < n; i++) {
+      int move = children[i].move;
+      int rank = move == GO_PASS ? GO_PASS : go_symmetry_point (&s->symmetry, s->options.tie_order, move);
+      priority[i] = priority[i] * GO_MAX_MOVES + (GO_MAX_MOVES - 1 - rank);
+    }
   }
   if (s->options.ordering)
     go_sort_by_priority (order, priority, n);

@@ -52,6 +52,11 @@ typedef struct {
   gboolean pass_forever;      /* settle positions won by passing forever */
   gboolean sure_territory;    /* passing forever keeps sure territory (go_sure_territory) */
   gboolean enhanced_cutoff;   /* before searching a node's moves, look each child up */
+  int tie_order;              /* moves the ordering ranks equal are tried in the board
+                                 order of the board under symmetry tie_order (go-symmetry.h;
+                                 0, the default: as it stands).  The orders reach the same
+                                 answers at costs that can differ severalfold on 5x5
+                                 (docs/go.md) */
   gboolean check_proof;       /* search trusting the table across paths (fast, no proof
                                  by itself), then check the answer's proof graph against
                                  every repetition (go-proof.h); an answer that fails the

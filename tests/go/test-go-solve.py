@@ -11,7 +11,10 @@ On small boards, with and without the proof check:
   - the move printed under a result ("A move that keeps it") keeps it:
     the position after it has the same result, at the root and after
     each first move;
-  - the principal game ends with the result.
+  - the principal game ends with the result;
+  - every --tie-order (the board order of each symmetry for the moves
+    the ordering ranks equal) gives the same result, with a move that
+    keeps it, and an order the board does not have is refused.
 The solver's values themselves are checked against a plain search in
 test-go-solver.c; this test checks the program that prints them.
 """
@@ -90,7 +93,19 @@ def main():
             ended = re.search(r"^Ended by .*: (.*)$", text, re.M)
             check(ended is not None and ended.group(1) == result,
                   f"{size}: the principal game does not end with {result}:\n{text}")
-    print(f"{positions} first moves checked")
+    orders = 0
+    for size in BOARDS:
+        want = result_of(run(size, extra=["--root-only"]))
+        square = "x" not in size or size.split("x")[0] == size.split("x")[1]
+        for order in range(1, 8 if square else 4):
+            check_position(size, [], ["--tie-order", str(order)], expected=want)
+            orders += 1
+        refused = subprocess.run([GO_SOLVE, "--size", size, "--tie-order", "8" if square else "4"],
+                                 capture_output=True, text=True, timeout=60,
+                                 env={"LC_ALL": "C", "LANGUAGE": "C", "PATH": "/usr/bin:/bin"})
+        check(refused.returncode == 2 and "--tie-order" in refused.stderr and refused.stdout == "",
+              f"{size}: an order out of range gave {refused.returncode}, {refused.stderr!r}")
+    print(f"{positions} first moves and {orders} tie orders checked")
     if failures:
         raise SystemExit(f"{len(failures)} failures")
 

@@ -292,7 +292,8 @@ test_results_3x3 (void)
  * edges without ordering came back with the bound on the points a proof
  * captures (2026-11-28).  The proof check (the table trusted, then each
  * answer's graph checked) is one more variant, with passing forever and
- * without (its leaves are then only counted ends of the game). */
+ * without (its leaves are then only counted ends of the game).  And
+ * ties of the ordering broken in another symmetry's board order. */
 static void
 test_variants_agree (void)
 {
@@ -303,7 +304,7 @@ test_variants_agree (void)
   first_move_values (reference, 3, want);
   go_solver_free (reference);
 
-  for (int variant = 0; variant < 9; variant++) {
+  for (int variant = 0; variant < 10; variant++) {
     GoSolverOptions o = reference_options;
     switch (variant) {
     case 0: o.symmetry = FALSE; break;
@@ -315,6 +316,7 @@ test_variants_agree (void)
     case 6: o.sure_territory = FALSE; break;
     case 7: o.check_proof = TRUE; break;
     case 8: o.check_proof = TRUE; o.pass_forever = FALSE; break;
+    case 9: o.tie_order = 5; break;
     }
     const uint32_t edges = 0x0AA, corners = 0x145;
     uint32_t skip = variant == 1 ? corners : variant == 2 ? edges : 0;
