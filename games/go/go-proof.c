@@ -711,8 +711,14 @@ go_proof_check (GoSolver *solver, GoProofGuide guide, gpointer guide_data, const
   gboolean good = !root->finished && require (&p, root);
   GArray *cycle = g_array_new (FALSE, FALSE, sizeof (guint32));
   int rounds = 0;
+  guint64 popped = 0;
   while (good) {
     while (good && p.todo->len > 0) {
+      if ((++popped & 0xFFFF) == 0 && go_solver_stop_requested (solver)) {
+        stats->failure = GO_PROOF_STOPPED;   /* another search of a race answered */
+        good = FALSE;
+        break;
+      }
       guint32 v = g_array_index (p.todo, guint32, p.todo->len - 1);
       g_array_set_size (p.todo, p.todo->len - 1);
       if (p.nodes[v].checked == p.nodes[v].need)

@@ -69,6 +69,24 @@ print_stats (const GoSolverStats *st)
           (unsigned long long) st->table_hits, st->seconds);
 }
 
+/* With --threads: each search's tie order, and how many questions it
+ * answered first. */
+static void
+print_race (const GoSolverStats *st, int threads, int tie_order, int symmetries)
+{
+  if (threads <= 1)
+    return;
+  g_autoptr (GString) orders = g_string_new (NULL);
+  g_autoptr (GString) wins = g_string_new (NULL);
+  for (int k = 0; k < threads; k++) {
+    int order = go_solver_race_order (tie_order, k);
+    g_string_append_printf (orders, "%s%d", k ? ", " : "", order < symmetries ? order : k % symmetries);
+    g_string_append_printf (wins, "%s%llu", k ? ", " : "", (unsigned long long) st->race_wins[k]);
+  }
+  printf (_("Race of %d searches (tie orders %s), questions each answered first: %s\n"), threads,
+          orders->str, wins->str);
+}
+
 /* With --check-proof: what checking the answers took. */
 static void
 print_proof_stats (const GoSolverStats *st)
@@ -155,7 +173,7 @@ parse_board (const char *text, int *width, int *height, GError **error)
 int
 main (int argc, char **argv)
 {
-  int width = 3, height = 3, table_bits = 20, tie_order = 0;
+  int width = 3, height = 3, table_bits = 20, tie_order = 0, threads = 1;
   g_autofree char *size = NULL;
   double time_limit = 0, cpu_limit = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
@@ -183,6 +201,7 @@ main (int argc, char **argv)
     { "no-pass-forever", 0, 0, G_OPTION_ARG_NONE, &no_pass_forever, N_("Do not settle positions won by passing forever"), NULL },
     { "no-sure-territory", 0, 0, G_OPTION_ARG_NONE, &no_sure_territory, N_("Passing forever counts no sure territory (regions of one or two points)"), NULL },
     { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
+    { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, N_("Race N searches on each question, 1 to 8 (default 1), each with a table of its own (N times the memory) and its own order of equally ranked moves; the first answer is taken: on 5x5 one order can cost several times another"), "N" },
     { "tie-order", 0, 0, G_OPTION_ARG_INT, &tie_order, N_("Try the moves the ordering ranks equal in the board order of the board turned or mirrored by symmetry K, 0 to 7 on a square board, 0 to 3 on a rectangle (default 0): the same answers, at costs that can differ severalfold on 5x5"), "K" },
     { NULL }
   };
@@ -193,6 +212,7 @@ main (int argc, char **argv)
     { "time-limit", 0, 1000000, 1 },
     { "cpu-limit", 0, 1000000, 1 },
     { "tie-order", 0, 7, 1 },
+    { "threads", 1, GO_SOLVER_MAX_THREADS, 1 },
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
@@ -203,6 +223,10 @@ main (int argc, char **argv)
   }
   if (width != height && tie_order > 3) {
     fprintf (stderr, _("go-solve: --tie-order must be 0 to 3 on a rectangular board (it has four symmetries).\n"));
+    return 2;
+  }
+  if (tree && threads > 1) {
+    fprintf (stderr, _("go-solve: --tree prints one search's tree: give it without --threads.\n"));
     return 2;
   }
   if (tree && (width > 3 || height > 3)) {
@@ -236,6 +260,7 @@ main (int argc, char **argv)
   options.sure_territory = !no_sure_territory;
   options.enhanced_cutoff = !no_cutoff;
   options.tie_order = tie_order;
+  options.threads = threads;
   /* On 5x5 the history check refuses so many table entries that no
    * question from the empty board finishes (docs/go.md, "Checking the
    * proof"); the smaller boards are faster with it. */
@@ -279,6 +304,7 @@ main (int argc, char **argv)
     printf (_(", deepest iteration begun %d\n"), st.deepest);
     if (check_proof)
       print_proof_stats (&st);
+    print_race (&st, threads, tie_order, width == height ? 8 : 4);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     go_solver_free (solver);
     return answer == GO_ANSWER_UNKNOWN ? 1 : 0;
@@ -303,6 +329,7 @@ main (int argc, char **argv)
     printf (_("Stopped by the time limit: "));
     print_stats (&st);
     printf (_(", deepest iteration begun %d\n"), st.deepest);
+    print_race (&st, threads, tie_order, width == height ? 8 : 4);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     fprintf (stderr, _("go-solve: stopped before the result was found.\n"));
     go_solver_free (solver);
@@ -327,6 +354,7 @@ main (int argc, char **argv)
           (unsigned long long) st.not_stored, (unsigned long long) st.refused);
   if (check_proof)
     print_proof_stats (&st);
+  print_race (&st, threads, tie_order, width == height ? 8 : 4);
   fflush (stdout);
   guint64 total_visited = st.visited, total_expanded = st.expanded;
   double total_seconds = st.seconds;

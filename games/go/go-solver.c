@@ -150,6 +150,14 @@ struct GoSolver {
   guint64 node_limit_at;    /* stats.visited at which to stop (0: never) */
 
   GArray *trace;            /* GoTraceNode, or NULL */
+
+  /* With options.threads > 1: the other searches of the race, each with
+   * its own table and tie order, and the flag that stops them all once
+   * one has answered (cancel points at the first solver's race_over). */
+  GoSolver *racers[GO_SOLVER_MAX_THREADS - 1];
+  int racer_count;
+  gint race_over;
+  gint *cancel;
 };
 
 void
@@ -191,7 +199,33 @@ go_solver_new (int width, int height, const GoSolverOptions *options)
     s->table_mask = entries - 1;
   }
   s->timer = g_timer_new ();
+  if (s->options.threads > GO_SOLVER_MAX_THREADS) {
+    g_critical ("go_solver_new: %d threads, at most %d race", s->options.threads,
+                GO_SOLVER_MAX_THREADS);
+    s->options.threads = GO_SOLVER_MAX_THREADS;
+  }
+  s->cancel = &s->race_over;
+  for (int k = 1; k < s->options.threads; k++) {
+    GoSolverOptions racer = s->options;
+    racer.threads = 1;
+    racer.tie_order = go_solver_race_order (s->options.tie_order, k);
+    if (racer.tie_order >= s->symmetry.count)
+      racer.tie_order = k % s->symmetry.count;   /* a fifth racer on a rectangle */
+    GoSolver *r = go_solver_new (width, height, &racer);
+    r->cancel = &s->race_over;
+    s->racers[s->racer_count++] = r;
+  }
   return s;
+}
+
+int
+go_solver_race_order (int tie_order, int search)
+{
+  /* The rectangle's orders (no transpose) first; XOR with the options'
+   * order keeps them distinct, and below 4 where tie_order is. */
+  static const int orders[GO_SOLVER_MAX_THREADS] = { 0, 3, 1, 2, 4, 7, 5, 6 };
+  g_return_val_if_fail (search >= 0 && search < GO_SOLVER_MAX_THREADS, tie_order);
+  return tie_order ^ orders[search];
 }
 
 void
@@ -203,6 +237,8 @@ go_solver_free (GoSolver *s)
   g_free (s->taken);
   g_free (s->seen);
   g_timer_destroy (s->timer);
+  for (int k = 0; k < s->racer_count; k++)
+    go_solver_free (s->racers[k]);
   g_free (s);
 }
 
@@ -217,12 +253,40 @@ void
 go_solver_get_stats (const GoSolver *s, GoSolverStats *stats)
 {
   *stats = s->stats;
+  for (int k = 0; k < s->racer_count; k++) {
+    const GoSolverStats *r = &s->racers[k]->stats;
+    stats->visited += r->visited;
+    stats->expanded += r->expanded;
+    stats->table_hits += r->table_hits;
+    stats->probes += r->probes;
+    stats->repetitions += r->repetitions;
+    stats->stored += r->stored;
+    stats->not_stored += r->not_stored;
+    stats->refused += r->refused;
+    stats->deepest = MAX (stats->deepest, r->deepest);
+    stats->proof_positions += r->proof_positions;
+    stats->proof_searches += r->proof_searches;
+    stats->proof_repairs += r->proof_repairs;
+    stats->proofs_failed += r->proofs_failed;
+    stats->proof_seconds = MAX (stats->proof_seconds, r->proof_seconds);
+  }
 }
 
 void
 go_solver_reset_stats (GoSolver *s)
 {
   memset (&s->stats, 0, sizeof s->stats);
+  for (int k = 0; k < s->racer_count; k++)
+    go_solver_reset_stats (s->racers[k]);
+}
+
+gboolean
+go_solver_stop_requested (GoSolver *s)
+{
+  if (!g_atomic_int_get (s->cancel))
+    return FALSE;
+  s->stopped = TRUE;
+  return TRUE;
 }
 
 void
@@ -449,6 +513,8 @@ limit_reached (GoSolver *s)
     return TRUE;
   if ((s->stats.visited & 1023) != 0)
     return FALSE;
+  if (g_atomic_int_get (s->cancel))
+    return TRUE;
   if (s->options.time_limit > 0 && g_timer_elapsed (s->timer, NULL) >= s->options.time_limit)
     return TRUE;
   if (s->options.cpu_limit > 0 && (double) clock () / CLOCKS_PER_SEC >= s->options.cpu_limit)
@@ -1085,8 +1151,83 @@ ask_search (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int
   return answer;
 }
 
+static GoAnswer ask_one (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold,
+                         int *move);
+
+/* One search of a race, in a thread of its own (or the caller's). */
+typedef struct {
+  GoSolver *solver;
+  const GoPosition *path;
+  int n;
+  GoOutcome threshold;
+  GoAnswer answer;
+  int move;
+  int finished;             /* the order in which the searches finished */
+  gint *finish_count;
+  GThread *thread;
+} RaceRun;
+
+static gpointer
+race_run (gpointer data)
+{
+  RaceRun *run = data;
+  run->answer = ask_one (run->solver, run->path, run->n, run->threshold, &run->move);
+  run->finished = g_atomic_int_add (run->finish_count, 1);
+  if (run->answer != GO_ANSWER_UNKNOWN)
+    g_atomic_int_set (run->solver->cancel, 1);   /* the others stop */
+  return NULL;
+}
+
+/* The question asked of every search of the race at once: the answer of
+ * the first to give one.  Every answer given is a proof, so those that
+ * finish together agree. */
+static GoAnswer
+race (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
+{
+  RaceRun runs[GO_SOLVER_MAX_THREADS];
+  gint finish_count = 0;
+  int count = s->racer_count + 1;
+  g_atomic_int_set (&s->race_over, 0);
+  for (int k = 0; k < count; k++) {
+    runs[k] = (RaceRun) { k == 0 ? s : s->racers[k - 1], path, n, threshold,
+                          GO_ANSWER_UNKNOWN, -1, 0, &finish_count, NULL };
+    if (k > 0)
+      runs[k].thread = g_thread_new ("go-solver-race", race_run, &runs[k]);
+  }
+  race_run (&runs[0]);
+  int winner = -1;
+  for (int k = 0; k < count; k++) {
+    if (k > 0)
+      g_thread_join (runs[k].thread);
+    if (runs[k].answer == GO_ANSWER_UNKNOWN)
+      continue;
+    g_assert (winner < 0 || runs[k].answer == runs[winner].answer);
+    if (winner < 0 || runs[k].finished < runs[winner].finished)
+      winner = k;
+  }
+  g_atomic_int_set (&s->race_over, 0);
+  if (winner < 0) {
+    if (move)
+      *move = -1;
+    return GO_ANSWER_UNKNOWN;
+  }
+  s->stats.race_wins[winner]++;
+  if (move)
+    *move = runs[winner].move;
+  return runs[winner].answer;
+}
+
 GoAnswer
 go_solver_ask (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
+{
+  if (s->racer_count > 0)
+    return race (s, path, n, threshold, move);
+  return ask_one (s, path, n, threshold, move);
+}
+
+/* The question asked of this solver alone. */
+static GoAnswer
+ask_one (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
 {
   if (!s->options.check_proof || !s->table)
     return ask_search (s, path, n, threshold, move);

@@ -61,12 +61,21 @@ typedef struct {
                                  by itself), then check the answer's proof graph against
                                  every repetition (go-proof.h); an answer that fails the
                                  check is searched again with the history check */
+  int threads;                /* 0 or 1: one search; 2 to GO_SOLVER_MAX_THREADS: so many
+                                 searches race on each question, each on a table of its
+                                 own and with its own tie order (go_solver_race_order),
+                                 and the first answer is taken, the others stopped.  On
+                                 5x5, where one order can take several times another's
+                                 positions, the race answers when the luckiest does */
   guint64 node_limit;         /* give up after visiting this many nodes (0: no limit) */
   double time_limit;          /* give up after this many seconds (0: no limit) */
   double cpu_limit;           /* give up once the process has used this many seconds
                                  of CPU time (0: no limit): on a shared machine a long
                                  run's budget is CPU, not wall-clock time */
 } GoSolverOptions;
+
+/* The most searches a solver races (GoSolverOptions.threads). */
+#define GO_SOLVER_MAX_THREADS 8
 
 typedef struct {
   guint64 visited;            /* nodes entered: every position searched or looked up */
@@ -87,6 +96,9 @@ typedef struct {
   guint64 proof_repairs;      /* cycles against the prover mended by another move */
   guint64 proofs_failed;      /* answers whose proof failed the check (searched again) */
   double proof_seconds;       /* of seconds, the time spent checking */
+  /* With threads: the counts above are those of every search together,
+   * the seconds the race's own (by the clock). */
+  guint64 race_wins[GO_SOLVER_MAX_THREADS]; /* questions each search answered first */
 } GoSolverStats;
 
 /* The answer to one question. */
@@ -156,10 +168,32 @@ int go_solver_move_of_value (GoColor mover, GoOutcome value, int win_move, int j
 /** go_solver_get_stats: counts since the solver was made or last reset. */
 void go_solver_get_stats (const GoSolver *solver, GoSolverStats *stats);
 
+/**
+ * go_solver_race_order:
+ * @tie_order: the options' tie order
+ * @search: 0 to GO_SOLVER_MAX_THREADS - 1
+ *
+ * The tie order search number @search of a race uses: @tie_order itself
+ * for search 0, then the other orders, the rectangle's four first (so
+ * that every search of a race on a rectangle has an order of its own up
+ * to four).  Every number below 8 is an order of a square, every number
+ * below 4 of a rectangle too.
+ */
+int go_solver_race_order (int tie_order, int search);
+
+
 /** go_solver_reset_stats: set the counts to zero (the table is kept). */
 void go_solver_reset_stats (GoSolver *solver);
 
 /* ---- for the proof check (go-proof.c) ---- */
+/**
+ * go_solver_stop_requested:
+ *
+ * Whether another search of the race has answered the question: a long
+ * piece of work of the solver's (go_proof_check) asks now and then, and
+ * stops.
+ */
+gboolean go_solver_stop_requested (GoSolver *solver);
 
 /** go_solver_canonical: pos in the orientation the table keys it in
  * (written to *canonical, prisoners kept) and its key: equal for two

@@ -14,7 +14,10 @@ On small boards, with and without the proof check:
   - the principal game ends with the result;
   - every --tie-order (the board order of each symmetry for the moves
     the ordering ranks equal) gives the same result, with a move that
-    keeps it, and an order the board does not have is refused.
+    keeps it, and an order the board does not have is refused;
+  - a race of searches (--threads) gives the same result, with a move
+    that keeps it, says which search answered each question first, and
+    a number of threads out of range, or with --tree, is refused.
 The solver's values themselves are checked against a plain search in
 test-go-solver.c; this test checks the program that prints them.
 """
@@ -34,12 +37,22 @@ def check(ok, message):
         print("not ok:", message)
 
 
+def go_solve(args):
+    return subprocess.run([GO_SOLVE, *args], capture_output=True, text=True, errors="replace",
+                          timeout=120, env={"LC_ALL": "C", "LANGUAGE": "C", "PATH": "/usr/bin:/bin"})
+
+
+def check_refused(args, option):
+    done = go_solve(args)
+    check(done.returncode == 2 and option in done.stderr and done.stdout == "",
+          f"go-solve {' '.join(args)}: exit {done.returncode}, {done.stderr!r}, {done.stdout!r}")
+
+
 def run(size, moves=None, extra=()):
-    args = [GO_SOLVE, "--size", size, *extra]
+    args = ["--size", size, *extra]
     if moves:
         args += ["--moves", " ".join(moves)]
-    done = subprocess.run(args, capture_output=True, text=True, errors="replace", timeout=120,
-                          env={"LC_ALL": "C", "LANGUAGE": "C", "PATH": "/usr/bin:/bin"})
+    done = go_solve(args)
     if done.returncode != 0:
         raise SystemExit(f"go-solve {' '.join(args[1:])} ended with {done.returncode}: "
                          f"{done.stderr}")
@@ -100,12 +113,28 @@ def main():
         for order in range(1, 8 if square else 4):
             check_position(size, [], ["--tie-order", str(order)], expected=want)
             orders += 1
-        refused = subprocess.run([GO_SOLVE, "--size", size, "--tie-order", "8" if square else "4"],
-                                 capture_output=True, text=True, timeout=60,
-                                 env={"LC_ALL": "C", "LANGUAGE": "C", "PATH": "/usr/bin:/bin"})
-        check(refused.returncode == 2 and "--tie-order" in refused.stderr and refused.stdout == "",
-              f"{size}: an order out of range gave {refused.returncode}, {refused.stderr!r}")
-    print(f"{positions} first moves and {orders} tie orders checked")
+        check_refused(["--size", size, "--tie-order", "8" if square else "4"], "--tie-order")
+    races = 0
+    for size in BOARDS:
+        want = result_of(run(size, extra=["--root-only"]))
+        for extra in (["--threads", "2"], ["--threads", "5", "--check-proof"]):
+            text = run(size, extra=["--root-only", *extra])
+            check_position(size, [], extra, expected=want)
+            race = re.search(r"^Race of (\d+) searches \(tie orders ([\d, ]+)\), "
+                             r"questions each answered first: ([\d, ]+)$", text, re.M)
+            check(race is not None and race.group(1) == extra[1],
+                  f"{size} {' '.join(extra)}: no race line in:\n{text}")
+            if race:
+                orders_used = race.group(2).split(", ")
+                wins = [int(w) for w in race.group(3).split(", ")]
+                check(len(orders_used) == int(extra[1]) and len(wins) == int(extra[1])
+                      and 1 <= sum(wins) <= 2,
+                      f"{size} {' '.join(extra)}: race line {race.group(0)!r}")
+            races += 1
+    for threads in ("0", "9", "-1"):
+        check_refused(["--size", "3", "--threads", threads], "--threads")
+    check_refused(["--size", "2", "--threads", "2", "--tree"], "--tree")
+    print(f"{positions} first moves, {orders} tie orders and {races} races checked")
     if failures:
         raise SystemExit(f"{len(failures)} failures")
 

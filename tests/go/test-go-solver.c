@@ -293,7 +293,9 @@ test_results_3x3 (void)
  * captures (2026-11-28).  The proof check (the table trusted, then each
  * answer's graph checked) is one more variant, with passing forever and
  * without (its leaves are then only counted ends of the game).  And
- * ties of the ordering broken in another symmetry's board order. */
+ * ties of the ordering broken in another symmetry's board order.  And
+ * races of searches in threads (GoSolverOptions.threads), with the
+ * history check and with the proof check. */
 static void
 test_variants_agree (void)
 {
@@ -304,7 +306,7 @@ test_variants_agree (void)
   first_move_values (reference, 3, want);
   go_solver_free (reference);
 
-  for (int variant = 0; variant < 10; variant++) {
+  for (int variant = 0; variant < 12; variant++) {
     GoSolverOptions o = reference_options;
     switch (variant) {
     case 0: o.symmetry = FALSE; break;
@@ -317,6 +319,8 @@ test_variants_agree (void)
     case 7: o.check_proof = TRUE; break;
     case 8: o.check_proof = TRUE; o.pass_forever = FALSE; break;
     case 9: o.tie_order = 5; break;
+    case 10: o.threads = 3; break;
+    case 11: o.threads = 2; o.check_proof = TRUE; o.tie_order = 2; break;
     }
     const uint32_t edges = 0x0AA, corners = 0x145;
     uint32_t skip = variant == 1 ? corners : variant == 2 ? edges : 0;
@@ -332,6 +336,71 @@ test_variants_agree (void)
     g_assert_cmpint (got[GO_PASS], ==, want[GO_PASS]);
     go_solver_free (solver);
   }
+}
+
+/* Every search of a race has a tie order of its own, one the board has:
+ * below 8 on a square, below 4 on a rectangle for the first four. */
+static void
+test_race_orders (void)
+{
+  for (int tie_order = 0; tie_order < 8; tie_order++) {
+    gboolean used[8] = { FALSE };
+    for (int k = 0; k < GO_SOLVER_MAX_THREADS; k++) {
+      int order = go_solver_race_order (tie_order, k);
+      g_assert_cmpint (order, >=, 0);
+      g_assert_cmpint (order, <, 8);
+      g_assert_false (used[order]);
+      used[order] = TRUE;
+      if (k == 0)
+        g_assert_cmpint (order, ==, tie_order);
+      if (tie_order < 4 && k < 4)
+        g_assert_cmpint (order, <, 4);
+    }
+  }
+}
+
+/* A race on 4x4 (two searches, the proof check) reaches the single
+ * search's value with a move that keeps it; each question is answered
+ * first by one search, and a second race on the warm tables answers
+ * again (the first lowered its stop flag when it ended). */
+static void
+test_race_4x4 (void)
+{
+  GoSolverOptions o;
+  go_solver_options_default (&o);
+  o.check_proof = TRUE;
+  GoSolver *single = go_solver_new (4, 4, &o);
+  o.threads = 2;
+  GoSolver *raced = go_solver_new (4, 4, &o);
+  GoPosition start;
+  go_position_init (&start, 4, 4);
+  GoSolverValue one = { 0 }, two = { 0 };
+  go_solver_ask_value (single, &start, 1, &one);
+  go_solver_ask_value (raced, &start, 1, &two);
+  g_assert_true (one.known && two.known);
+  g_assert_cmpint (one.value, ==, GO_JIGO);
+  g_assert_cmpint (two.value, ==, one.value);
+  GoPosition after;
+  g_assert_true (go_position_play (&start, two.move, &after, NULL));
+  GoPosition path[2] = { start, after };
+  GoOutcome kept;
+  g_assert_true (go_solver_value (single, path, 2, &kept));
+  g_assert_cmpint (kept, ==, GO_JIGO);
+
+  GoSolverStats st_one, st_two;
+  go_solver_get_stats (single, &st_one);
+  go_solver_get_stats (raced, &st_two);
+  g_assert_cmpuint (st_two.race_wins[0] + st_two.race_wins[1], ==, 2);   /* two questions */
+  g_assert_cmpuint (st_two.race_wins[2], ==, 0);
+  g_assert_cmpuint (st_two.visited, >, 0);
+  g_assert_cmpuint (st_one.race_wins[0], ==, 0);                          /* no race */
+
+  /* Again, the tables warm: the same value, at once. */
+  go_solver_ask_value (raced, &start, 1, &two);
+  g_assert_true (two.known);
+  g_assert_cmpint (two.value, ==, GO_JIGO);
+  go_solver_free (single);
+  go_solver_free (raced);
 }
 
 typedef struct {
@@ -1026,6 +1095,8 @@ main (int argc, char **argv)
   g_test_add_func ("/go/solver/cross-check-2x2", test_cross_check_2x2);
   g_test_add_func ("/go/solver/cross-check-3x3", test_cross_check_3x3);
   g_test_add_func ("/go/solver/variants-agree", test_variants_agree);
+  g_test_add_func ("/go/solver/race-orders", test_race_orders);
+  g_test_add_func ("/go/solver/race-4x4", test_race_4x4);
   g_test_add_func ("/go/solver/path-dependence", test_path_dependence);
   g_test_add_func ("/go/solver/dominance", test_dominance);
   g_test_add_func ("/go/solver/limits", test_limits);
