@@ -15,11 +15,20 @@ memory_limit_choose (const char *env_name)
   const char *wanted = env_name ? g_getenv (env_name) : NULL;
   if (wanted && g_ascii_strtoull (wanted, NULL, 10) > 0)
     return g_ascii_strtoull (wanted, NULL, 10) << 20;
+  guint64 physical = memory_physical_bytes ();
+  if (physical == 0)
+    return 0;
+  return MIN (physical / 2, (guint64) 4 << 30);
+#endif
+}
+
+guint64
+memory_physical_bytes (void)
+{
   long pages = sysconf (_SC_PHYS_PAGES), page_size = sysconf (_SC_PAGESIZE);
   if (pages <= 0 || page_size <= 0)
     return 0;
-  return MIN ((guint64) pages * (guint64) page_size / 2, (guint64) 4 << 30);
-#endif
+  return (guint64) pages * (guint64) page_size;
 }
 
 gboolean

@@ -30,6 +30,11 @@ G_BEGIN_DECLS
  * starts from the same build). */
 guint64 memory_limit_choose (const char *env_name);
 
+/** memory_physical_bytes: the machine's memory in bytes, 0 where the
+ * system does not say.  A program whose tables the user sizes refuses a
+ * size beyond it with a message, where allocating would abort or swap. */
+guint64 memory_physical_bytes (void);
+
 /** memory_limit_apply: limit this process's address space to bytes (0:
  * leave it).  Async-signal-safe: it may run between fork and exec.
  * TRUE when the limit is in place. */

@@ -31,6 +31,7 @@
 #include "go-solver.h"
 #include "go-symmetry.h"
 #include "kit-i18n.h"
+#include "memory-limit.h"
 
 /* The longest principal game printed (a game always ends, by passes or a
  * repetition, long before this on these boards). */
@@ -223,6 +224,16 @@ main (int argc, char **argv)
   }
   if (width != height && tie_order > 3) {
     fprintf (stderr, _("go-solve: --tie-order must be 0 to 3 on a rectangular board (it has four symmetries).\n"));
+    return 2;
+  }
+  /* Each search of a race has its own table: 2^BITS entries of 28 bytes
+   * (go-solver.c: 16, and 8 + 4 beside each).  More than the machine has
+   * would abort in the allocation or swap for hours. */
+  guint64 table_bytes = no_table ? 0 : (guint64) threads * 28 * ((guint64) 1 << table_bits);
+  guint64 physical = memory_physical_bytes ();
+  if (physical > 0 && table_bytes > physical) {
+    fprintf (stderr, _("go-solve: the tables would take %.1f GB (%d × 2^%d entries of 28 bytes), more than this machine's %.1f GB: give a smaller --table-bits or fewer --threads.\n"),
+             table_bytes / 1e9, threads, table_bits, physical / 1e9);
     return 2;
   }
   if (tree && threads > 1) {

@@ -134,6 +134,11 @@ def main():
     for threads in ("0", "9", "-1"):
         check_refused(["--size", "3", "--threads", threads], "--threads")
     check_refused(["--size", "2", "--threads", "2", "--tree"], "--tree")
+    # Tables beyond the machine's memory: refused before any allocation.
+    with open("/proc/meminfo") as meminfo:
+        total = int(re.search(r"^MemTotal:\s+(\d+) kB", meminfo.read(), re.M).group(1)) * 1024
+    if 8 * 28 * 2 ** 30 > total:
+        check_refused(["--size", "5", "--table-bits", "30", "--threads", "8"], "--table-bits")
     print(f"{positions} first moves, {orders} tie orders and {races} races checked")
     if failures:
         raise SystemExit(f"{len(failures)} failures")
