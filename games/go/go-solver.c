@@ -247,6 +247,8 @@ go_solver_set_limits (GoSolver *s, guint64 node_limit, double time_limit)
 {
   s->options.node_limit = node_limit;
   s->options.time_limit = time_limit;
+  for (int k = 0; k < s->racer_count; k++)
+    go_solver_set_limits (s->racers[k], node_limit, time_limit);
 }
 
 void

@@ -362,7 +362,8 @@ test_race_orders (void)
 /* A race on 4x4 (two searches, the proof check) reaches the single
  * search's value with a move that keeps it; each question is answered
  * first by one search, and a second race on the warm tables answers
- * again (the first lowered its stop flag when it ended). */
+ * again (the first lowered its stop flag when it ended); a node limit
+ * stops every search of a race. */
 static void
 test_race_4x4 (void)
 {
@@ -400,6 +401,12 @@ test_race_4x4 (void)
   g_assert_true (two.known);
   g_assert_cmpint (two.value, ==, GO_JIGO);
   go_solver_free (single);
+  go_solver_free (raced);
+
+  /* A node limit holds for every search of the race: none answers. */
+  raced = go_solver_new (4, 4, &o);
+  go_solver_set_limits (raced, 1000, 0);
+  g_assert_cmpint (go_solver_ask (raced, &start, 1, GO_JIGO, NULL), ==, GO_ANSWER_UNKNOWN);
   go_solver_free (raced);
 }
 
