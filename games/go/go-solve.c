@@ -80,12 +80,22 @@ print_race (const GoSolverStats *st, int threads, int tie_order, int symmetries)
   g_autoptr (GString) orders = g_string_new (NULL);
   g_autoptr (GString) wins = g_string_new (NULL);
   for (int k = 0; k < threads; k++) {
-    int order = go_solver_race_order (tie_order, k);
-    g_string_append_printf (orders, "%s%d", k ? ", " : "", order < symmetries ? order : k % symmetries);
+    g_string_append_printf (orders, "%s%d", k ? ", " : "",
+                            go_solver_race_order (tie_order, k % symmetries));
     g_string_append_printf (wins, "%s%llu", k ? ", " : "", (unsigned long long) st->race_wins[k]);
   }
   printf (_("Race of %d searches (tie orders %s), questions each answered first: %s\n"), threads,
           orders->str, wins->str);
+}
+
+/* With --restart-after: how many searches began again. */
+static void
+print_restarts (const GoSolverStats *st, guint64 budget)
+{
+  if (budget == 0)
+    return;
+  printf (_("Searches begun again: %llu (the first after %llu positions, the budget doubled each time)\n"),
+          (unsigned long long) st->restarts, (unsigned long long) budget);
 }
 
 /* With --check-proof: what checking the answers took. */
@@ -177,6 +187,7 @@ main (int argc, char **argv)
   int width = 3, height = 3, table_bits = 20, tie_order = 0, threads = 1;
   g_autofree char *size = NULL;
   double time_limit = 0, cpu_limit = 0;
+  gint64 restart_after = 0;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
   gboolean no_sure_territory = FALSE, at_least_jigo = FALSE, check_proof = FALSE;
@@ -203,6 +214,7 @@ main (int argc, char **argv)
     { "no-sure-territory", 0, 0, G_OPTION_ARG_NONE, &no_sure_territory, N_("Passing forever counts no sure territory (regions of one or two points)"), NULL },
     { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, N_("Race N searches on each question, 1 to 8 (default 1), each with a table of its own (N times the memory) and its own order of equally ranked moves; the first answer is taken: on 5x5 one order can cost several times another"), "N" },
+    { "restart-after", 0, 0, G_OPTION_ARG_INT64, &restart_after, N_("Begin a question's search again after it has visited N positions without an answer, then after twice as many, and so on, its proofs kept but its best moves forgotten and equal moves in the next order; 0: never, the default"), "N" },
     { "tie-order", 0, 0, G_OPTION_ARG_INT, &tie_order, N_("Try the moves the ordering ranks equal in the board order of the board turned or mirrored by symmetry K, 0 to 7 on a square board, 0 to 3 on a rectangle (default 0): the same answers, at costs that can differ severalfold on 5x5"), "K" },
     { NULL }
   };
@@ -214,6 +226,7 @@ main (int argc, char **argv)
     { "cpu-limit", 0, 1000000, 1 },
     { "tie-order", 0, 7, 1 },
     { "threads", 1, GO_SOLVER_MAX_THREADS, 1 },
+    { "restart-after", 0, G_GINT64_CONSTANT (1000000000000000), 1 },
     { NULL },
   };
   if (!kit_options_parse_ranges (entries, ranges, summary, NULL, &argc, &argv, &error)
@@ -272,6 +285,7 @@ main (int argc, char **argv)
   options.enhanced_cutoff = !no_cutoff;
   options.tie_order = tie_order;
   options.threads = threads;
+  options.restart_budget = restart_after > 0 ? (guint64) restart_after : 0;
   /* On 5x5 the history check refuses so many table entries that no
    * question from the empty board finishes (docs/go.md, "Checking the
    * proof"); the smaller boards are faster with it. */
@@ -316,6 +330,7 @@ main (int argc, char **argv)
     if (check_proof)
       print_proof_stats (&st);
     print_race (&st, threads, tie_order, width == height ? 8 : 4);
+    print_restarts (&st, options.restart_budget);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     go_solver_free (solver);
     return answer == GO_ANSWER_UNKNOWN ? 1 : 0;
@@ -341,6 +356,7 @@ main (int argc, char **argv)
     print_stats (&st);
     printf (_(", deepest iteration begun %d\n"), st.deepest);
     print_race (&st, threads, tie_order, width == height ? 8 : 4);
+    print_restarts (&st, options.restart_budget);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     fprintf (stderr, _("go-solve: stopped before the result was found.\n"));
     go_solver_free (solver);
@@ -366,6 +382,7 @@ main (int argc, char **argv)
   if (check_proof)
     print_proof_stats (&st);
   print_race (&st, threads, tie_order, width == height ? 8 : 4);
+  print_restarts (&st, options.restart_budget);
   fflush (stdout);
   guint64 total_visited = st.visited, total_expanded = st.expanded;
   double total_seconds = st.seconds;

@@ -148,6 +148,13 @@ struct GoSolver {
   gboolean trusting;        /* reuse every entry whatever the path (check_proof's
                                search and its guide's): answers to be checked */
   guint64 node_limit_at;    /* stats.visited at which to stop (0: never) */
+  int tie_order;            /* the order equal moves are tried in now (ordered_children) */
+  int order_first, order_step; /* this search's place in the orders of race and restarts:
+                               the r-th restart's order is order number
+                               order_first + r * order_step (go_solver_race_order) */
+  guint64 restart_at;       /* stats.visited at which the question's search begins
+                               again (0: never) */
+  gboolean restart_due;     /* restart_at was reached: unwind and begin again */
 
   GArray *trace;            /* GoTraceNode, or NULL */
 
@@ -172,6 +179,8 @@ go_solver_options_default (GoSolverOptions *options)
   options->sure_territory = TRUE;
   options->enhanced_cutoff = TRUE;
 }
+
+static int order_number (const GoSolver *s, int i);
 
 GoSolver *
 go_solver_new (int width, int height, const GoSolverOptions *options)
@@ -205,14 +214,16 @@ go_solver_new (int width, int height, const GoSolverOptions *options)
     s->options.threads = GO_SOLVER_MAX_THREADS;
   }
   s->cancel = &s->race_over;
+  s->order_step = MAX (s->options.threads, 1);
+  s->tie_order = s->options.tie_order;
   for (int k = 1; k < s->options.threads; k++) {
     GoSolverOptions racer = s->options;
     racer.threads = 1;
-    racer.tie_order = go_solver_race_order (s->options.tie_order, k);
-    if (racer.tie_order >= s->symmetry.count)
-      racer.tie_order = k % s->symmetry.count;   /* a fifth racer on a rectangle */
     GoSolver *r = go_solver_new (width, height, &racer);
     r->cancel = &s->race_over;
+    r->order_first = k;
+    r->order_step = s->order_step;
+    r->tie_order = order_number (r, k);
     s->racers[s->racer_count++] = r;
   }
   return s;
@@ -226,6 +237,14 @@ go_solver_race_order (int tie_order, int search)
   static const int orders[GO_SOLVER_MAX_THREADS] = { 0, 3, 1, 2, 4, 7, 5, 6 };
   g_return_val_if_fail (search >= 0 && search < GO_SOLVER_MAX_THREADS, tie_order);
   return tie_order ^ orders[search];
+}
+
+/* The tie order numbered i in the sequence of races and restarts, one the
+ * board has (after the fourth, a rectangle's come round again). */
+static int
+order_number (const GoSolver *s, int i)
+{
+  return go_solver_race_order (s->options.tie_order, i % s->symmetry.count);
 }
 
 void
@@ -266,6 +285,7 @@ go_solver_get_stats (const GoSolver *s, GoSolverStats *stats)
     stats->not_stored += r->not_stored;
     stats->refused += r->refused;
     stats->deepest = MAX (stats->deepest, r->deepest);
+    stats->restarts += r->restarts;
     stats->proof_positions += r->proof_positions;
     stats->proof_searches += r->proof_searches;
     stats->proof_repairs += r->proof_repairs;
@@ -513,6 +533,10 @@ limit_reached (GoSolver *s)
 {
   if (s->node_limit_at && s->stats.visited >= s->node_limit_at)
     return TRUE;
+  if (s->restart_at && s->stats.visited >= s->restart_at) {
+    s->restart_due = TRUE;
+    return TRUE;
+  }
   if ((s->stats.visited & 1023) != 0)
     return FALSE;
   if (g_atomic_int_get (s->cancel))
@@ -572,13 +596,13 @@ ordered_children (GoSolver *s, const GoPosition *pos, const TableEntry *e, int s
     order[n] = n;
     n++;
   }
-  if (s->options.ordering && s->options.tie_order != 0) {
+  if (s->options.ordering && s->tie_order != 0) {
     /* Equal priorities in the board order of the turned or mirrored
      * board, the pass last as in the walk: the sort is stable, so order
      * 0 needs nothing here. */
     for (int i = 0; i < n; i++) {
       int move = children[i].move;
-      int rank = move == GO_PASS ? GO_PASS : go_symmetry_point (&s->symmetry, s->options.tie_order, move);
+      int rank = move == GO_PASS ? GO_PASS : go_symmetry_point (&s->symmetry, s->tie_order, move);
       priority[i] = priority[i] * GO_MAX_MOVES + (GO_MAX_MOVES - 1 - rank);
     }
   }
@@ -1094,6 +1118,16 @@ done:
 
 /* ---- questions ----------------------------------------------------- */
 
+/* Restarts: every entry's best move and guess dropped, its proofs kept. */
+static void
+forget_steering (GoSolver *s)
+{
+  for (uint64_t i = 0; i <= s->table_mask; i++) {
+    s->table[i].best_move = NO_MOVE;
+    s->table[i].guess_depth = 0;
+  }
+}
+
 static GoAnswer
 ask_search (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int *move)
 {
@@ -1134,12 +1168,29 @@ ask_search (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int
    * 3x3 and 4x4 position two moves from the start, this took a third of
    * the nodes of growing by one ply, and no position took many more
    * (docs/go.md). */
-  for (int depth = first; !s->stopped; depth = MIN (2 * depth, deepest)) {
+  guint64 budget = s->table ? s->options.restart_budget : 0;
+  int restarts = 0;
+  s->restart_at = budget ? s->stats.visited + budget : 0;
+  for (int depth = first; !s->stopped; depth = depth == 0 ? first : MIN (2 * depth, deepest)) {
     if (s->trace)
       g_array_set_size (s->trace, 0);
     s->iteration++;
     Result r = search (s, s->root_ply, depth, threshold, GO_PASS);
     s->stats.deepest = MAX (s->stats.deepest, depth);
+    if (s->stopped && s->restart_due) {
+      /* Begin again in the next order with twice the budget, the proofs
+       * kept: the table's best moves and guesses, which steered the
+       * search down the line that cost too much, are forgotten. */
+      restarts++;
+      s->stats.restarts++;
+      forget_steering (s);
+      s->tie_order = order_number (s, s->order_first + restarts * s->order_step);
+      budget *= 2;
+      s->restart_at = s->stats.visited + budget;
+      s->stopped = s->restart_due = FALSE;
+      depth = 0;   /* the loop's step makes it first */
+      continue;
+    }
     if (!r.guessed) {
       answer = r.answer;
       break;
@@ -1148,6 +1199,8 @@ ask_search (GoSolver *s, const GoPosition *path, int n, GoOutcome threshold, int
       break;
   }
   s->stats.seconds += g_timer_elapsed (s->timer, NULL);
+  s->restart_at = 0;
+  s->tie_order = order_number (s, s->order_first);
   if (move && answer != GO_ANSWER_UNKNOWN)
     *move = s->root_move;
   return answer;

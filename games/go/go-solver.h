@@ -67,6 +67,12 @@ typedef struct {
                                  and the first answer is taken, the others stopped.  On
                                  5x5, where one order can take several times another's
                                  positions, the race answers when the luckiest does */
+  guint64 restart_budget;     /* with a table: a question's search that has visited so
+                                 many positions without an answer begins again, its
+                                 proofs kept but the table's best moves and guesses
+                                 forgotten, equal moves in the next order, the budget
+                                 doubled each time (0: never).  On 5x5 it bounds the
+                                 cost of an unlucky first choice (docs/go.md) */
   guint64 node_limit;         /* give up after visiting this many nodes (0: no limit) */
   double time_limit;          /* give up after this many seconds (0: no limit) */
   double cpu_limit;           /* give up once the process has used this many seconds
@@ -89,6 +95,7 @@ typedef struct {
   guint64 refused;            /* table entries that would have settled a node but whose
                                  proofs could reach a position of the path above */
   int deepest;                /* the largest depth limit used */
+  guint64 restarts;           /* searches begun again (restart_budget) */
   double seconds;
   /* With check_proof: */
   guint64 proof_positions;    /* positions of the proof graphs checked */

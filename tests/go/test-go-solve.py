@@ -17,7 +17,11 @@ On small boards, with and without the proof check:
     keeps it, and an order the board does not have is refused;
   - a race of searches (--threads) gives the same result, with a move
     that keeps it, says which search answered each question first, and
-    a number of threads out of range, or with --tree, is refused.
+    a number of threads out of range, or with --tree, is refused;
+  - searches begun again after a few hundred positions (--restart-after)
+    give the same result, with a move that keeps it, and say how many
+    began again; a budget that is not a whole number of 0 or more is
+    refused.
 The solver's values themselves are checked against a plain search in
 test-go-solver.c; this test checks the program that prints them.
 """
@@ -139,7 +143,22 @@ def main():
         total = int(re.search(r"^MemTotal:\s+(\d+) kB", meminfo.read(), re.M).group(1)) * 1024
     if 8 * 28 * 2 ** 30 > total:
         check_refused(["--size", "5", "--table-bits", "30", "--threads", "8"], "--table-bits")
-    print(f"{positions} first moves, {orders} tie orders and {races} races checked")
+    restarted = 0
+    for size in BOARDS:
+        want = result_of(run(size, extra=["--root-only"]))
+        for extra in (["--restart-after", "300"], ["--restart-after", "200", "--check-proof"]):
+            text = run(size, extra=["--root-only", *extra])
+            check_position(size, [], extra, expected=want)
+            again = re.search(r"^Searches begun again: (\d+) \(the first after (\d+) positions", text, re.M)
+            check(again is not None and again.group(2) == extra[1],
+                  f"{size} {' '.join(extra)}: no restart line in:\n{text}")
+            if again:
+                restarted += int(again.group(1))
+    check(restarted > 0, "no search began again on any board")
+    for budget in ("-1", "1.5", "lots"):
+        check_refused(["--size", "3", "--restart-after", budget], "--restart-after")
+    print(f"{positions} first moves, {orders} tie orders, {races} races and "
+          f"{restarted} restarts checked")
     if failures:
         raise SystemExit(f"{len(failures)} failures")
 

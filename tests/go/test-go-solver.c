@@ -295,7 +295,9 @@ test_results_3x3 (void)
  * without (its leaves are then only counted ends of the game).  And
  * ties of the ordering broken in another symmetry's board order.  And
  * races of searches in threads (GoSolverOptions.threads), with the
- * history check and with the proof check. */
+ * history check and with the proof check.  And searches begun again
+ * after a few dozen positions, and again (restart_budget), alone and in
+ * a race. */
 static void
 test_variants_agree (void)
 {
@@ -306,7 +308,7 @@ test_variants_agree (void)
   first_move_values (reference, 3, want);
   go_solver_free (reference);
 
-  for (int variant = 0; variant < 12; variant++) {
+  for (int variant = 0; variant < 15; variant++) {
     GoSolverOptions o = reference_options;
     switch (variant) {
     case 0: o.symmetry = FALSE; break;
@@ -321,6 +323,9 @@ test_variants_agree (void)
     case 9: o.tie_order = 5; break;
     case 10: o.threads = 3; break;
     case 11: o.threads = 2; o.check_proof = TRUE; o.tie_order = 2; break;
+    case 12: o.restart_budget = 30; break;
+    case 13: o.restart_budget = 50; o.check_proof = TRUE; break;
+    case 14: o.restart_budget = 40; o.threads = 2; o.check_proof = TRUE; break;
     }
     const uint32_t edges = 0x0AA, corners = 0x145;
     uint32_t skip = variant == 1 ? corners : variant == 2 ? edges : 0;
@@ -336,6 +341,40 @@ test_variants_agree (void)
     g_assert_cmpint (got[GO_PASS], ==, want[GO_PASS]);
     go_solver_free (solver);
   }
+}
+
+/* Restarts on 4x4: the searches begin again (the count says how often),
+ * and the value and a move that keeps it are the same as without. */
+static void
+test_restarts_4x4 (void)
+{
+  GoSolverOptions o;
+  go_solver_options_default (&o);
+  o.check_proof = TRUE;
+  o.restart_budget = 1000;
+  GoSolver *solver = go_solver_new (4, 4, &o);
+  GoPosition start;
+  go_position_init (&start, 4, 4);
+  GoSolverValue v = { 0 };
+  go_solver_ask_value (solver, &start, 1, &v);
+  g_assert_true (v.known);
+  g_assert_cmpint (v.value, ==, GO_JIGO);
+  GoSolverStats st;
+  go_solver_get_stats (solver, &st);
+  g_assert_cmpuint (st.restarts, >, 0);
+  go_solver_free (solver);
+
+  o.restart_budget = 0;
+  GoSolver *plain = go_solver_new (4, 4, &o);
+  GoPosition after;
+  g_assert_true (go_position_play (&start, v.move, &after, NULL));
+  GoPosition path[2] = { start, after };
+  GoOutcome kept;
+  g_assert_true (go_solver_value (plain, path, 2, &kept));
+  g_assert_cmpint (kept, ==, GO_JIGO);
+  go_solver_get_stats (plain, &st);
+  g_assert_cmpuint (st.restarts, ==, 0);
+  go_solver_free (plain);
 }
 
 /* Every search of a race has a tie order of its own, one the board has:
@@ -1104,6 +1143,7 @@ main (int argc, char **argv)
   g_test_add_func ("/go/solver/variants-agree", test_variants_agree);
   g_test_add_func ("/go/solver/race-orders", test_race_orders);
   g_test_add_func ("/go/solver/race-4x4", test_race_4x4);
+  g_test_add_func ("/go/solver/restarts-4x4", test_restarts_4x4);
   g_test_add_func ("/go/solver/path-dependence", test_path_dependence);
   g_test_add_func ("/go/solver/dominance", test_dominance);
   g_test_add_func ("/go/solver/limits", test_limits);
