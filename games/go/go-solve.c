@@ -187,7 +187,7 @@ main (int argc, char **argv)
   int width = 3, height = 3, table_bits = 20, tie_order = 0, threads = 1;
   g_autofree char *size = NULL;
   double time_limit = 0, cpu_limit = 0;
-  gint64 restart_after = 0;
+  gint64 restart_after = -1;
   gboolean tree = FALSE, no_table = FALSE, no_symmetry = FALSE, no_ordering = FALSE;
   gboolean no_deepening = FALSE, no_pass_forever = FALSE, no_cutoff = FALSE, root_only = FALSE;
   gboolean no_sure_territory = FALSE, at_least_jigo = FALSE, check_proof = FALSE;
@@ -214,7 +214,7 @@ main (int argc, char **argv)
     { "no-sure-territory", 0, 0, G_OPTION_ARG_NONE, &no_sure_territory, N_("Passing forever counts no sure territory (regions of one or two points)"), NULL },
     { "no-enhanced-cutoff", 0, 0, G_OPTION_ARG_NONE, &no_cutoff, N_("Do not look children up before searching them"), NULL },
     { "threads", 'j', 0, G_OPTION_ARG_INT, &threads, N_("Race N searches on each question, 1 to 8 (default 1), each with a table of its own (N times the memory) and its own order of equally ranked moves; the first answer is taken: on 5x5 one order can cost several times another"), "N" },
-    { "restart-after", 0, 0, G_OPTION_ARG_INT64, &restart_after, N_("Begin a question's search again after it has visited N positions without an answer, then after twice as many, and so on, its proofs kept but its best moves forgotten and equal moves in the next order; 0: never, the default"), "N" },
+    { "restart-after", 0, 0, G_OPTION_ARG_INT64, &restart_after, N_("Begin a question's search again after it has visited N positions without an answer, then after twice as many, and so on, its proofs kept but its best moves forgotten and equal moves in the next order; 0: never (default 8000000 on 5x5, 0 on smaller boards)"), "N" },
     { "tie-order", 0, 0, G_OPTION_ARG_INT, &tie_order, N_("Try the moves the ordering ranks equal in the board order of the board turned or mirrored by symmetry K, 0 to 7 on a square board, 0 to 3 on a rectangle (default 0): the same answers, at costs that can differ severalfold on 5x5"), "K" },
     { NULL }
   };
@@ -285,7 +285,13 @@ main (int argc, char **argv)
   options.enhanced_cutoff = !no_cutoff;
   options.tie_order = tie_order;
   options.threads = threads;
-  options.restart_budget = restart_after > 0 ? (guint64) restart_after : 0;
+  /* A 5x5 question's cost can turn on an early choice among equal moves
+   * (docs/go.md, "5x5"); beginning again in another order bounds the
+   * cost of an unlucky one.  Smaller boards' whole solves take about as
+   * many positions as the first budget: nothing to bound there. */
+  if (restart_after < 0)
+    restart_after = width * height >= GO_MAX_POINTS ? 8000000 : 0;
+  options.restart_budget = (guint64) restart_after;
   /* On 5x5 the history check refuses so many table entries that no
    * question from the empty board finishes (docs/go.md, "Checking the
    * proof"); the smaller boards are faster with it. */
