@@ -80,7 +80,8 @@ def mover_loses(text, result):
 
 
 def check_position(size, moves, extra, expected=None):
-    """The result after moves, its keeping move's result, the same."""
+    """The result after moves, its keeping move's result, the same.
+    Returns go-solve's output for the position."""
     text = run(size, moves, ["--root-only", *extra])
     result = result_of(text)
     where = f"{size} after {' '.join(moves) or 'nothing'} {' '.join(extra)}"
@@ -92,7 +93,7 @@ def check_position(size, moves, extra, expected=None):
     if keep is not None:
         after = result_of(run(size, moves + [keep], ["--root-only", *extra]))
         check(after == result, f"{where}: {keep} gives {after}, not {result}")
-    return result
+    return text
 
 
 def main():
@@ -110,20 +111,18 @@ def main():
             ended = re.search(r"^Ended by .*: (.*)$", text, re.M)
             check(ended is not None and ended.group(1) == result,
                   f"{size}: the principal game does not end with {result}:\n{text}")
+    wants = {size: result_of(run(size, extra=["--root-only"])) for size in BOARDS}
     orders = 0
-    for size in BOARDS:
-        want = result_of(run(size, extra=["--root-only"]))
+    for size, want in wants.items():
         square = "x" not in size or size.split("x")[0] == size.split("x")[1]
         for order in range(1, 8 if square else 4):
             check_position(size, [], ["--tie-order", str(order)], expected=want)
             orders += 1
         check_refused(["--size", size, "--tie-order", "8" if square else "4"], "--tie-order")
     races = 0
-    for size in BOARDS:
-        want = result_of(run(size, extra=["--root-only"]))
+    for size, want in wants.items():
         for extra in (["--threads", "2"], ["--threads", "5", "--check-proof"]):
-            text = run(size, extra=["--root-only", *extra])
-            check_position(size, [], extra, expected=want)
+            text = check_position(size, [], extra, expected=want)
             race = re.search(r"^Race of (\d+) searches \(tie orders ([\d, ]+)\), "
                              r"questions each answered first: ([\d, ]+)$", text, re.M)
             check(race is not None and race.group(1) == extra[1],
@@ -144,11 +143,9 @@ def main():
     if 8 * 28 * 2 ** 30 > total:
         check_refused(["--size", "5", "--table-bits", "30", "--threads", "8"], "--table-bits")
     restarted = 0
-    for size in BOARDS:
-        want = result_of(run(size, extra=["--root-only"]))
+    for size, want in wants.items():
         for extra in (["--restart-after", "300"], ["--restart-after", "200", "--check-proof"]):
-            text = run(size, extra=["--root-only", *extra])
-            check_position(size, [], extra, expected=want)
+            text = check_position(size, [], extra, expected=want)
             again = re.search(r"^Searches begun again: (\d+) \(the first after (\d+) positions", text, re.M)
             check(again is not None and again.group(2) == extra[1],
                   f"{size} {' '.join(extra)}: no restart line in:\n{text}")
