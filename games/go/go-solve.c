@@ -73,15 +73,14 @@ print_stats (const GoSolverStats *st)
 /* With --threads: each search's tie order, and how many questions it
  * answered first. */
 static void
-print_race (const GoSolverStats *st, int threads, int tie_order, int symmetries)
+print_race (const GoSolver *solver, const GoSolverStats *st, int threads)
 {
   if (threads <= 1)
     return;
   g_autoptr (GString) orders = g_string_new (NULL);
   g_autoptr (GString) wins = g_string_new (NULL);
   for (int k = 0; k < threads; k++) {
-    g_string_append_printf (orders, "%s%d", k ? ", " : "",
-                            go_solver_race_order (tie_order, k % symmetries));
+    g_string_append_printf (orders, "%s%d", k ? ", " : "", go_solver_search_tie_order (solver, k));
     g_string_append_printf (wins, "%s%llu", k ? ", " : "", (unsigned long long) st->race_wins[k]);
   }
   printf (_("Race of %d searches (tie orders %s), questions each answered first: %s\n"), threads,
@@ -239,10 +238,9 @@ main (int argc, char **argv)
     fprintf (stderr, _("go-solve: --tie-order must be 0 to 3 on a rectangular board (it has four symmetries).\n"));
     return 2;
   }
-  /* Each search of a race has its own table: 2^BITS entries of 28 bytes
-   * (go-solver.c: 16, and 8 + 4 beside each).  More than the machine has
+  /* Each search of a race has its own table.  More than the machine has
    * would abort in the allocation or swap for hours. */
-  guint64 table_bytes = no_table ? 0 : (guint64) threads * 28 * ((guint64) 1 << table_bits);
+  guint64 table_bytes = no_table ? 0 : (guint64) threads * go_solver_table_bytes (table_bits);
   guint64 physical = memory_physical_bytes ();
   if (physical > 0 && table_bytes > physical) {
     fprintf (stderr, _("go-solve: the tables would take %.1f GB (%d × 2^%d entries of 28 bytes), more than this machine's %.1f GB: give a smaller --table-bits or fewer --threads.\n"),
@@ -335,7 +333,7 @@ main (int argc, char **argv)
     printf (_(", deepest iteration begun %d\n"), st.deepest);
     if (check_proof)
       print_proof_stats (&st);
-    print_race (&st, threads, tie_order, width == height ? 8 : 4);
+    print_race (solver, &st, threads);
     print_restarts (&st, options.restart_budget);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     go_solver_free (solver);
@@ -361,7 +359,7 @@ main (int argc, char **argv)
     printf (_("Stopped by the time limit: "));
     print_stats (&st);
     printf (_(", deepest iteration begun %d\n"), st.deepest);
-    print_race (&st, threads, tie_order, width == height ? 8 : 4);
+    print_race (solver, &st, threads);
     print_restarts (&st, options.restart_budget);
     printf (_("CPU time of the process: %.3f s\n"), (double) clock () / CLOCKS_PER_SEC);
     fprintf (stderr, _("go-solve: stopped before the result was found.\n"));
@@ -387,7 +385,7 @@ main (int argc, char **argv)
           (unsigned long long) st.not_stored, (unsigned long long) st.refused);
   if (check_proof)
     print_proof_stats (&st);
-  print_race (&st, threads, tie_order, width == height ? 8 : 4);
+  print_race (solver, &st, threads);
   print_restarts (&st, options.restart_budget);
   fflush (stdout);
   guint64 total_visited = st.visited, total_expanded = st.expanded;

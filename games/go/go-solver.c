@@ -247,6 +247,19 @@ order_number (const GoSolver *s, int i)
   return go_solver_race_order (s->options.tie_order, i % s->symmetry.count);
 }
 
+int
+go_solver_search_tie_order (const GoSolver *s, int search)
+{
+  g_return_val_if_fail (search >= 0 && search <= s->racer_count, s->tie_order);
+  return order_number (s, search);
+}
+
+guint64
+go_solver_table_bytes (int table_bits)
+{
+  return (sizeof (TableEntry) + sizeof (uint64_t) + sizeof (uint32_t)) << table_bits;
+}
+
 void
 go_solver_free (GoSolver *s)
 {

@@ -175,6 +175,14 @@ int go_solver_move_of_value (GoColor mover, GoOutcome value, int win_move, int j
 /** go_solver_get_stats: counts since the solver was made or last reset. */
 void go_solver_get_stats (const GoSolver *solver, GoSolverStats *stats);
 
+/** go_solver_search_tie_order: the tie order search number @search of the
+ * solver's race begins each question with (0: the solver itself). */
+int go_solver_search_tie_order (const GoSolver *solver, int search);
+
+/** go_solver_table_bytes: the memory one search's table of 2^table_bits
+ * entries takes (the entries and what is kept beside each). */
+guint64 go_solver_table_bytes (int table_bits);
+
 /**
  * go_solver_race_order:
  * @tie_order: the options' tie order
